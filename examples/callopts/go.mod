@@ -1,0 +1,3 @@
+module example.com/callopts
+
+go 1.22

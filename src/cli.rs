@@ -1,0 +1,148 @@
+//! The command line as typed: clap definitions only, validated without I/O. `commands`
+//! turns these into a resolved [`crate::engine::Config`] and runs them.
+//!
+//! Invariant: no behaviour here beyond parsing.
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use std::path::PathBuf;
+
+const EXIT_CODES: &str = "\
+Exit status:
+  0  success (plan and diff: whatever they found)
+  1  --exit-code was given and there are changes
+  2  bad usage, or an input could not be read (missing path, unreadable or
+     non-UTF-8 file, read-only file on apply)
+  3  something could not be done safely: a package does not parse, gofmt
+     rejected a rewrite, a file changed during the run, or apply found
+     uncommitted changes without --allow-dirty
+The highest status raised wins; the run goes on past per-file problems.";
+
+/// Rewrites Go code so it allocates less.
+///
+/// unbox finds code shaped like known allocation traps and rewrites it mechanically, or
+/// explains exactly why it will not. Today's pass: `options` turns a functional-option
+/// interface (whose every WithX(...) boxes a value on the heap) into one tagged struct.
+///
+/// Start with `unbox plan ./...`, review `unbox diff ./...`, then `unbox apply ./...`.
+#[derive(Parser, Debug)]
+#[command(name = "unbox", version, after_help = EXIT_CODES, max_term_width = 100)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+
+    /// When to colour output.
+    #[arg(long, value_enum, default_value_t = Color::Auto, global = true)]
+    pub color: Color,
+
+    /// Worker threads for parsing and analysis (default: one per core). Output is the same
+    /// whatever this is.
+    #[arg(short, long, global = true, value_name = "N")]
+    pub jobs: Option<usize>,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// List what each pass would rewrite, and what it refuses and why.
+    Plan(PlanArgs),
+    /// Print the rewrite as a unified diff (git-style headers; `git apply` accepts it).
+    Diff(DiffArgs),
+    /// Rewrite files in place, atomically; refuses files with uncommitted git changes.
+    Apply(ApplyArgs),
+    /// List the available passes.
+    Passes,
+}
+
+/// What to look at and with which passes; shared by plan, diff and apply.
+#[derive(Args, Debug)]
+pub struct Selection {
+    /// Files or folders (walked recursively); Go's `./...` and `dir/...` work too.
+    #[arg(value_name = "PATH", default_value = ".")]
+    pub paths: Vec<PathBuf>,
+
+    /// Run only this pass (repeatable; default: all). See `unbox passes`.
+    #[arg(long = "pass", value_name = "NAME")]
+    pub passes: Vec<String>,
+
+    /// Do not run rewritten files through gofmt (unbox's own output is already
+    /// gofmt-style; gofmt is the final word when installed).
+    #[arg(long)]
+    pub no_gofmt: bool,
+}
+
+#[derive(Args, Debug)]
+pub struct PlanArgs {
+    #[command(flatten)]
+    pub selection: Selection,
+
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+}
+
+#[derive(Args, Debug)]
+pub struct DiffArgs {
+    #[command(flatten)]
+    pub selection: Selection,
+
+    /// Exit with status 1 when there is a diff, like `git diff --exit-code`.
+    #[arg(long)]
+    pub exit_code: bool,
+}
+
+#[derive(Args, Debug)]
+pub struct ApplyArgs {
+    #[command(flatten)]
+    pub selection: Selection,
+
+    /// Also rewrite files that have uncommitted git changes (or are untracked).
+    #[arg(long)]
+    pub allow_dirty: bool,
+
+    /// Exit with status 1 when files were rewritten.
+    #[arg(long)]
+    pub exit_code: bool,
+}
+
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    Text,
+    Json,
+}
+
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Color {
+    Auto,
+    Always,
+    Never,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    #[test]
+    fn definitions_are_consistent() {
+        Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn paths_default_to_the_current_folder() {
+        let cli = Cli::try_parse_from(["unbox", "plan"]).expect("plan without paths parses");
+        let Command::Plan(args) = cli.command else {
+            panic!("expected plan")
+        };
+        assert_eq!(args.selection.paths, vec![PathBuf::from(".")]);
+        assert_eq!(args.format, Format::Text);
+    }
+
+    #[test]
+    fn pass_is_repeatable() {
+        let cli = Cli::try_parse_from(["unbox", "diff", "--pass", "options", "--pass", "x", "a"])
+            .expect("parses");
+        let Command::Diff(args) = cli.command else {
+            panic!("expected diff")
+        };
+        assert_eq!(args.selection.passes, ["options", "x"]);
+    }
+}

@@ -1,0 +1,368 @@
+//! The driver: paths in, one [`Outcome`] out (what every pass found, refused and would
+//! change, per package), ready for the plan, diff and apply outputs.
+//!
+//! Per package, in parallel: read the files (UTF-8 only), parse each once, refuse the package
+//! if any file has a syntax error, hand it to every pass whose pre-filter matches, validate
+//! each fix, merge the fixes in registry order, apply them to the original texts and run the
+//! result through gofmt. Results are sorted before they leave, so output does not depend on
+//! scheduling.
+//!
+//! Invariant: never writes files, prints or touches git; outputs sit above this module.
+
+use crate::edit::{apply_edits, merge, Fix};
+use crate::gofmt;
+use crate::passes::{Finding, Location, Pass, PassOptions, Refusal};
+use crate::problem::Problem;
+use crate::syntax::{go_parser, is_generated, Package, Position, SourceFile};
+use crate::workspace::{self, PackageDir};
+use rayon::prelude::*;
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+/// A resolved run configuration, built from the command line before work starts.
+pub struct Config {
+    pub paths: Vec<PathBuf>,
+    pub passes: Vec<&'static dyn Pass>,
+    /// Pass rewritten files through gofmt when it is installed.
+    pub gofmt: bool,
+    /// Worker threads; `None` lets rayon choose (one per core).
+    pub jobs: Option<usize>,
+}
+
+/// A file the run would rewrite.
+#[derive(Debug, Clone)]
+pub struct FileChange {
+    pub path: PathBuf,
+    pub old: String,
+    pub new: String,
+}
+
+/// What the passes said about one package.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct PackageReport {
+    pub dir: PathBuf,
+    pub name: String,
+    pub findings: Vec<Finding>,
+    pub refusals: Vec<Refusal>,
+}
+
+/// Everything a run found, in a fixed order: packages by directory then name, changes by
+/// path, problems by path and position.
+#[derive(Debug, Default)]
+pub struct Outcome {
+    pub packages: Vec<PackageReport>,
+    pub changes: Vec<FileChange>,
+    pub problems: Vec<Problem>,
+    /// gofmt was wanted but is not installed; outputs say so once.
+    pub gofmt_missing: bool,
+    pub files_read: usize,
+}
+
+impl Outcome {
+    /// Number of rewrites that will be made.
+    pub fn findings(&self) -> usize {
+        self.packages.iter().map(|p| p.findings.len()).sum()
+    }
+}
+
+/// Runs the configured passes over the configured paths.
+pub fn run(config: &Config) -> Outcome {
+    let workspace = workspace::discover(&config.paths);
+    let format = config.gofmt && gofmt::available();
+    let analyse = || -> Vec<DirResult> {
+        workspace
+            .packages
+            .par_iter()
+            .map(|dir| analyse_dir(dir, &config.passes, format))
+            .collect()
+    };
+    let results = match config
+        .jobs
+        .and_then(|n| rayon::ThreadPoolBuilder::new().num_threads(n).build().ok())
+    {
+        Some(pool) => pool.install(analyse),
+        None => analyse(),
+    };
+    let mut outcome = Outcome {
+        problems: workspace.problems,
+        gofmt_missing: config.gofmt && !format,
+        ..Outcome::default()
+    };
+    for result in results {
+        outcome.packages.extend(result.packages);
+        outcome.changes.extend(result.changes);
+        outcome.problems.extend(result.problems);
+        outcome.files_read += result.files_read;
+    }
+    outcome
+        .packages
+        .sort_by(|a, b| (&a.dir, &a.name).cmp(&(&b.dir, &b.name)));
+    outcome.changes.sort_by(|a, b| a.path.cmp(&b.path));
+    outcome.problems.sort();
+    outcome.problems.dedup();
+    outcome
+}
+
+#[derive(Default)]
+struct DirResult {
+    packages: Vec<PackageReport>,
+    changes: Vec<FileChange>,
+    problems: Vec<Problem>,
+    files_read: usize,
+}
+
+/// Reads, parses and rewrites the packages of one directory.
+fn analyse_dir(dir: &PackageDir, passes: &[&'static dyn Pass], format: bool) -> DirResult {
+    let mut result = DirResult::default();
+    let mut texts = Vec::new();
+    for path in &dir.files {
+        match read_source(path) {
+            Ok(text) => texts.push((path.clone(), text)),
+            Err(problem) => result.problems.push(problem),
+        }
+    }
+    result.files_read = texts.len();
+    if texts.len() != dir.files.len() {
+        // An unread file may hold uses the passes must see; rewriting without it is a guess.
+        return result;
+    }
+    let generated: BTreeSet<PathBuf> = texts
+        .iter()
+        .filter(|(_, t)| is_generated(t))
+        .map(|(p, _)| p.clone())
+        .collect();
+    let mut parser = go_parser();
+    let files: Vec<SourceFile> = texts
+        .into_iter()
+        .map(|(path, text)| SourceFile::parse_with(&mut parser, path, text))
+        .collect();
+    let broken: Vec<Problem> = files
+        .iter()
+        .flat_map(|f| {
+            f.syntax_errors().into_iter().take(1).map(|e| {
+                let what = if e.missing {
+                    "cannot parse (missing token)"
+                } else {
+                    "cannot parse"
+                };
+                Problem::unsafe_at(
+                    &f.path,
+                    format!("{what}; package {} left untouched", dir.dir.display()),
+                )
+                .at(e.position.line, e.position.column)
+            })
+        })
+        .collect();
+    if !broken.is_empty() {
+        result.problems.extend(broken);
+        return result;
+    }
+    for package in group_packages(dir, files, &mut result.problems) {
+        let report = rewrite_package(&package, dir, &generated, passes, format, &mut result);
+        result.packages.push(report);
+    }
+    result
+}
+
+/// Reads a file as UTF-8 Go source.
+fn read_source(path: &Path) -> Result<String, Problem> {
+    let bytes =
+        std::fs::read(path).map_err(|e| Problem::input(path, format!("cannot read: {e}")))?;
+    String::from_utf8(bytes).map_err(|e| {
+        let valid = e.utf8_error().valid_up_to();
+        let line = e.as_bytes()[..valid]
+            .iter()
+            .filter(|b| **b == b'\n')
+            .count()
+            + 1;
+        Problem::input(path, "not valid UTF-8 (Go source must be UTF-8)").at(line, 1)
+    })
+}
+
+/// Splits a directory's files by package clause: `x` with its in-package tests, and the
+/// `x_test` files attached to it.
+fn group_packages(
+    dir: &PackageDir,
+    files: Vec<SourceFile>,
+    problems: &mut Vec<Problem>,
+) -> Vec<Package> {
+    let mut by_name: BTreeMap<String, Vec<SourceFile>> = BTreeMap::new();
+    for file in files {
+        match file.package_name() {
+            Some(name) => by_name.entry(name.to_string()).or_default().push(file),
+            None => problems.push(Problem::unsafe_at(&file.path, "no package clause").at(1, 1)),
+        }
+    }
+    let mut packages: Vec<Package> = Vec::new();
+    let mut external: BTreeMap<String, Vec<SourceFile>> = BTreeMap::new();
+    for (name, files) in by_name {
+        match name.strip_suffix("_test") {
+            Some(base) if files.iter().all(SourceFile::is_test) => {
+                external.insert(base.to_string(), files);
+            }
+            _ => packages.push(Package {
+                dir: dir.dir.clone(),
+                name,
+                files,
+                external_tests: Vec::new(),
+            }),
+        }
+    }
+    if packages.len() > 1 {
+        let names: Vec<&str> = packages.iter().map(|p| p.name.as_str()).collect();
+        problems.push(Problem::unsafe_at(
+            &dir.dir,
+            format!(
+                "files of several packages ({}) in one folder; left untouched",
+                names.join(", ")
+            ),
+        ));
+        return Vec::new();
+    }
+    for package in &mut packages {
+        if let Some(tests) = external.remove(&package.name) {
+            package.external_tests = tests;
+        }
+    }
+    packages
+}
+
+/// Runs the passes on one package and merges their fixes into new file texts.
+fn rewrite_package(
+    package: &Package,
+    dir: &PackageDir,
+    generated: &BTreeSet<PathBuf>,
+    passes: &[&'static dyn Pass],
+    format: bool,
+    result: &mut DirResult,
+) -> PackageReport {
+    let mut report = PackageReport {
+        dir: package.dir.clone(),
+        name: package.name.clone(),
+        findings: Vec::new(),
+        refusals: Vec::new(),
+    };
+    let options = PassOptions::default();
+    let mut candidates: Vec<Finding> = Vec::new();
+    for pass in passes {
+        let wanted = pass.prefilter();
+        if !package
+            .all_files()
+            .any(|f| wanted.iter().any(|w| f.text.contains(w)))
+        {
+            continue;
+        }
+        let output = pass.run(package, &options);
+        report.refusals.extend(output.refusals);
+        for mut finding in output.findings {
+            if let Err(e) = finding
+                .fix
+                .validate(|p| package.file(p).map(|f| f.text.as_str()))
+            {
+                result.problems.push(Problem::unsafe_at(
+                    &package.dir,
+                    format!("bug in pass {}: {e}", pass.name()),
+                ));
+                continue;
+            }
+            match fix_outside(&finding.fix, dir, generated) {
+                Some((code, message)) => {
+                    report.refusals.push(refusal_from(&finding, code, message))
+                }
+                None => candidates.push(finding),
+            }
+        }
+    }
+    let fixes: Vec<Fix> = candidates.iter().map(|f| f.fix.clone()).collect();
+    let merged = merge(&fixes);
+    for (dropped, winner) in &merged.dropped {
+        let message = format!(
+            "its edits overlap those of {} ({}); re-run unbox after applying",
+            candidates[*winner].subject, candidates[*winner].pass
+        );
+        report
+            .refusals
+            .push(refusal_from(&candidates[*dropped], "conflict", message));
+    }
+    let mut changes = Vec::new();
+    for (path, edits) in &merged.edits {
+        let Some(file) = package.file(path) else {
+            continue;
+        };
+        let mut new = apply_edits(&file.text, edits);
+        if format {
+            match gofmt::format(&new) {
+                Ok(formatted) => new = formatted,
+                Err(e) => {
+                    result.problems.push(Problem::unsafe_at(
+                        path,
+                        format!("{e}; package left untouched"),
+                    ));
+                    report.findings.clear();
+                    return report;
+                }
+            }
+        }
+        if new != file.text {
+            changes.push(FileChange {
+                path: path.clone(),
+                old: file.text.clone(),
+                new,
+            });
+        }
+    }
+    report.findings = merged
+        .applied
+        .iter()
+        .map(|i| candidates[*i].clone())
+        .collect();
+    report
+        .refusals
+        .sort_by(|a, b| (&a.location, a.code).cmp(&(&b.location, b.code)));
+    result.changes.extend(changes);
+    report
+}
+
+/// Why a fix may not be applied although its pass proposed it: it edits a generated file, or
+/// a file outside the ones the user named.
+fn fix_outside(
+    fix: &Fix,
+    dir: &PackageDir,
+    generated: &BTreeSet<PathBuf>,
+) -> Option<(&'static str, String)> {
+    let files = fix.files();
+    if let Some(file) = files.iter().find(|f| generated.contains(**f)) {
+        return Some((
+            "generated_file",
+            format!(
+                "the rewrite would edit {}, which is generated (DO NOT EDIT)",
+                file.display()
+            ),
+        ));
+    }
+    let selected = dir.selected.as_ref()?;
+    files.iter().find(|f| !selected.contains(**f)).map(|f| {
+        (
+            "outside_selection",
+            format!(
+                "the rewrite would also edit {}, which was not named on the command line",
+                f.display()
+            ),
+        )
+    })
+}
+
+fn refusal_from(finding: &Finding, code: &'static str, message: String) -> Refusal {
+    Refusal {
+        pass: finding.pass,
+        subject: finding.subject.clone(),
+        code,
+        location: Location {
+            file: finding.location.file.clone(),
+            position: Position {
+                ..finding.location.position.clone()
+            },
+        },
+        message,
+    }
+}

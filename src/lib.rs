@@ -1,0 +1,20 @@
+//! unbox: rewrites Go code so it allocates less.
+//!
+//! Layers, bottom up (no module imports one above it): [`syntax`] and [`edit`]; then
+//! [`passes`]; then [`workspace`], [`engine`] and the outputs ([`diff`], [`plan`], [`apply`],
+//! [`git`], [`gofmt`]); [`cli`] and [`commands`] on top. See `ARCHITECTURE.md` in the design
+//! folder.
+
+pub mod apply;
+pub mod cli;
+pub mod commands;
+pub mod diff;
+pub mod edit;
+pub mod engine;
+pub mod git;
+pub mod gofmt;
+pub mod passes;
+pub mod plan;
+pub mod problem;
+pub mod syntax;
+pub mod workspace;

@@ -1,0 +1,106 @@
+//! Rewrite passes: each a value with a name and a pure `run` over one parsed package.
+//!
+//! A pass reports three kinds of outcome, kept apart by type: a [`Finding`] is a rewrite it
+//! will make (with the [`Fix`] that makes it), a [`Refusal`] is a candidate it leaves alone
+//! with a stable reason code and a sentence, and an error is reserved for the driver (a pass
+//! has no way to fail: broken code is refused, not an error). Adding a pass means adding a
+//! module here, an entry in [`registry`], and a folder of cases in `transforms/<name>/`.
+//!
+//! Invariant: passes never read files, print, spawn processes, read the clock or the
+//! environment, or touch git; everything they know comes in through [`Package`].
+
+pub mod options;
+
+use crate::edit::Fix;
+use crate::syntax::{Package, Position, SourceFile};
+use std::path::PathBuf;
+
+/// A place in a file, for reports: `path:line:column`.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, serde::Serialize)]
+pub struct Location {
+    pub file: PathBuf,
+    #[serde(flatten)]
+    pub position: Position,
+}
+
+impl Location {
+    pub fn at(file: &SourceFile, byte: usize) -> Location {
+        Location {
+            file: file.path.clone(),
+            position: file.position(byte),
+        }
+    }
+}
+
+impl std::fmt::Display for Location {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{}:{}:{}",
+            self.file.display(),
+            self.position.line,
+            self.position.column
+        )
+    }
+}
+
+/// A rewrite a pass will make.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct Finding {
+    pub pass: &'static str,
+    /// What is rewritten, e.g. the option family's type name.
+    pub subject: String,
+    pub location: Location,
+    /// One line: what changes.
+    pub summary: String,
+    /// Further lines a reviewer needs: API-visible changes, behaviour changes.
+    pub notes: Vec<String>,
+    #[serde(skip)]
+    pub fix: Fix,
+}
+
+/// A candidate a pass saw and left alone, with why. A result, not an error.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct Refusal {
+    pub pass: &'static str,
+    pub subject: String,
+    /// Stable snake_case reason code, for scripts and documentation.
+    pub code: &'static str,
+    pub location: Location,
+    pub message: String,
+}
+
+/// Options every pass receives. Empty today; a struct so that options can be added without
+/// changing the trait.
+#[derive(Debug, Clone, Default)]
+pub struct PassOptions {}
+
+/// What one pass produced for one package.
+#[derive(Debug, Default)]
+pub struct PassOutput {
+    pub findings: Vec<Finding>,
+    pub refusals: Vec<Refusal>,
+}
+
+/// A rewrite pass.
+pub trait Pass: Sync {
+    /// Name used in `--pass`, in `transforms/<name>/`, in snapshots and in reports.
+    fn name(&self) -> &'static str;
+    /// One line for `unbox passes`.
+    fn summary(&self) -> &'static str;
+    /// Byte strings of which at least one must occur in a package's text for the pass to be
+    /// able to fire; packages without any are never handed to it.
+    fn prefilter(&self) -> &'static [&'static str];
+    /// Looks at one package and proposes its rewrites.
+    fn run(&self, package: &Package, options: &PassOptions) -> PassOutput;
+}
+
+/// Every pass, in the fixed order in which their fixes are merged.
+pub fn registry() -> &'static [&'static dyn Pass] {
+    &[&options::OptionsPass]
+}
+
+/// Finds a pass by name.
+pub fn by_name(name: &str) -> Option<&'static dyn Pass> {
+    registry().iter().copied().find(|p| p.name() == name)
+}

@@ -1,0 +1,325 @@
+//! Go text for a rewritten option family: the tagged struct, its kind type and constants,
+//! and one dispatcher per interface method.
+//!
+//! The text is laid out as gofmt would lay it out (tabs for indentation, struct fields
+//! aligned with spaces), so output is already gofmt-clean before gofmt runs.
+//!
+//! Invariant: pure string building from a [`Layout`]; knows nothing about trees.
+
+/// One variant as stored in the family struct.
+pub struct Slot {
+    /// The struct field holding the variant's value (`header`).
+    pub field: String,
+    /// The field's type: the variant's name, with `*` for pointer variants.
+    pub ty: String,
+    /// The kind constant naming this variant (`requestOptionKindHeader`).
+    pub kind: String,
+}
+
+/// One parameter of an interface method, as the dispatcher declares and forwards it.
+pub struct Param {
+    pub name: String,
+    pub ty: String,
+    pub variadic: bool,
+}
+
+/// One interface method, re-declared on the family struct.
+pub struct Method {
+    pub doc: Vec<String>,
+    pub name: String,
+    pub params: Vec<Param>,
+    /// Result types, each with its name when the interface named it.
+    pub results: Vec<(Option<String>, String)>,
+}
+
+/// Everything needed to write the family's new declarations.
+pub struct Layout {
+    pub family: String,
+    pub kind_type: String,
+    pub receiver: String,
+    pub slots: Vec<Slot>,
+    pub methods: Vec<Method>,
+}
+
+/// The struct type that replaces the interface (or the wrapper's struct body), indented for
+/// a declaration whose line starts with `indent`.
+pub fn struct_type(layout: &Layout, indent: &str) -> String {
+    let mut fields = vec![("kind".to_string(), layout.kind_type.clone())];
+    fields.extend(layout.slots.iter().map(|s| (s.field.clone(), s.ty.clone())));
+    let width = fields.iter().map(|(name, _)| name.len()).max().unwrap_or(0);
+    let mut out = String::from("struct {\n");
+    for (name, ty) in fields {
+        out.push_str(&format!("{indent}\t{name:<width$} {ty}\n"));
+    }
+    out.push_str(indent);
+    out.push('}');
+    out
+}
+
+/// The kind type, its constants and the dispatchers, to insert after the family's
+/// declaration. Starts with a blank line; ends without a newline.
+pub fn declarations(layout: &Layout) -> String {
+    let mut out = String::new();
+    let kind_width = if layout.slots.len() < 256 {
+        "uint8"
+    } else {
+        "uint16"
+    };
+    out.push_str(&format!(
+        "\n\n// {kind} tells which variant of {family} is set.\ntype {kind} {kind_width}\n\nconst (\n\t_ {kind} = iota // the zero {family} does nothing\n",
+        kind = layout.kind_type,
+        family = layout.family,
+    ));
+    for slot in &layout.slots {
+        out.push_str(&format!("\t{}\n", slot.kind));
+    }
+    out.push(')');
+    for method in &layout.methods {
+        out.push_str("\n\n");
+        out.push_str(&dispatcher(layout, method));
+    }
+    out
+}
+
+/// `func (o Family) m(args) results { switch o.kind { case K: o.field.m(args) … } }`.
+fn dispatcher(layout: &Layout, method: &Method) -> String {
+    let mut out = String::new();
+    for line in &method.doc {
+        out.push_str(line);
+        out.push('\n');
+    }
+    let params: Vec<String> = method
+        .params
+        .iter()
+        .map(|p| {
+            let dots = if p.variadic { "..." } else { "" };
+            format!("{} {dots}{}", p.name, p.ty)
+        })
+        .collect();
+    let args: Vec<String> = method
+        .params
+        .iter()
+        .map(|p| {
+            let dots = if p.variadic { "..." } else { "" };
+            format!("{}{dots}", p.name)
+        })
+        .collect();
+    let named_results = method.results.iter().all(|(name, _)| name.is_some());
+    let results = match method.results.as_slice() {
+        [] => String::new(),
+        [(None, ty)] => format!(" {ty}"),
+        many => {
+            let parts: Vec<String> = many
+                .iter()
+                .map(|(name, ty)| match name {
+                    Some(name) => format!("{name} {ty}"),
+                    None => ty.clone(),
+                })
+                .collect();
+            format!(" ({})", parts.join(", "))
+        }
+    };
+    out.push_str(&format!(
+        "func ({recv} {family}) {name}({params}){results} {{\n\tswitch {recv}.kind {{\n",
+        recv = layout.receiver,
+        family = layout.family,
+        name = method.name,
+        params = params.join(", "),
+    ));
+    let call_args = args.join(", ");
+    for slot in &layout.slots {
+        let call = format!(
+            "{}.{}.{}({call_args})",
+            layout.receiver, slot.field, method.name
+        );
+        let body = if method.results.is_empty() {
+            call
+        } else {
+            format!("return {call}")
+        };
+        out.push_str(&format!("\tcase {}:\n\t\t{body}\n", slot.kind));
+    }
+    out.push_str("\t}\n");
+    if !method.results.is_empty() {
+        if named_results {
+            out.push_str("\treturn\n");
+        } else {
+            // Unnamed results: declare zero values, which the zero kind returns.
+            let zeros: Vec<String> = if method.results.len() == 1 {
+                vec!["zero".to_string()]
+            } else {
+                (0..method.results.len())
+                    .map(|i| format!("zero{i}"))
+                    .collect()
+            };
+            for (zero, (_, ty)) in zeros.iter().zip(&method.results) {
+                out.push_str(&format!("\tvar {zero} {ty}\n"));
+            }
+            out.push_str(&format!("\treturn {}\n", zeros.join(", ")));
+        }
+    }
+    out.push('}');
+    out
+}
+
+/// Go's keywords and predeclared identifiers, which generated names must not take.
+const RESERVED: &[&str] = &[
+    "break",
+    "case",
+    "chan",
+    "const",
+    "continue",
+    "default",
+    "defer",
+    "else",
+    "fallthrough",
+    "for",
+    "func",
+    "go",
+    "goto",
+    "if",
+    "import",
+    "interface",
+    "map",
+    "package",
+    "range",
+    "return",
+    "select",
+    "struct",
+    "switch",
+    "type",
+    "var",
+    "any",
+    "bool",
+    "byte",
+    "comparable",
+    "complex64",
+    "complex128",
+    "error",
+    "float32",
+    "float64",
+    "int",
+    "int8",
+    "int16",
+    "int32",
+    "int64",
+    "rune",
+    "string",
+    "uint",
+    "uint8",
+    "uint16",
+    "uint32",
+    "uint64",
+    "uintptr",
+    "true",
+    "false",
+    "iota",
+    "nil",
+    "append",
+    "cap",
+    "clear",
+    "close",
+    "complex",
+    "copy",
+    "delete",
+    "imag",
+    "len",
+    "make",
+    "max",
+    "min",
+    "new",
+    "panic",
+    "print",
+    "println",
+    "real",
+    "recover",
+    "kind",
+];
+
+/// Whether a name may be used for a generated field or parameter.
+pub fn is_reserved(name: &str) -> bool {
+    RESERVED.contains(&name) || name == "_" || name.is_empty()
+}
+
+/// The field name for a variant: its name without the family's words around it
+/// (`headerOption` → `header`, `optionFunc` → falls back to `optionFunc` since `func` is a
+/// keyword), lower-case first.
+pub fn field_name(variant: &str, family: &str) -> String {
+    let family_lower = lower_first(family);
+    let mut base = variant;
+    for suffix in [family, "Options", "Option", "Opts", "Opt"] {
+        if let Some(stripped) = base.strip_suffix(suffix) {
+            if !stripped.is_empty() {
+                base = stripped;
+                break;
+            }
+        }
+    }
+    if let Some(stripped) = base.strip_prefix(family_lower.as_str()) {
+        if !stripped.is_empty() {
+            base = stripped;
+        }
+    }
+    let candidate = lower_first(base);
+    if is_reserved(&candidate) {
+        lower_first(variant)
+    } else {
+        candidate
+    }
+}
+
+/// `Header` from `header`: for kind constant names.
+pub fn upper_first(name: &str) -> String {
+    let mut chars = name.chars();
+    match chars.next() {
+        Some(c) => c.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// `requestOption` from `RequestOption`.
+pub fn lower_first(name: &str) -> String {
+    let mut chars = name.chars();
+    match chars.next() {
+        Some(c) => c.to_lowercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn field_names_drop_the_family_words() {
+        assert_eq!(field_name("headerOption", "CallOption"), "header");
+        assert_eq!(field_name("shardOpt", "RequestOption"), "shard");
+        assert_eq!(field_name("cacheOption", "Option"), "cache");
+        assert_eq!(field_name("optionFunc", "Option"), "optionFunc");
+        assert_eq!(field_name("funcOption", "Option"), "funcOption");
+        assert_eq!(field_name("echo", "Option"), "echo");
+        assert_eq!(
+            field_name("responseHeadersOptions", "CallOption"),
+            "responseHeaders"
+        );
+    }
+
+    #[test]
+    fn struct_fields_are_aligned_like_gofmt() {
+        let layout = Layout {
+            family: "Option".into(),
+            kind_type: "optionKind".into(),
+            receiver: "o".into(),
+            slots: vec![Slot {
+                field: "header".into(),
+                ty: "headerOpt".into(),
+                kind: "optionKindHeader".into(),
+            }],
+            methods: vec![],
+        };
+        assert_eq!(
+            struct_type(&layout, ""),
+            "struct {\n\tkind   optionKind\n\theader headerOpt\n}"
+        );
+    }
+}

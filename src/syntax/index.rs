@@ -1,0 +1,262 @@
+//! An index of one package's declarations and name occurrences, built once per pass run.
+//!
+//! It answers the questions a syntax-level rewrite must ask before it can be sure: which
+//! types and functions the package declares, which methods hang off each type, and every
+//! place a name is spelled (so a pass can prove it has seen every use). Scoping is ignored on
+//! purpose: a local that shadows a package-level name counts as a use of it, which can only
+//! make a pass refuse more, never rewrite wrongly.
+//!
+//! Invariant: read-only over the trees of a [`Package`]; no I/O.
+
+use super::{descendants, named_children, unparen, Package, SourceFile};
+use std::collections::BTreeMap;
+use tree_sitter::Node;
+
+/// A node together with the file it belongs to.
+#[derive(Clone, Copy)]
+pub struct Located<'a> {
+    pub file: &'a SourceFile,
+    pub node: Node<'a>,
+}
+
+impl<'a> Located<'a> {
+    pub fn text(&self) -> &'a str {
+        &self.file.text[self.node.byte_range()]
+    }
+}
+
+/// A package-level `type Name …` declaration.
+#[derive(Clone, Copy)]
+pub struct TypeDecl<'a> {
+    /// The `type_spec` node.
+    pub spec: Located<'a>,
+    /// The type after the name (`interface{…}`, `struct{…}`, `bool`, …).
+    pub ty: Node<'a>,
+    /// The enclosing `type_declaration`, which owns the doc comment and any parentheses.
+    pub decl: Node<'a>,
+    /// Whether the spec has type parameters (`type Option[T any] …`).
+    pub generic: bool,
+}
+
+/// A method declaration, keyed by its receiver's base type name.
+#[derive(Clone, Copy)]
+pub struct MethodDecl<'a> {
+    pub at: Located<'a>,
+    pub name: &'a str,
+    /// `func (r *T) m()` rather than `func (r T) m()`.
+    pub pointer_receiver: bool,
+    /// The receiver's name, if it has one (`r` in `func (r T) m()`).
+    pub receiver_name: Option<&'a str>,
+}
+
+/// A package-level function declaration.
+#[derive(Clone, Copy)]
+pub struct FuncDecl<'a> {
+    pub at: Located<'a>,
+    pub name: &'a str,
+}
+
+/// Declarations and name occurrences of one package (its own files only; the external test
+/// package's uses are in `references` too, since they can spell exported names).
+pub struct Index<'a> {
+    pub types: BTreeMap<&'a str, TypeDecl<'a>>,
+    pub methods: BTreeMap<&'a str, Vec<MethodDecl<'a>>>,
+    pub funcs: BTreeMap<&'a str, FuncDecl<'a>>,
+    /// Every package-level name (types, funcs, vars, consts), to avoid collisions.
+    pub package_names: BTreeMap<&'a str, Located<'a>>,
+    /// Every `identifier` and `type_identifier` spelled in the package, by name.
+    pub references: BTreeMap<&'a str, Vec<Located<'a>>>,
+    /// Every `field_identifier` (selectors, keys, field and method names), by name.
+    pub field_references: BTreeMap<&'a str, Vec<Located<'a>>>,
+    /// Every `nil` in the package.
+    pub nils: Vec<Located<'a>>,
+}
+
+impl<'a> Index<'a> {
+    /// Builds the index for a package in one walk over each file.
+    pub fn build(package: &'a Package) -> Index<'a> {
+        let mut index = Index {
+            types: BTreeMap::new(),
+            methods: BTreeMap::new(),
+            funcs: BTreeMap::new(),
+            package_names: BTreeMap::new(),
+            references: BTreeMap::new(),
+            field_references: BTreeMap::new(),
+            nils: Vec::new(),
+        };
+        for file in &package.files {
+            index.add_declarations(file);
+        }
+        for file in package.all_files() {
+            index.add_references(file);
+        }
+        index
+    }
+
+    fn add_declarations(&mut self, file: &'a SourceFile) {
+        for top in named_children(file.tree.root_node()) {
+            match top.kind() {
+                "type_declaration" => {
+                    for spec in named_children(top) {
+                        self.add_type_spec(file, top, spec);
+                    }
+                }
+                "function_declaration" => {
+                    if let Some(name) = top.child_by_field_name("name") {
+                        let name = &file.text[name.byte_range()];
+                        let at = Located { file, node: top };
+                        self.funcs.insert(name, FuncDecl { at, name });
+                        self.package_names.insert(name, at);
+                    }
+                }
+                "method_declaration" => self.add_method(file, top),
+                "var_declaration" | "const_declaration" => {
+                    for node in descendants(top) {
+                        if matches!(node.kind(), "var_spec" | "const_spec") {
+                            let mut cursor = node.walk();
+                            for name in node.children_by_field_name("name", &mut cursor) {
+                                self.package_names
+                                    .insert(&file.text[name.byte_range()], Located { file, node });
+                            }
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    fn add_type_spec(&mut self, file: &'a SourceFile, decl: Node<'a>, spec: Node<'a>) {
+        let Some(name) = spec.child_by_field_name("name") else {
+            return;
+        };
+        let name = &file.text[name.byte_range()];
+        let at = Located { file, node: spec };
+        self.package_names.insert(name, at);
+        if spec.kind() != "type_spec" {
+            return; // Aliases are names, not new types with method sets.
+        }
+        if let Some(ty) = spec.child_by_field_name("type") {
+            let generic = spec.child_by_field_name("type_parameters").is_some();
+            self.types.insert(
+                name,
+                TypeDecl {
+                    spec: at,
+                    ty,
+                    decl,
+                    generic,
+                },
+            );
+        }
+    }
+
+    fn add_method(&mut self, file: &'a SourceFile, method: Node<'a>) {
+        let (Some(receiver), Some(name)) = (
+            method.child_by_field_name("receiver"),
+            method.child_by_field_name("name"),
+        ) else {
+            return;
+        };
+        let Some(param) = named_children(receiver).into_iter().next() else {
+            return;
+        };
+        let Some(mut ty) = param.child_by_field_name("type").map(unparen) else {
+            return;
+        };
+        let pointer_receiver = ty.kind() == "pointer_type";
+        if pointer_receiver {
+            match ty.named_child(0) {
+                Some(inner) => ty = unparen(inner),
+                None => return,
+            }
+        }
+        if ty.kind() == "generic_type" {
+            match ty.child_by_field_name("type") {
+                Some(base) => ty = base,
+                None => return,
+            }
+        }
+        let receiver_name = param
+            .child_by_field_name("name")
+            .map(|n| &file.text[n.byte_range()]);
+        let base = &file.text[ty.byte_range()];
+        self.methods.entry(base).or_default().push(MethodDecl {
+            at: Located { file, node: method },
+            name: &file.text[name.byte_range()],
+            pointer_receiver,
+            receiver_name,
+        });
+    }
+
+    fn add_references(&mut self, file: &'a SourceFile) {
+        for node in descendants(file.tree.root_node()) {
+            let at = Located { file, node };
+            match node.kind() {
+                "identifier" | "type_identifier" => self
+                    .references
+                    .entry(&file.text[node.byte_range()])
+                    .or_default()
+                    .push(at),
+                "field_identifier" => self
+                    .field_references
+                    .entry(&file.text[node.byte_range()])
+                    .or_default()
+                    .push(at),
+                "nil" => self.nils.push(at),
+                _ => {}
+            }
+        }
+    }
+
+    /// Occurrences of a name, or none.
+    pub fn references_to(&self, name: &str) -> &[Located<'a>] {
+        self.references.get(name).map_or(&[], Vec::as_slice)
+    }
+
+    /// Methods declared on a type (value and pointer receivers), in source order.
+    pub fn methods_of(&self, type_name: &str) -> &[MethodDecl<'a>] {
+        self.methods.get(type_name).map_or(&[], Vec::as_slice)
+    }
+
+    /// Whether a name is taken at package level (declared, or a method or field the new code
+    /// would clash with is checked separately by the pass).
+    pub fn is_declared(&self, name: &str) -> bool {
+        self.package_names.contains_key(name)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::syntax::SourceFile;
+
+    fn package(text: &str) -> Package {
+        Package {
+            dir: ".".into(),
+            name: "a".into(),
+            files: vec![SourceFile::parse("a.go".into(), text.into())],
+            external_tests: vec![],
+        }
+    }
+
+    #[test]
+    fn indexes_types_methods_and_funcs() {
+        let pkg = package(
+            "package a\n\ntype (\n\tT struct{}\n\tU = T\n)\n\nfunc (t *T) m() {}\nfunc (T) n() {}\nfunc F() T { return T{} }\nvar v, w = 1, 2\n",
+        );
+        let index = Index::build(&pkg);
+        assert!(index.types.contains_key("T"));
+        assert!(!index.types.contains_key("U"), "aliases have no method set");
+        let methods = index.methods_of("T");
+        assert_eq!(methods.len(), 2);
+        assert!(methods[0].pointer_receiver);
+        assert_eq!(methods[0].receiver_name, Some("t"));
+        assert_eq!(methods[1].receiver_name, None);
+        assert!(index.funcs.contains_key("F"));
+        for name in ["T", "U", "F", "v", "w"] {
+            assert!(index.is_declared(name), "{name} is declared");
+        }
+        // `T struct`, `U = T`, two receivers, the result type and the literal.
+        assert_eq!(index.references_to("T").len(), 6);
+    }
+}

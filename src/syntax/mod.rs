@@ -1,0 +1,295 @@
+//! Go source as tree-sitter trees: one [`SourceFile`] per file, grouped into a [`Package`].
+//!
+//! Passes read packages through this module and nothing else. Parsing never fails: a file
+//! with broken syntax still yields a tree, and [`SourceFile::syntax_errors`] lists where it
+//! broke so the driver can refuse the package before any pass sees it.
+//!
+//! Invariant: this module never touches the file system; texts come in as strings.
+
+pub mod index;
+
+use std::path::{Path, PathBuf};
+use tree_sitter::{Node, Parser, Tree};
+
+/// A position in a file as people read it: 1-based line, 1-based column counted in bytes
+/// (the convention of `go vet` and gofmt's error messages).
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, serde::Serialize)]
+pub struct Position {
+    pub line: usize,
+    pub column: usize,
+}
+
+/// Where a syntax error sits and what tree-sitter made of it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SyntaxError {
+    pub position: Position,
+    /// `true` when tree-sitter inserted a token that is not in the text (a MISSING node).
+    pub missing: bool,
+}
+
+/// Creates a parser for Go. The grammar is compiled in, so only an ABI mismatch between
+/// tree-sitter and tree-sitter-go can make this fail, and that is a build bug.
+pub fn go_parser() -> Parser {
+    let mut parser = Parser::new();
+    parser
+        .set_language(&tree_sitter_go::LANGUAGE.into())
+        .expect("tree-sitter-go's grammar ABI is supported by the tree-sitter core we link");
+    parser
+}
+
+/// One parsed `.go` file. `path` is how the user will see it (relative when they gave a
+/// relative path); byte offsets everywhere refer to `text`.
+pub struct SourceFile {
+    pub path: PathBuf,
+    pub text: String,
+    pub tree: Tree,
+    line_starts: Vec<usize>,
+}
+
+impl SourceFile {
+    /// Parses `text`. Never fails: errors become ERROR/MISSING nodes in the tree.
+    pub fn parse(path: PathBuf, text: String) -> SourceFile {
+        Self::parse_with(&mut go_parser(), path, text)
+    }
+
+    /// Like [`SourceFile::parse`] with a caller-owned parser, so a worker thread can reuse one.
+    pub fn parse_with(parser: &mut Parser, path: PathBuf, text: String) -> SourceFile {
+        let tree = parser
+            .parse(&text, None)
+            .expect("parsing only stops early on a timeout or cancellation, and we set neither");
+        let line_starts = std::iter::once(0)
+            .chain(text.match_indices('\n').map(|(i, _)| i + 1))
+            .collect();
+        SourceFile {
+            path,
+            text,
+            tree,
+            line_starts,
+        }
+    }
+
+    /// The file's text between a node's bytes.
+    pub fn text_of(&self, node: Node) -> &str {
+        &self.text[node.byte_range()]
+    }
+
+    /// The name in the `package` clause, if the file has one.
+    pub fn package_name(&self) -> Option<&str> {
+        let root = self.tree.root_node();
+        let mut cursor = root.walk();
+        let clause = root
+            .named_children(&mut cursor)
+            .find(|n| n.kind() == "package_clause")?;
+        let mut cursor = clause.walk();
+        let name = clause
+            .named_children(&mut cursor)
+            .find(|n| n.kind() == "package_identifier")?;
+        Some(self.text_of(name))
+    }
+
+    /// Whether this is a `_test.go` file, which `go build` ignores and `go test` compiles.
+    pub fn is_test(&self) -> bool {
+        self.path
+            .file_name()
+            .and_then(|n| n.to_str())
+            .is_some_and(|n| n.ends_with("_test.go"))
+    }
+
+    /// The 1-based line and column of a byte offset.
+    pub fn position(&self, byte: usize) -> Position {
+        let line = self.line_starts.partition_point(|&s| s <= byte);
+        let start = self.line_starts[line.saturating_sub(1)];
+        Position {
+            line: line.max(1),
+            column: byte - start + 1,
+        }
+    }
+
+    /// Every ERROR and MISSING node, in source order. Cheap when there are none: tree-sitter
+    /// flags the root, so clean files are not walked.
+    pub fn syntax_errors(&self) -> Vec<SyntaxError> {
+        let root = self.tree.root_node();
+        if !root.has_error() {
+            return Vec::new();
+        }
+        descendants(root)
+            .filter(|n| n.is_error() || n.is_missing())
+            .map(|n| SyntaxError {
+                position: self.position(n.start_byte()),
+                missing: n.is_missing(),
+            })
+            .collect()
+    }
+}
+
+/// True when a file carries Go's generated-code marker (`// Code generated … DO NOT EDIT.`
+/// on a line of its own), which tools must not edit: the generator would undo the change.
+pub fn is_generated(text: &str) -> bool {
+    text.lines().any(|line| {
+        let line = line.trim_end_matches('\r');
+        line.starts_with("// Code generated ") && line.ends_with(" DO NOT EDIT.")
+    })
+}
+
+/// All files of one Go package in one directory: `files` share the package clause (tests of
+/// the same package included, since they see unexported names); `external_tests` are the
+/// `package x_test` files, which only see exported names but still use them.
+pub struct Package {
+    pub dir: PathBuf,
+    pub name: String,
+    pub files: Vec<SourceFile>,
+    pub external_tests: Vec<SourceFile>,
+}
+
+impl Package {
+    /// Every file, the package's own first, in a fixed order.
+    pub fn all_files(&self) -> impl Iterator<Item = &SourceFile> {
+        self.files.iter().chain(self.external_tests.iter())
+    }
+
+    /// Finds a file of the package by path.
+    pub fn file(&self, path: &Path) -> Option<&SourceFile> {
+        self.all_files().find(|f| f.path == path)
+    }
+}
+
+/// Pre-order walk over a node and everything below it, with a tree cursor so that a deeply
+/// nested expression cannot overflow the stack.
+pub fn descendants(node: Node) -> impl Iterator<Item = Node> {
+    let mut cursor = node.walk();
+    let mut done = false;
+    std::iter::from_fn(move || {
+        if done {
+            return None;
+        }
+        let current = cursor.node();
+        if cursor.goto_first_child() {
+            return Some(current);
+        }
+        loop {
+            if cursor.node() == node {
+                done = true;
+                return Some(current);
+            }
+            if cursor.goto_next_sibling() {
+                return Some(current);
+            }
+            if !cursor.goto_parent() {
+                done = true;
+                return Some(current);
+            }
+        }
+    })
+}
+
+/// The callee and arguments of anything that reads as a call. tree-sitter-go parses some
+/// calls and conversions as `type_conversion_expression` (`F[int](x)`, `(*T)(x)`, and a
+/// final call in a file without a trailing newline), so both kinds are treated alike.
+pub fn call_parts(node: Node) -> Option<(Node, Vec<Node>)> {
+    match node.kind() {
+        "call_expression" => {
+            let function = node.child_by_field_name("function")?;
+            let arguments = node.child_by_field_name("arguments")?;
+            let mut cursor = arguments.walk();
+            let args = arguments
+                .named_children(&mut cursor)
+                .filter(|n| n.kind() != "comment")
+                .collect();
+            Some((function, args))
+        }
+        "type_conversion_expression" => {
+            let ty = node.child_by_field_name("type")?;
+            let operand = node.child_by_field_name("operand")?;
+            Some((ty, vec![operand]))
+        }
+        _ => None,
+    }
+}
+
+/// Strips parentheses around an expression or type: `((x))` is `x`.
+pub fn unparen(mut node: Node) -> Node {
+    while matches!(
+        node.kind(),
+        "parenthesized_expression" | "parenthesized_type"
+    ) {
+        match node.named_child(0) {
+            Some(inner) => node = inner,
+            None => break,
+        }
+    }
+    node
+}
+
+/// Named children that are not comments.
+pub fn named_children(node: Node) -> Vec<Node> {
+    let mut cursor = node.walk();
+    node.named_children(&mut cursor)
+        .filter(|n| n.kind() != "comment")
+        .collect()
+}
+
+/// Whether an identifier is exported (starts with an upper-case letter, as the Go spec says).
+pub fn is_exported(name: &str) -> bool {
+    name.chars().next().is_some_and(char::is_uppercase)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn grammar_loads_and_parses_go() {
+        let file = SourceFile::parse("a.go".into(), "package a\n\nfunc f() {}\n".into());
+        assert_eq!(file.package_name(), Some("a"));
+        assert!(file.syntax_errors().is_empty());
+        assert_eq!(file.tree.root_node().kind(), "source_file");
+    }
+
+    #[test]
+    fn syntax_errors_are_positioned() {
+        let file = SourceFile::parse("a.go".into(), "package a\n\nfunc f( {\n".into());
+        let errors = file.syntax_errors();
+        assert!(!errors.is_empty());
+        assert_eq!(errors[0].position.line, 3);
+    }
+
+    #[test]
+    fn positions_are_one_based() {
+        let file = SourceFile::parse("a.go".into(), "package a\nvar x = 1\n".into());
+        assert_eq!(file.position(0), Position { line: 1, column: 1 });
+        assert_eq!(file.position(14), Position { line: 2, column: 5 });
+    }
+
+    #[test]
+    fn generated_marker_must_be_a_whole_line() {
+        assert!(is_generated(
+            "// Code generated by stringer; DO NOT EDIT.\n\npackage a\n"
+        ));
+        assert!(!is_generated(
+            "// This is not Code generated ... DO NOT EDIT.\npackage a\n"
+        ));
+    }
+
+    #[test]
+    fn descendants_visit_every_node_once_in_order() {
+        let file = SourceFile::parse("a.go".into(), "package a\nvar x = f(1, 2)\n".into());
+        let kinds: Vec<_> = descendants(file.tree.root_node())
+            .filter(|n| n.is_named())
+            .map(|n| n.kind())
+            .collect();
+        assert_eq!(kinds.iter().filter(|k| **k == "int_literal").count(), 2);
+        assert_eq!(kinds[0], "source_file");
+    }
+
+    #[test]
+    fn deep_nesting_does_not_overflow() {
+        let depth = 5000;
+        let text = format!(
+            "package a\nvar x = {}1{}\n",
+            "(".repeat(depth),
+            ")".repeat(depth)
+        );
+        let file = SourceFile::parse("a.go".into(), text);
+        assert!(descendants(file.tree.root_node()).count() > depth);
+    }
+}
