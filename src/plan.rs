@@ -142,14 +142,15 @@ pub fn render_text(outcome: &Outcome, out: &mut dyn Write) -> io::Result<()> {
     let s = summary(outcome);
     writeln!(
         out,
-        "{} rewrite{}, {} refusal{}, {} file{} to change ({} files read)",
+        "{} rewrite{}, {} refusal{}, {} file{} to change ({} file{} read)",
         s.rewrites,
         plural(s.rewrites),
         s.refusals,
         plural(s.refusals),
         s.files_changed,
         plural(s.files_changed),
-        s.files_read
+        s.files_read,
+        plural(s.files_read)
     )
 }
 

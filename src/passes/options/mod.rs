@@ -158,10 +158,12 @@ impl<'a> Family<'a> {
         if methods.is_empty() {
             return None;
         }
+        let wrapper = find_wrapper(index, name);
         let implementers: BTreeSet<&str> = index
             .types
             .iter()
             .filter(|(_, t)| t.ty.kind() != "interface_type")
+            .filter(|(type_name, _)| wrapper.is_none_or(|w| w.name != **type_name))
             .filter(|(type_name, _)| {
                 let declared = index.methods_of(type_name);
                 methods.iter().all(|m| {
@@ -177,7 +179,6 @@ impl<'a> Family<'a> {
         if implementers.is_empty() {
             return None;
         }
-        let wrapper = find_wrapper(index, name);
         let family_name = wrapper.map_or(name, |w| w.name);
         let constructors: BTreeSet<&str> = index
             .funcs
@@ -442,7 +443,7 @@ impl<'a> Family<'a> {
                     TypeUse::Parameter
                     | TypeUse::Result
                     | TypeUse::SliceLiteral
-                    | TypeUse::LocalVariable,
+                    | TypeUse::Variable,
                 ) => true,
                 (Some(wrapper), TypeUse::Field) => {
                     at.node.parent().map(|p| p.start_byte())
@@ -466,7 +467,7 @@ impl<'a> Family<'a> {
                     *at,
                     "family_used_as_type",
                     format!(
-                        "{interface} is used here ({}), not only as a parameter or result type",
+                        "{interface} is used here as {}; only parameter, result, variable and slice-literal types are rewritten",
                         used.describe()
                     ),
                 );
@@ -670,8 +671,10 @@ impl<'a> Family<'a> {
                         Located { file, node },
                         code,
                         format!(
-                            "{} is a {}; a {code} on it stops compiling once it is a struct",
+                            "{} has type {}; a {} on it stops compiling once {} is a struct",
                             file.text_of(operand),
+                            self.name,
+                            code.replace('_', " "),
                             self.name
                         ),
                     );
@@ -840,7 +843,12 @@ impl<'a> Family<'a> {
         let methods: Vec<Method> = self
             .methods
             .iter()
-            .map(|m| interface_method(file, m))
+            .map(|m| {
+                let hint = slots
+                    .iter()
+                    .find_map(|(variant, _)| variant_param_names(index, variant, m.name));
+                interface_method(file, m, hint)
+            })
             .collect();
         let params: BTreeSet<&str> = methods
             .iter()
@@ -989,10 +997,11 @@ enum TypeUse {
     Parameter,
     Result,
     SliceLiteral,
-    LocalVariable,
+    Variable,
     Field,
     Embedded,
-    Other,
+    /// Anything else, with what the position is.
+    Other(&'static str),
 }
 
 impl TypeUse {
@@ -1002,10 +1011,10 @@ impl TypeUse {
             TypeUse::Parameter => "a parameter type",
             TypeUse::Result => "a result type",
             TypeUse::SliceLiteral => "a slice literal's element type",
-            TypeUse::LocalVariable => "a variable's type",
+            TypeUse::Variable => "a variable's type",
             TypeUse::Field => "a struct field's type",
             TypeUse::Embedded => "embedded",
-            TypeUse::Other => "as a type of something else or as a value",
+            TypeUse::Other(what) => what,
         }
     }
 }
@@ -1025,24 +1034,24 @@ fn type_use(node: Node) -> TypeUse {
         slice = true;
     }
     let Some(parent) = parent else {
-        return TypeUse::Other;
+        return TypeUse::Other("a position the pass does not rewrite");
     };
     let is_field = |name: &str| parent.child_by_field_name(name) == Some(node);
     match parent.kind() {
         "type_spec" if is_field("name") => TypeUse::Declaration,
         "parameter_declaration" | "variadic_parameter_declaration" if is_field("type") => {
             let Some(list) = parent.parent() else {
-                return TypeUse::Other;
+                return TypeUse::Other("a position the pass does not rewrite");
             };
             let Some(owner) = list.parent() else {
-                return TypeUse::Other;
+                return TypeUse::Other("a position the pass does not rewrite");
             };
             if owner.child_by_field_name("result") == Some(list) {
                 TypeUse::Result
             } else if owner.child_by_field_name("parameters") == Some(list) {
                 TypeUse::Parameter
             } else {
-                TypeUse::Other
+                TypeUse::Other("a receiver")
             }
         }
         "function_declaration"
@@ -1055,13 +1064,17 @@ fn type_use(node: Node) -> TypeUse {
             TypeUse::Result
         }
         "composite_literal" if slice && is_field("type") => TypeUse::SliceLiteral,
-        "var_spec" if is_field("type") && has_ancestor(parent, &["block"], 64) => {
-            TypeUse::LocalVariable
-        }
+        "var_spec" if is_field("type") => TypeUse::Variable,
         "field_declaration" if parent.child_by_field_name("name").is_none() => TypeUse::Embedded,
         "field_declaration" => TypeUse::Field,
         "type_elem" => TypeUse::Embedded,
-        _ => TypeUse::Other,
+        "map_type" => TypeUse::Other("a map key or value type"),
+        "channel_type" => TypeUse::Other("a channel element type"),
+        "array_type" => TypeUse::Other("an array element type"),
+        "pointer_type" => TypeUse::Other("a pointer type"),
+        "type_arguments" => TypeUse::Other("a type argument"),
+        "call_expression" | "type_conversion_expression" => TypeUse::Other("a conversion"),
+        _ => TypeUse::Other("a position the pass does not rewrite"),
     }
 }
 
@@ -1329,7 +1342,7 @@ fn nil_in_list(
                 vec![file.text_of(result).to_string()]
             };
             (types.get(position).map(String::as_str) == Some(family))
-                .then(|| "nil is returned as the family".to_string())
+                .then(|| format!("nil is returned as {family}"))
         }
         "assignment_statement" | "var_spec" => {
             if owner.kind() == "var_spec"
@@ -1383,7 +1396,7 @@ fn nil_as_argument(
     let (ty, _) = slots
         .get(position)
         .or_else(|| slots.last().filter(|(_, variadic)| *variadic))?;
-    (ty == family).then(|| format!("nil is passed to {name} as a {family}"))
+    (ty == family).then(|| format!("nil is passed to {name} where it takes {family}"))
 }
 
 /// The declared types of a method's parameters and results, without names or spaces.
@@ -1666,7 +1679,35 @@ fn is_basic_type(name: &str) -> bool {
 }
 
 /// The interface method as the dispatcher re-declares it, with its doc comment.
-fn interface_method(file: &SourceFile, method: &InterfaceMethod) -> Method {
+/// The parameter names a variant's own method uses, when all are named: the interface
+/// often leaves them out (`apply(*options)`), and `arg` reads worse than the author's word.
+fn variant_param_names(index: &Index, variant: &str, method: &str) -> Option<Vec<String>> {
+    let decl = index
+        .methods_of(variant)
+        .iter()
+        .find(|m| m.name == method)?;
+    let params = decl.at.node.child_by_field_name("parameters")?;
+    let mut names = Vec::new();
+    for p in named_children(params) {
+        let mut cursor = p.walk();
+        let before = names.len();
+        names.extend(
+            p.children_by_field_name("name", &mut cursor)
+                .map(|n| decl.at.file.text_of(n).to_string()),
+        );
+        if names.len() == before {
+            return None;
+        }
+    }
+    let distinct: BTreeSet<&String> = names.iter().collect();
+    (distinct.len() == names.len() && !names.iter().any(|n| n == "_")).then_some(names)
+}
+
+fn interface_method(
+    file: &SourceFile,
+    method: &InterfaceMethod,
+    names_hint: Option<Vec<String>>,
+) -> Method {
     let node = method.node;
     let mut doc = Vec::new();
     let mut previous = node.prev_sibling();
@@ -1725,6 +1766,12 @@ fn interface_method(file: &SourceFile, method: &InterfaceMethod) -> Method {
                     variadic,
                 });
             }
+        }
+    }
+    let unnamed_in_interface = params.iter().all(|p| p.name.starts_with("arg"));
+    if let Some(names) = names_hint.filter(|n| n.len() == params.len() && unnamed_in_interface) {
+        for (param, name) in params.iter_mut().zip(names) {
+            param.name = name;
         }
     }
     let results = match node.child_by_field_name("result") {

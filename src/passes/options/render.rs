@@ -88,6 +88,18 @@ fn dispatcher(layout: &Layout, method: &Method) -> String {
         out.push_str(line);
         out.push('\n');
     }
+    if method.doc.is_empty() {
+        let zero = if method.results.is_empty() {
+            "does nothing"
+        } else {
+            "returns zero values"
+        };
+        out.push_str(&format!(
+            "// {name} calls the {name} method of the variant held; on the zero {family} it {zero}.\n",
+            name = method.name,
+            family = layout.family,
+        ));
+    }
     let params: Vec<String> = method
         .params
         .iter()

@@ -1,0 +1,106 @@
+//! Helpers shared by the integration tests: temp copies of Go packages, the Go toolchain
+//! requirement, and running the unbox binary.
+#![allow(dead_code)] // Each test crate uses a different subset.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// The crate root, where `transforms/` and `examples/` live.
+pub fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// Whether a tool can be run. Under `CI`, a missing Go toolchain fails the test instead of
+/// skipping it, so CI can never pass without having run the Go checks.
+pub fn require(tool: &str) -> bool {
+    let found = Command::new(tool)
+        .arg(if tool == "go" { "version" } else { "--help" })
+        .output()
+        .is_ok();
+    if !found {
+        if std::env::var_os("CI").is_some() {
+            panic!("{tool} is required when CI is set, and it is not on PATH");
+        }
+        eprintln!("SKIPPED: {tool} is not on PATH; install Go to run this test");
+    }
+    found
+}
+
+/// Copies a folder tree (files only, no symlinks followed).
+pub fn copy_tree(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).expect("create the copy's folder");
+    for entry in std::fs::read_dir(from).expect("read the folder to copy") {
+        let entry = entry.expect("read a folder entry");
+        let target = to.join(entry.file_name());
+        if entry.file_type().expect("file type").is_dir() {
+            copy_tree(&entry.path(), &target);
+        } else {
+            std::fs::copy(entry.path(), &target).expect("copy a file");
+        }
+    }
+}
+
+/// A temp copy of a Go package, made a module if it is not one already.
+pub fn module_copy(package: &Path, module: &str) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().expect("create a temp folder");
+    copy_tree(package, dir.path());
+    let go_mod = dir.path().join("go.mod");
+    if !go_mod.exists() {
+        std::fs::write(&go_mod, format!("module example.com/{module}\n\ngo 1.22\n"))
+            .expect("write go.mod");
+    }
+    dir
+}
+
+/// A `go` command that never reaches the network or switches toolchains.
+pub fn go(dir: &Path) -> Command {
+    let mut cmd = Command::new("go");
+    cmd.current_dir(dir)
+        .env("GOTOOLCHAIN", "local")
+        .env("GOPROXY", "off")
+        .env("GOFLAGS", "-mod=mod");
+    cmd
+}
+
+/// Runs a command and returns its stdout, failing the test with everything it printed.
+pub fn run_ok(cmd: &mut Command) -> String {
+    let out = cmd
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run {cmd:?}: {e}"));
+    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        out.status.success(),
+        "{cmd:?} failed with {}\nstdout:\n{stdout}\nstderr:\n{stderr}",
+        out.status
+    );
+    stdout
+}
+
+/// The case folders of one pass, sorted.
+pub fn cases(pass: &str) -> Vec<PathBuf> {
+    let mut cases: Vec<PathBuf> = std::fs::read_dir(root().join("transforms").join(pass))
+        .expect("transforms/<pass> exists")
+        .map(|e| e.expect("read a case entry").path())
+        .filter(|p| p.is_dir())
+        .collect();
+    cases.sort();
+    cases
+}
+
+/// `allocs/op` per benchmark, from `go test -bench -benchmem` output.
+pub fn allocs_per_op(output: &str) -> Vec<(String, f64)> {
+    output
+        .lines()
+        .filter(|l| l.starts_with("Benchmark"))
+        .filter_map(|l| {
+            let fields: Vec<&str> = l.split_whitespace().collect();
+            let name = fields[0]
+                .rsplit_once('-')
+                .map_or(fields[0], |(n, _)| n)
+                .to_string();
+            let at = fields.iter().position(|f| *f == "allocs/op")?;
+            Some((name, fields[at - 1].parse().ok()?))
+        })
+        .collect()
+}

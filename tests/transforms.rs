@@ -1,0 +1,144 @@
+//! The data-driven test of every pass on every case in `transforms/<pass>/<case>/`: the plan
+//! and the diff are snapshotted into `snapshots/`, the rewrite must be idempotent, and unbox's
+//! own formatting must already be what gofmt prints.
+
+mod support;
+
+use std::path::{Path, PathBuf};
+use unbox::engine::{self, Config, Outcome};
+use unbox::{diff, passes, plan};
+
+/// Runs one pass over one case folder, without gofmt, so the snapshot shows unbox's own text.
+fn outcome(pass: &str, dir: &Path) -> Outcome {
+    let pass = passes::by_name(pass).expect("the case folder names a registered pass");
+    engine::run(&Config {
+        paths: vec![dir.to_path_buf()],
+        passes: vec![pass],
+        gofmt: false,
+        jobs: Some(1),
+    })
+}
+
+/// Plan, problems and diff of one case, as one text.
+fn check(pass: &str, case: &Path) -> String {
+    let relative = case
+        .strip_prefix(support::root())
+        .expect("cases live under the crate root");
+    let outcome = outcome(pass, relative);
+    let mut text = Vec::new();
+    plan::render_text(&outcome, &mut text).expect("render into memory");
+    for problem in &outcome.problems {
+        text.extend(format!("problem: {problem}\n").bytes());
+    }
+    text.extend(b"\n");
+    diff::render(&outcome.changes, &mut text, false).expect("render into memory");
+    assert_idempotent(pass, &outcome);
+    assert_gofmt_clean(&outcome);
+    String::from_utf8(text).expect("plan and diff are UTF-8")
+}
+
+/// Applying the rewrite and running the pass again must change nothing.
+fn assert_idempotent(pass: &str, first: &Outcome) {
+    if first.changes.is_empty() {
+        return;
+    }
+    let dir = tempfile::tempdir().expect("temp folder");
+    let case_dir = first.changes[0]
+        .path
+        .parent()
+        .expect("changed files sit in a folder");
+    support::copy_tree(case_dir, dir.path());
+    for change in &first.changes {
+        let name = change.path.file_name().expect("a file name");
+        std::fs::write(dir.path().join(name), &change.new).expect("write the rewritten file");
+    }
+    let second = outcome(pass, dir.path());
+    let again: Vec<&PathBuf> = second.changes.iter().map(|c| &c.path).collect();
+    assert!(
+        again.is_empty(),
+        "a second run of {pass} on {} still changes {again:?}",
+        case_dir.display()
+    );
+    assert!(
+        second.problems.is_empty(),
+        "the rewritten package has problems: {:?}",
+        second.problems
+    );
+}
+
+/// gofmt must leave unbox's output unchanged (when gofmt is installed; required under CI).
+fn assert_gofmt_clean(outcome: &Outcome) {
+    if outcome.changes.is_empty() || !support::require("gofmt") {
+        return;
+    }
+    for change in &outcome.changes {
+        let formatted = unbox::gofmt::format(&change.new)
+            .unwrap_or_else(|e| panic!("{}: {e}\n{}", change.path.display(), change.new));
+        assert_eq!(
+            formatted,
+            change.new,
+            "{} is not gofmt-clean",
+            change.path.display()
+        );
+    }
+}
+
+#[test]
+fn every_case_of_every_pass() {
+    for pass in passes::registry() {
+        let cases = support::cases(pass.name());
+        assert!(!cases.is_empty(), "pass {} has no cases", pass.name());
+        for case in cases {
+            let name = case
+                .file_name()
+                .expect("case folder name")
+                .to_string_lossy()
+                .into_owned();
+            let text = check(pass.name(), &case);
+            insta::with_settings!({
+                snapshot_path => support::root().join("snapshots"),
+                prepend_module_to_snapshot => false,
+                description => format!("unbox {} on transforms/{}/{name}", pass.name(), pass.name()),
+                omit_expression => true,
+            }, {
+                insta::assert_snapshot!(format!("{}__{name}", pass.name()), text);
+            });
+        }
+    }
+}
+
+/// Every case folder starts with a comment saying what it checks, and refusal cases name a
+/// reason the plan actually gives.
+#[test]
+fn cases_say_what_they_check() {
+    for pass in passes::registry() {
+        for case in support::cases(pass.name()) {
+            let mut files: Vec<PathBuf> = std::fs::read_dir(&case)
+                .expect("read case")
+                .map(|e| e.expect("entry").path())
+                .filter(|p| {
+                    p.extension().is_some_and(|e| e == "go")
+                        && !p.to_string_lossy().ends_with("_test.go")
+                })
+                .collect();
+            files.sort();
+            let first = std::fs::read_to_string(&files[0]).expect("read the case's first file");
+            assert!(
+                first.starts_with("// Case: "),
+                "{} must open with `// Case: …`",
+                files[0].display()
+            );
+            let name = case
+                .file_name()
+                .expect("name")
+                .to_string_lossy()
+                .into_owned();
+            let refused = name.starts_with("refuse_");
+            let rewritten = first.contains("Rewritten");
+            assert!(
+                refused != rewritten,
+                "{name}: say `Rewritten` in positive cases only, and name refusal cases refuse_*"
+            );
+        }
+    }
+}

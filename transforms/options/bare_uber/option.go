@@ -1,0 +1,61 @@
+// Case: the bare-interface shape of the uber-go style guide, with scalar, struct and int
+// variants; every constructor returns a variant directly. Rewritten.
+package bare
+
+import "strconv"
+
+type options struct {
+	cache  bool
+	limit  int
+	logger string
+}
+
+// Option configures Open.
+type Option interface {
+	apply(*options)
+}
+
+type cacheOption bool
+
+func (c cacheOption) apply(opts *options) {
+	opts.cache = bool(c)
+}
+
+// WithCache turns the cache on or off.
+func WithCache(c bool) Option {
+	return cacheOption(c)
+}
+
+type limitOption int
+
+func (l limitOption) apply(opts *options) {
+	opts.limit = int(l)
+}
+
+// WithLimit caps the number of open handles.
+func WithLimit(n int) Option {
+	return limitOption(n)
+}
+
+type loggerOption struct {
+	name   string
+	prefix string
+}
+
+func (l loggerOption) apply(opts *options) {
+	opts.logger = l.prefix + l.name
+}
+
+// WithLogger names the logger.
+func WithLogger(name string) Option {
+	return loggerOption{name: name, prefix: "log:"}
+}
+
+// Open applies the options over the defaults and describes the result.
+func Open(opts ...Option) string {
+	o := options{limit: 10}
+	for _, opt := range opts {
+		opt.apply(&o)
+	}
+	return strconv.FormatBool(o.cache) + " " + strconv.Itoa(o.limit) + " " + o.logger
+}
