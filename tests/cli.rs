@@ -1,0 +1,372 @@
+//! End-to-end tests of the `unbox` binary on temp copies of the examples and cases: exit
+//! codes, output shapes, and the guarantees around writing (never a partial write).
+
+mod support;
+
+use assert_cmd::Command;
+use predicates::prelude::*;
+use std::path::Path;
+
+fn unbox(dir: &Path) -> Command {
+    let mut cmd = Command::cargo_bin("unbox").expect("the unbox binary is built");
+    cmd.current_dir(dir).env("NO_COLOR", "1");
+    cmd
+}
+
+/// A temp folder holding a copy of examples/callopts at `callopts/`.
+fn callopts() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().expect("temp folder");
+    support::copy_tree(
+        &support::root().join("examples/callopts"),
+        &dir.path().join("callopts"),
+    );
+    dir
+}
+
+fn git(dir: &Path, args: &[&str]) {
+    let status = std::process::Command::new("git")
+        .args([
+            "-c",
+            "user.name=unbox test",
+            "-c",
+            "user.email=test@example.com",
+            "-c",
+            "commit.gpgsign=false",
+        ])
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .expect("run git");
+    assert!(
+        status.status.success(),
+        "git {args:?}: {}",
+        String::from_utf8_lossy(&status.stderr)
+    );
+}
+
+/// A temp git repository with everything committed.
+fn committed(dir: &Path) {
+    git(dir, &["init", "-q", "-b", "main"]);
+    git(dir, &["add", "-A"]);
+    git(dir, &["commit", "-q", "-m", "initial"]);
+}
+
+fn read(path: &Path) -> String {
+    std::fs::read_to_string(path).expect("read file")
+}
+
+#[test]
+fn passes_lists_the_options_pass() {
+    unbox(Path::new("."))
+        .arg("passes")
+        .assert()
+        .success()
+        .stdout(predicate::str::starts_with("options "));
+}
+
+#[test]
+fn plan_names_the_family_and_its_notes() {
+    let dir = callopts();
+    unbox(dir.path())
+        .args(["plan", "callopts"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "rewrite CallOption [options] at callopts/callopts.go:21:6",
+        ))
+        .stdout(predicate::str::contains(
+            "behaviour: calling apply on the zero CallOption now does nothing",
+        ));
+}
+
+#[test]
+fn plan_json_has_a_stable_shape() {
+    let dir = tempfile::tempdir().expect("temp folder");
+    support::copy_tree(
+        &support::root().join("examples/callopts"),
+        &dir.path().join("callopts"),
+    );
+    support::copy_tree(
+        &support::root().join("transforms/options/refuse_nil_comparison"),
+        &dir.path().join("nilcmp"),
+    );
+    let out = unbox(dir.path())
+        .args(["plan", "--format", "json", "."])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let plan: serde_json::Value =
+        serde_json::from_slice(&out).expect("plan --format json prints JSON");
+    assert_eq!(plan["version"], 1);
+    let packages = plan["packages"].as_array().expect("packages is an array");
+    assert_eq!(packages.len(), 2);
+    let finding = &packages[0]["findings"][0];
+    assert_eq!(packages[0]["dir"], "callopts");
+    assert_eq!(finding["pass"], "options");
+    assert_eq!(finding["subject"], "CallOption");
+    assert_eq!(finding["location"]["file"], "callopts/callopts.go");
+    assert_eq!(finding["location"]["line"], 21);
+    assert_eq!(
+        finding["files"],
+        serde_json::json!(["callopts/callopts.go"])
+    );
+    let refusal = &packages[1]["refusals"][0];
+    assert_eq!(refusal["code"], "nil_family");
+    assert_eq!(refusal["subject"], "Option");
+    assert_eq!(refusal["location"]["line"], 22);
+    assert_eq!(plan["summary"]["rewrites"], 1);
+    assert_eq!(plan["summary"]["refusals"], 1);
+}
+
+#[test]
+fn diff_exit_code_is_one_only_when_there_is_a_diff() {
+    let dir = callopts();
+    unbox(dir.path())
+        .args(["diff", "--exit-code", "callopts"])
+        .assert()
+        .code(1)
+        .stdout(predicate::str::starts_with(
+            "diff --git a/callopts/callopts.go b/callopts/callopts.go\n",
+        ));
+    unbox(dir.path())
+        .args(["diff", "callopts"])
+        .assert()
+        .code(0);
+    unbox(dir.path())
+        .args(["apply", "callopts"])
+        .assert()
+        .success();
+    unbox(dir.path())
+        .args(["diff", "--exit-code", "callopts"])
+        .assert()
+        .code(0)
+        .stdout("");
+}
+
+#[test]
+fn diff_applies_with_git_apply() {
+    let dir = callopts();
+    committed(dir.path());
+    let out = unbox(dir.path())
+        .args(["diff", "./..."])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let patch = dir.path().join("unbox.patch");
+    std::fs::write(&patch, out).expect("write patch");
+    git(dir.path(), &["apply", "--check", "unbox.patch"]);
+    git(dir.path(), &["apply", "unbox.patch"]);
+    let before_apply_by_unbox = read(&dir.path().join("callopts/callopts.go"));
+    git(dir.path(), &["checkout", "--", "callopts"]);
+    unbox(dir.path())
+        .args(["apply", "callopts"])
+        .assert()
+        .success();
+    assert_eq!(
+        read(&dir.path().join("callopts/callopts.go")),
+        before_apply_by_unbox,
+        "git apply of the diff equals unbox apply"
+    );
+}
+
+#[test]
+fn apply_refuses_uncommitted_changes_unless_allowed() {
+    let dir = callopts();
+    committed(dir.path());
+    let file = dir.path().join("callopts/callopts.go");
+    let edited = read(&file).replace(
+        "// NewOutboundCall builds",
+        "// NewOutboundCall (edited) builds",
+    );
+    std::fs::write(&file, &edited).expect("edit the file");
+    unbox(dir.path())
+        .args(["apply", "callopts"])
+        .assert()
+        .code(3)
+        .stderr(predicate::str::contains(
+            "callopts/callopts.go: has uncommitted changes",
+        ))
+        .stderr(predicate::str::contains("--allow-dirty"))
+        .stderr(predicate::str::contains("nothing was written"));
+    assert_eq!(read(&file), edited, "a refused apply writes nothing");
+    unbox(dir.path())
+        .args(["apply", "--allow-dirty", "callopts"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("rewrote callopts/callopts.go"));
+    assert!(read(&file).contains("callOptionKindHeader"));
+    assert!(read(&file).contains("(edited)"), "the user's edit survives");
+}
+
+#[test]
+fn apply_keeps_file_permissions() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = callopts();
+    let file = dir.path().join("callopts/callopts.go");
+    std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o640)).expect("chmod");
+    unbox(dir.path())
+        .args(["apply", "callopts"])
+        .assert()
+        .success();
+    let mode = std::fs::metadata(&file).expect("stat").permissions().mode() & 0o777;
+    assert_eq!(mode, 0o640);
+}
+
+#[test]
+fn unparseable_package_is_reported_and_untouched() {
+    let dir = callopts();
+    let broken = dir.path().join("callopts/broken.go");
+    std::fs::write(&broken, "package callopts\n\nfunc broken( {\n").expect("write broken file");
+    let file = dir.path().join("callopts/callopts.go");
+    let before = read(&file);
+    unbox(dir.path())
+        .args(["apply", "callopts"])
+        .assert()
+        .code(3)
+        .stderr(predicate::str::contains("callopts/broken.go:3:"))
+        .stderr(predicate::str::contains("cannot parse"));
+    assert_eq!(read(&file), before);
+}
+
+#[test]
+fn read_only_file_is_an_error_and_nothing_is_written() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = callopts();
+    let file = dir.path().join("callopts/callopts.go");
+    let before = read(&file);
+    std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o444)).expect("chmod");
+    unbox(dir.path())
+        .args(["apply", "callopts"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "callopts/callopts.go: file is read-only",
+        ));
+    assert_eq!(read(&file), before);
+}
+
+#[test]
+fn non_utf8_file_is_an_error_naming_it() {
+    let dir = callopts();
+    std::fs::write(
+        dir.path().join("callopts/latin1.go"),
+        b"package callopts\n\n// caf\xe9\n",
+    )
+    .expect("write");
+    let file = dir.path().join("callopts/callopts.go");
+    let before = read(&file);
+    unbox(dir.path())
+        .args(["apply", "callopts"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "callopts/latin1.go:3:1: not valid UTF-8",
+        ));
+    assert_eq!(
+        read(&file),
+        before,
+        "a package with an unreadable file is not rewritten"
+    );
+}
+
+#[test]
+fn missing_path_and_unknown_pass_are_usage_errors() {
+    unbox(Path::new("."))
+        .args(["plan", "no/such/dir"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("no/such/dir: cannot read"));
+    unbox(Path::new("."))
+        .args(["plan", "--pass", "nope", "."])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("unknown pass \"nope\""));
+    unbox(Path::new(".")).args(["frobnicate"]).assert().code(2);
+}
+
+#[test]
+fn go_style_patterns_files_and_skipped_folders() {
+    let dir = tempfile::tempdir().expect("temp folder");
+    let root = dir.path();
+    for at in [
+        "a",
+        "a/vendor/v",
+        "a/testdata/t",
+        "a/_old",
+        "a/.hidden",
+        "a/dir.go",
+    ] {
+        support::copy_tree(
+            &support::root().join("transforms/options/bare_uber"),
+            &root.join(at),
+        );
+    }
+    let out = unbox(root)
+        .args(["plan", "--format", "json", "a/..."])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let plan: serde_json::Value = serde_json::from_slice(&out).expect("JSON");
+    let dirs: Vec<&str> = plan["packages"]
+        .as_array()
+        .expect("array")
+        .iter()
+        .map(|p| p["dir"].as_str().expect("dir"))
+        .collect();
+    assert_eq!(
+        dirs,
+        ["a", "a/dir.go"],
+        "vendor, testdata, _ and . folders are skipped; a folder named x.go is a folder"
+    );
+    // A single file: its whole package is read, and only fixes within that file are kept.
+    unbox(root)
+        .args(["diff", "--exit-code", "a/option.go"])
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains("+++ b/a/option.go"));
+}
+
+#[test]
+fn gitignored_and_generated_files_are_left_alone() {
+    let dir = tempfile::tempdir().expect("temp folder");
+    let root = dir.path();
+    support::copy_tree(
+        &support::root().join("transforms/options/bare_uber"),
+        &root.join("ignored"),
+    );
+    std::fs::write(root.join(".gitignore"), "ignored/\n").expect("write .gitignore");
+    support::copy_tree(
+        &support::root().join("transforms/options/bare_uber"),
+        &root.join("gen"),
+    );
+    let generated = root.join("gen/option.go");
+    let text = read(&generated).replacen(
+        "package bare",
+        "// Code generated by hand-written-test; DO NOT EDIT.\n\npackage bare",
+        1,
+    );
+    std::fs::write(&generated, text).expect("write generated file");
+    unbox(root)
+        .args(["plan", "."])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("generated_file"))
+        .stdout(predicate::str::contains("ignored").not())
+        .stdout(predicate::str::contains("0 rewrites"));
+}
+
+#[test]
+fn help_documents_exit_codes() {
+    unbox(Path::new("."))
+        .arg("--help")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("Exit status:"))
+        .stdout(predicate::str::contains("--allow-dirty"));
+}
