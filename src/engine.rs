@@ -13,7 +13,9 @@ use crate::edit::{apply_edits, merge, Fix};
 use crate::gofmt;
 use crate::passes::{Finding, Location, Pass, PassOptions, Refusal};
 use crate::problem::Problem;
-use crate::syntax::{go_parser, is_generated, Package, Position, SourceFile};
+use crate::syntax::{
+    go_parser, has_build_constraint, is_build_ignored, is_generated, Package, Position, SourceFile,
+};
 use crate::workspace::{self, PackageDir};
 use rayon::prelude::*;
 use std::collections::{BTreeMap, BTreeSet};
@@ -126,6 +128,21 @@ fn analyse_dir(dir: &PackageDir, passes: &[&'static dyn Pass], format: bool) -> 
         // An unread file may hold uses the passes must see; rewriting without it is a guess.
         return result;
     }
+    texts.retain(|(_, text)| !is_build_ignored(text));
+    // Most packages cannot hold any candidate; skip parsing them altogether.
+    let wanted: Vec<&'static dyn Pass> = passes
+        .iter()
+        .copied()
+        .filter(|p| {
+            texts
+                .iter()
+                .any(|(_, t)| p.prefilter().iter().any(|w| t.contains(w)))
+        })
+        .collect();
+    if wanted.is_empty() {
+        return result;
+    }
+    let passes = wanted.as_slice();
     let generated: BTreeSet<PathBuf> = texts
         .iter()
         .filter(|(_, t)| is_generated(t))
@@ -147,7 +164,11 @@ fn analyse_dir(dir: &PackageDir, passes: &[&'static dyn Pass], format: bool) -> 
                 };
                 Problem::unsafe_at(
                     &f.path,
-                    format!("{what}; package {} left untouched", dir.dir.display()),
+                    format!(
+                        "{what}; package {} left untouched (if `go build` accepts this file, \
+                         the parser unbox uses, tree-sitter-go, does not)",
+                        dir.dir.display()
+                    ),
                 )
                 .at(e.position.line, e.position.column)
             })
@@ -206,6 +227,14 @@ fn group_packages(
                 files,
                 external_tests: Vec::new(),
             }),
+        }
+    }
+    if packages.len() > 1 {
+        // A package whose every file is behind a build constraint (cmd/dist's notgo124.go,
+        // which only exists to fail old toolchains) is not what the folder builds as.
+        let unconstrained = |p: &Package| p.files.iter().any(|f| !has_build_constraint(&f.text));
+        if packages.iter().filter(|p| unconstrained(p)).count() == 1 {
+            packages.retain(unconstrained);
         }
     }
     if packages.len() > 1 {

@@ -107,10 +107,12 @@ fn every_case_of_every_pass() {
     }
 }
 
-/// Every case folder starts with a comment saying what it checks, and refusal cases name a
-/// reason the plan actually gives.
+/// Every case folder starts with a comment saying what it checks, and its name says what the
+/// pass must do with it: `refuse_*` cases are refused (or rejected by the driver) and
+/// change nothing, `ignore_*` cases produce nothing at all, and every other case is rewritten
+/// with no refusal.
 #[test]
-fn cases_say_what_they_check() {
+fn cases_do_what_their_names_say() {
     for pass in passes::registry() {
         for case in support::cases(pass.name()) {
             let mut files: Vec<PathBuf> = std::fs::read_dir(&case)
@@ -122,23 +124,43 @@ fn cases_say_what_they_check() {
                 })
                 .collect();
             files.sort();
-            let first = std::fs::read_to_string(&files[0]).expect("read the case's first file");
-            assert!(
-                first.starts_with("// Case: "),
-                "{} must open with `// Case: …`",
-                files[0].display()
-            );
+            let first = files
+                .iter()
+                .map(|f| std::fs::read_to_string(f).expect("read a case file"))
+                .find(|text| text.starts_with("// Case: "))
+                .unwrap_or_else(|| {
+                    panic!("{}: one file must open with `// Case: …`", case.display())
+                });
             let name = case
                 .file_name()
                 .expect("name")
                 .to_string_lossy()
                 .into_owned();
-            let refused = name.starts_with("refuse_");
-            let rewritten = first.contains("Rewritten");
-            assert!(
-                refused != rewritten,
-                "{name}: say `Rewritten` in positive cases only, and name refusal cases refuse_*"
-            );
+            let outcome = outcome(pass.name(), &case);
+            let findings = outcome.findings();
+            let refusals: usize = outcome.packages.iter().map(|p| p.refusals.len()).sum();
+            if name.starts_with("refuse_") {
+                assert_eq!(findings, 0, "{name} must not be rewritten");
+                assert!(
+                    refusals + outcome.problems.len() > 0,
+                    "{name} must be refused with a reason"
+                );
+            } else if name.starts_with("ignore_") {
+                assert_eq!(
+                    (findings, refusals),
+                    (0, 0),
+                    "{name} must be neither rewritten nor refused"
+                );
+            } else {
+                assert!(
+                    first.contains("Rewritten"),
+                    "{name}: a positive case says `Rewritten` in its comment"
+                );
+                assert!(
+                    findings > 0 && refusals == 0 && outcome.problems.is_empty(),
+                    "{name} must be rewritten cleanly"
+                );
+            }
         }
     }
 }

@@ -131,6 +131,38 @@ pub fn is_generated(text: &str) -> bool {
     })
 }
 
+/// True when a file's build constraint contains the `ignore` tag (`//go:build ignore`, or
+/// the older `// +build ignore`): the go tool never builds such files (they are usually
+/// `package main` generators kept beside a package), so they are not part of the package.
+pub fn is_build_ignored(text: &str) -> bool {
+    for line in text.lines() {
+        let line = line.trim();
+        if line.starts_with("package ") {
+            return false;
+        }
+        let constraint = line
+            .strip_prefix("//go:build ")
+            .or_else(|| line.strip_prefix("// +build "));
+        if let Some(expr) = constraint {
+            let ignored = expr
+                .split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.'))
+                .any(|tag| tag == "ignore");
+            if ignored {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// Whether a file has any build constraint (`//go:build …` before the package clause).
+pub fn has_build_constraint(text: &str) -> bool {
+    text.lines()
+        .map(str::trim)
+        .take_while(|l| !l.starts_with("package "))
+        .any(|l| l.starts_with("//go:build ") || l.starts_with("// +build "))
+}
+
 /// All files of one Go package in one directory: `files` share the package clause (tests of
 /// the same package included, since they see unexported names); `external_tests` are the
 /// `package x_test` files, which only see exported names but still use them.
@@ -268,6 +300,18 @@ mod tests {
         assert!(!is_generated(
             "// This is not Code generated ... DO NOT EDIT.\npackage a\n"
         ));
+    }
+
+    #[test]
+    fn build_ignore_is_recognised_before_the_package_clause_only() {
+        assert!(is_build_ignored("//go:build ignore\n\npackage main\n"));
+        assert!(is_build_ignored("// +build ignore\n\npackage main\n"));
+        assert!(is_build_ignored(
+            "//go:build linux && ignore\n\npackage main\n"
+        ));
+        assert!(!is_build_ignored("//go:build linux\n\npackage a\n"));
+        assert!(!is_build_ignored("//go:build ignore_vet\n\npackage a\n"));
+        assert!(!is_build_ignored("package a\n\n//go:build ignore\n"));
     }
 
     #[test]

@@ -201,7 +201,7 @@ impl<'a> Family<'a> {
                 .into_iter()
                 .any(|r| family.variant_in_return(func.file, r).is_some())
         });
-        builds_variant.then_some(family)
+        (builds_variant && looks_like_options(index, &family)).then_some(family)
     }
 
     /// The variant construction a constructor's return expression holds, if any.
@@ -988,6 +988,27 @@ impl<'a> Family<'a> {
         }
         notes
     }
+}
+
+/// Whether a family is used the way functional options are: named as options, or taken as
+/// a variadic parameter (`func New(opts ...Option)`). Without this, every interface with a
+/// constructor (`func NewReader() Reader { return &reader{} }`) would be a candidate and the
+/// plan would drown in refusals that are not about options at all.
+fn looks_like_options(index: &Index, family: &Family) -> bool {
+    let named = [family.name, family.interface_name]
+        .iter()
+        .any(|n| n.to_ascii_lowercase().contains("opt"));
+    // An interface with exported methods that is not called an option is an ordinary
+    // abstraction (io.Reader is taken variadically by io.MultiReader).
+    let sealed = family.methods.iter().all(|m| !is_exported(m.name));
+    named
+        || sealed
+            && index.references_to(family.name).iter().any(|at| {
+                at.node.parent().is_some_and(|p| {
+                    p.kind() == "variadic_parameter_declaration"
+                        && p.child_by_field_name("type") == Some(at.node)
+                })
+            })
 }
 
 /// Where a type name is spelled, as far as the rewrite cares.
