@@ -100,3 +100,80 @@ fn write_atomically(change: &FileChange) -> std::io::Result<()> {
     temp.persist(&change.path).map_err(|e| e.error)?;
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::problem::Severity;
+
+    fn change(path: PathBuf, old: &str) -> FileChange {
+        FileChange {
+            path,
+            old: old.into(),
+            new: "package a // new\n".into(),
+        }
+    }
+
+    #[test]
+    fn a_file_changed_since_it_was_read_stops_every_write() {
+        let dir = tempfile::tempdir().expect("temp folder");
+        let (a, b) = (dir.path().join("a.go"), dir.path().join("b.go"));
+        std::fs::write(&a, "package a\n").expect("write a");
+        std::fs::write(&b, "package a // edited meanwhile\n").expect("write b");
+        let report = apply(
+            &[
+                change(a.clone(), "package a\n"),
+                change(b.clone(), "package a\n"),
+            ],
+            ApplyOptions { allow_dirty: true },
+        );
+        assert!(report.written.is_empty());
+        assert_eq!(report.problems.len(), 1);
+        assert_eq!(report.problems[0].path, b);
+        assert_eq!(report.problems[0].severity, Severity::Unsafe);
+        assert_eq!(
+            std::fs::read_to_string(&a).expect("read a"),
+            "package a\n",
+            "nothing is written"
+        );
+    }
+
+    #[test]
+    fn a_file_that_vanished_is_reported_and_nothing_is_written() {
+        let dir = tempfile::tempdir().expect("temp folder");
+        let a = dir.path().join("a.go");
+        std::fs::write(&a, "package a\n").expect("write a");
+        let gone = dir.path().join("gone.go");
+        let report = apply(
+            &[
+                change(a.clone(), "package a\n"),
+                change(gone, "package a\n"),
+            ],
+            ApplyOptions { allow_dirty: true },
+        );
+        assert!(report.written.is_empty());
+        assert!(report
+            .problems
+            .iter()
+            .any(|p| p.message.starts_with("cannot read")));
+        assert_eq!(std::fs::read_to_string(&a).expect("read a"), "package a\n");
+    }
+
+    #[test]
+    fn writes_replace_the_whole_file() {
+        let dir = tempfile::tempdir().expect("temp folder");
+        let a = dir.path().join("a.go");
+        std::fs::write(&a, "package a\n").expect("write a");
+        let report = apply(
+            &[change(a.clone(), "package a\n")],
+            ApplyOptions { allow_dirty: true },
+        );
+        assert_eq!(report.written, vec![a.clone()]);
+        assert_eq!(
+            std::fs::read_to_string(&a).expect("read a"),
+            "package a // new\n"
+        );
+        let leftovers = std::fs::read_dir(dir.path()).expect("list").count();
+        assert_eq!(leftovers, 1, "no temporary file is left behind");
+    }
+}

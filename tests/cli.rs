@@ -370,3 +370,48 @@ fn help_documents_exit_codes() {
         .stdout(predicate::str::contains("Exit status:"))
         .stdout(predicate::str::contains("--allow-dirty"));
 }
+
+#[test]
+fn without_gofmt_unbox_says_so_once_and_still_diffs() {
+    let dir = callopts();
+    let empty = tempfile::tempdir().expect("an empty folder for PATH");
+    unbox(dir.path())
+        .env("PATH", empty.path())
+        .args(["diff", "callopts"])
+        .assert()
+        .success()
+        .stderr("unbox: gofmt not found on PATH; output is unbox's own formatting\n")
+        .stdout(predicate::str::contains(
+            "+\tkind            callOptionKind\n",
+        ));
+}
+
+#[test]
+fn output_does_not_depend_on_jobs() {
+    let dir = tempfile::tempdir().expect("temp folder");
+    for case in support::cases("options") {
+        let name = case.file_name().expect("case name").to_owned();
+        support::copy_tree(&case, &dir.path().join(name));
+    }
+    support::copy_tree(
+        &support::root().join("examples/callopts"),
+        &dir.path().join("callopts"),
+    );
+    let run = |jobs: &str, command: &[&str]| {
+        unbox(dir.path())
+            .args(["--jobs", jobs])
+            .args(command)
+            .output()
+            .expect("run unbox")
+            .stdout
+    };
+    for command in [&["plan", "--format", "json", "."][..], &["diff", "."][..]] {
+        let one = run("1", command);
+        assert!(!one.is_empty());
+        assert_eq!(
+            one,
+            run("4", command),
+            "{command:?} differs between --jobs 1 and 4"
+        );
+    }
+}

@@ -72,6 +72,9 @@ fn assert_gofmt_clean(outcome: &Outcome) {
         return;
     }
     for change in &outcome.changes {
+        if unbox::gofmt::format(&change.old).ok().as_deref() != Some(change.old.as_str()) {
+            continue; // Input gofmt would change (no final newline): unbox keeps its style.
+        }
         let formatted = unbox::gofmt::format(&change.new)
             .unwrap_or_else(|e| panic!("{}: {e}\n{}", change.path.display(), change.new));
         assert_eq!(
