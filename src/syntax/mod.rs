@@ -252,6 +252,50 @@ pub fn unparen(mut node: Node) -> Node {
     node
 }
 
+/// One parameter or result of a signature, with `a, b int` expanded into two.
+#[derive(Clone, Copy, Debug)]
+pub struct Parameter<'t> {
+    pub name: Option<Node<'t>>,
+    pub ty: Node<'t>,
+    pub variadic: bool,
+}
+
+/// The parameters of a `parameter_list`; a bare result type (`func f() T`) is one unnamed
+/// parameter.
+pub fn parameters(list: Node) -> Vec<Parameter> {
+    if list.kind() != "parameter_list" {
+        return vec![Parameter {
+            name: None,
+            ty: list,
+            variadic: false,
+        }];
+    }
+    let mut out = Vec::new();
+    for declaration in named_children(list) {
+        let Some(ty) = declaration.child_by_field_name("type") else {
+            continue;
+        };
+        let variadic = declaration.kind() == "variadic_parameter_declaration";
+        let mut cursor = declaration.walk();
+        let names: Vec<Node> = declaration
+            .children_by_field_name("name", &mut cursor)
+            .collect();
+        if names.is_empty() {
+            out.push(Parameter {
+                name: None,
+                ty,
+                variadic,
+            });
+        }
+        out.extend(names.into_iter().map(|n| Parameter {
+            name: Some(n),
+            ty,
+            variadic,
+        }));
+    }
+    out
+}
+
 /// Named children that are not comments.
 pub fn named_children(node: Node) -> Vec<Node> {
     let mut cursor = node.walk();
@@ -312,6 +356,38 @@ mod tests {
         assert!(!is_build_ignored("//go:build linux\n\npackage a\n"));
         assert!(!is_build_ignored("//go:build ignore_vet\n\npackage a\n"));
         assert!(!is_build_ignored("package a\n\n//go:build ignore\n"));
+    }
+
+    #[test]
+    fn parameters_expand_shared_types() {
+        let file = SourceFile::parse(
+            "a.go".into(),
+            "package a\nfunc f(a, b int, c ...string) (int, error) { return 0, nil }\n".into(),
+        );
+        let func = file.tree.root_node().named_child(1).expect("the function");
+        let params = parameters(func.child_by_field_name("parameters").expect("params"));
+        let shown: Vec<(Option<&str>, &str, bool)> = params
+            .iter()
+            .map(|p| {
+                (
+                    p.name.map(|n| file.text_of(n)),
+                    file.text_of(p.ty),
+                    p.variadic,
+                )
+            })
+            .collect();
+        assert_eq!(
+            shown,
+            [
+                (Some("a"), "int", false),
+                (Some("b"), "int", false),
+                (Some("c"), "string", true)
+            ]
+        );
+        let results = parameters(func.child_by_field_name("result").expect("results"));
+        let types: Vec<&str> = results.iter().map(|p| file.text_of(p.ty)).collect();
+        assert_eq!(types, ["int", "error"]);
+        assert!(results.iter().all(|p| p.name.is_none()));
     }
 
     #[test]

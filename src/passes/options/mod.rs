@@ -25,7 +25,8 @@ use super::{Finding, Location, Pass, PassOptions, PassOutput, Refusal};
 use crate::edit::{Edit, Fix};
 use crate::syntax::index::{Index, Located, TypeDecl};
 use crate::syntax::{
-    call_parts, descendants, is_exported, named_children, unparen, Package, SourceFile,
+    call_parts, descendants, is_exported, named_children, parameters, unparen, Package, Parameter,
+    SourceFile,
 };
 use render::{Layout, Method, Param, Slot};
 use std::collections::{BTreeMap, BTreeSet};
@@ -1346,24 +1347,11 @@ fn nil_in_list(
         "return_statement" => {
             let func = enclosing_function(owner)?;
             let result = func.child_by_field_name("result")?;
-            let types: Vec<String> = if result.kind() == "parameter_list" {
-                named_children(result)
-                    .iter()
-                    .flat_map(|p| {
-                        let ty = p
-                            .child_by_field_name("type")
-                            .map(|t| file.text_of(t).to_string())
-                            .unwrap_or_default();
-                        let mut cursor = p.walk();
-                        let count = p.children_by_field_name("name", &mut cursor).count().max(1);
-                        std::iter::repeat_n(ty, count)
-                    })
-                    .collect()
-            } else {
-                vec![file.text_of(result).to_string()]
-            };
-            (types.get(position).map(String::as_str) == Some(family))
-                .then(|| format!("nil is returned as {family}"))
+            let types: Vec<&str> = parameters(result)
+                .iter()
+                .map(|p| file.text_of(p.ty))
+                .collect();
+            (types.get(position) == Some(&family)).then(|| format!("nil is returned as {family}"))
         }
         "assignment_statement" | "var_spec" => {
             if owner.kind() == "var_spec"
@@ -1402,50 +1390,32 @@ fn nil_as_argument(
     };
     let func = index.funcs.get(name)?;
     let params = func.at.node.child_by_field_name("parameters")?;
-    let mut slots: Vec<(String, bool)> = Vec::new();
-    for p in named_children(params) {
-        let ty = p
-            .child_by_field_name("type")
-            .map(|t| func.at.file.text_of(t).to_string())
-            .unwrap_or_default();
-        let mut cursor = p.walk();
-        let count = p.children_by_field_name("name", &mut cursor).count().max(1);
-        for _ in 0..count {
-            slots.push((ty.clone(), p.kind() == "variadic_parameter_declaration"));
-        }
-    }
-    let (ty, _) = slots
+    let slots = parameters(params);
+    let slot = slots
         .get(position)
-        .or_else(|| slots.last().filter(|(_, variadic)| *variadic))?;
+        .or_else(|| slots.last().filter(|p| p.variadic))?;
+    let ty = func.at.file.text_of(slot.ty);
     (ty == family).then(|| format!("nil is passed to {name} where it takes {family}"))
 }
 
 /// The declared types of a method's parameters and results, without names or spaces.
 fn signature(file: &SourceFile, params: Node, result: Option<Node>) -> String {
-    let list = |node: Node| -> Vec<String> {
-        named_children(node)
+    let list = |node: Node| -> String {
+        let types: Vec<String> = parameters(node)
             .iter()
-            .filter_map(|p| {
-                let ty = p.child_by_field_name("type")?;
-                let text: String = file.text_of(ty).split_whitespace().collect();
-                let prefix = if p.kind() == "variadic_parameter_declaration" {
-                    "..."
-                } else {
-                    ""
-                };
-                let mut cursor = p.walk();
-                let count = p.children_by_field_name("name", &mut cursor).count().max(1);
-                Some(vec![format!("{prefix}{text}"); count])
+            .map(|p| {
+                let dots = if p.variadic { "..." } else { "" };
+                let ty: String = file.text_of(p.ty).split_whitespace().collect();
+                format!("{dots}{ty}")
             })
-            .flatten()
-            .collect()
+            .collect();
+        types.join(",")
     };
-    let results = match result {
-        None => String::new(),
-        Some(r) if r.kind() == "parameter_list" => list(r).join(","),
-        Some(r) => file.text_of(r).split_whitespace().collect(),
-    };
-    format!("({})({results})", list(params).join(","))
+    format!(
+        "({})({})",
+        list(params),
+        result.map(list).unwrap_or_default()
+    )
 }
 
 fn method_signature(file: &SourceFile, method: Node) -> Option<String> {
@@ -1502,24 +1472,10 @@ fn wrapper_field<'a>(wrapper: Wrapper<'a>) -> Option<Node<'a>> {
 
 /// Whether a function declares exactly one result, of the given type.
 fn returns_type(file: &SourceFile, func: Node, ty: &str) -> bool {
-    match func.child_by_field_name("result") {
-        Some(r) if r.kind() == "parameter_list" => {
-            let params = named_children(r);
-            params.len() == 1
-                && params[0]
-                    .child_by_field_name("type")
-                    .is_some_and(|t| file.text_of(t) == ty)
-                && {
-                    let mut cursor = params[0].walk();
-                    params[0]
-                        .children_by_field_name("name", &mut cursor)
-                        .count()
-                        <= 1
-                }
-        }
-        Some(r) => file.text_of(r) == ty,
-        None => false,
-    }
+    let Some(result) = func.child_by_field_name("result") else {
+        return false;
+    };
+    matches!(parameters(result).as_slice(), [only] if file.text_of(only.ty) == ty)
 }
 
 /// The single expression of each `return` that belongs to `func` itself (not to a func
@@ -1699,7 +1655,6 @@ fn is_basic_type(name: &str) -> bool {
     )
 }
 
-/// The interface method as the dispatcher re-declares it, with its doc comment.
 /// The parameter names a variant's own method uses, when all are named: the interface
 /// often leaves them out (`apply(*options)`), and `arg` reads worse than the author's word.
 fn variant_param_names(index: &Index, variant: &str, method: &str) -> Option<Vec<String>> {
@@ -1707,23 +1662,17 @@ fn variant_param_names(index: &Index, variant: &str, method: &str) -> Option<Vec
         .methods_of(variant)
         .iter()
         .find(|m| m.name == method)?;
-    let params = decl.at.node.child_by_field_name("parameters")?;
-    let mut names = Vec::new();
-    for p in named_children(params) {
-        let mut cursor = p.walk();
-        let before = names.len();
-        names.extend(
-            p.children_by_field_name("name", &mut cursor)
-                .map(|n| decl.at.file.text_of(n).to_string()),
-        );
-        if names.len() == before {
-            return None;
-        }
-    }
+    let params = parameters(decl.at.node.child_by_field_name("parameters")?);
+    let names: Vec<String> = params
+        .iter()
+        .map(|p| p.name.map(|n| decl.at.file.text_of(n).to_string()))
+        .collect::<Option<_>>()?;
     let distinct: BTreeSet<&String> = names.iter().collect();
     (distinct.len() == names.len() && !names.iter().any(|n| n == "_")).then_some(names)
 }
 
+/// The interface method as the dispatcher re-declares it, with its doc comment. Unnamed
+/// parameters take the variants' own names when they agree, else `arg`, `arg1`, ….
 fn interface_method(
     file: &SourceFile,
     method: &InterfaceMethod,
@@ -1743,81 +1692,40 @@ fn interface_method(
         previous = comment.prev_sibling();
     }
     doc.reverse();
-    let mut params = Vec::new();
-    let mut unnamed = 0;
-    if let Some(list) = node.child_by_field_name("parameters") {
-        let decls = named_children(list);
-        let total: usize = decls
-            .iter()
-            .map(|p| {
-                let mut cursor = p.walk();
-                p.children_by_field_name("name", &mut cursor).count().max(1)
-            })
-            .sum();
-        for p in decls {
-            let ty = p
-                .child_by_field_name("type")
-                .map(|t| file.text_of(t).to_string())
-                .unwrap_or_default();
-            let variadic = p.kind() == "variadic_parameter_declaration";
-            let mut cursor = p.walk();
-            let names: Vec<String> = p
-                .children_by_field_name("name", &mut cursor)
-                .map(|n| file.text_of(n).to_string())
-                .collect();
-            let names = if names.is_empty() {
-                vec!["_".to_string()]
-            } else {
-                names
+    let declared = node
+        .child_by_field_name("parameters")
+        .map(parameters)
+        .unwrap_or_default();
+    let named = |p: &Parameter| p.name.map(|n| file.text_of(n)).filter(|n| *n != "_");
+    let all_unnamed = declared.iter().all(|p| named(p).is_none());
+    let hint = names_hint.filter(|n| all_unnamed && n.len() == declared.len());
+    let params = declared
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let name = match (named(p), &hint) {
+                (Some(name), _) => name.to_string(),
+                (None, Some(hint)) => hint[i].clone(),
+                (None, None) if declared.len() == 1 => "arg".to_string(),
+                (None, None) => format!("arg{}", i + 1),
             };
-            for name in names {
-                let name = if name == "_" {
-                    unnamed += 1;
-                    if total == 1 {
-                        "arg".to_string()
-                    } else {
-                        format!("arg{unnamed}")
-                    }
-                } else {
-                    name
-                };
-                params.push(Param {
-                    name,
-                    ty: ty.clone(),
-                    variadic,
-                });
+            Param {
+                name,
+                ty: file.text_of(p.ty).to_string(),
+                variadic: p.variadic,
             }
-        }
-    }
-    let unnamed_in_interface = params.iter().all(|p| p.name.starts_with("arg"));
-    if let Some(names) = names_hint.filter(|n| n.len() == params.len() && unnamed_in_interface) {
-        for (param, name) in params.iter_mut().zip(names) {
-            param.name = name;
-        }
-    }
-    let results = match node.child_by_field_name("result") {
-        None => Vec::new(),
-        Some(r) if r.kind() == "parameter_list" => named_children(r)
-            .iter()
-            .flat_map(|p| {
-                let ty = p
-                    .child_by_field_name("type")
-                    .map(|t| file.text_of(t).to_string())
-                    .unwrap_or_default();
-                let mut cursor = p.walk();
-                let names: Vec<Option<String>> = p
-                    .children_by_field_name("name", &mut cursor)
-                    .map(|n| Some(file.text_of(n).to_string()))
-                    .collect();
-                let names = if names.is_empty() { vec![None] } else { names };
-                names
-                    .into_iter()
-                    .map(move |n| (n, ty.clone()))
-                    .collect::<Vec<_>>()
-            })
-            .collect(),
-        Some(r) => vec![(None, file.text_of(r).to_string())],
-    };
+        })
+        .collect();
+    let results = node
+        .child_by_field_name("result")
+        .map(parameters)
+        .unwrap_or_default()
+        .iter()
+        .map(|p| {
+            let name = p.name.map(|n| file.text_of(n).to_string());
+            (name, file.text_of(p.ty).to_string())
+        })
+        .collect();
     Method {
         doc,
         name: method.name.to_string(),
