@@ -526,6 +526,18 @@ impl<'a> Family<'a> {
                 ),
             );
         }
+        for at in index.references_to(wrapper.name) {
+            if type_use(at.node) == TypeUse::Embedded {
+                out.refuse(
+                    *at,
+                    "interface_embedded",
+                    format!(
+                        "{} is embedded here; its new fields and methods would be promoted",
+                        wrapper.name
+                    ),
+                );
+            }
+        }
         for method in index.methods_of(wrapper.name) {
             if self.methods.iter().any(|m| m.name == method.name) {
                 out.refuse(
@@ -636,7 +648,7 @@ impl<'a> Family<'a> {
                     .filter(|t| {
                         t.kind() == "slice_type"
                             && t.child_by_field_name("element")
-                                .is_some_and(|e| at.file.text_of(e) == self.name)
+                                .is_some_and(|e| names_type(at.file, e, self.name))
                     })
                     .map(|_| format!("nil is an element of a []{}", self.name)),
                 _ => None,
@@ -1178,15 +1190,17 @@ impl<'a> TypedNames<'a> {
                         ) else {
                             continue;
                         };
-                        let (left, right) = (named_children(left), named_children(right));
-                        if left.len() != right.len() {
+                        names.bind(file, &named_children(left), &named_children(right));
+                    }
+                    // `var one = Count(1)`: the value says the type.
+                    "var_spec" if node.child_by_field_name("type").is_none() => {
+                        let Some(values) = node.child_by_field_name("value") else {
                             continue;
-                        }
-                        for (l, r) in left.iter().zip(&right) {
-                            if l.kind() == "identifier" && names.is_family_expr(file, *r) {
-                                names.values.insert(file.text_of(*l));
-                            }
-                        }
+                        };
+                        let mut cursor = node.walk();
+                        let left: Vec<Node> =
+                            node.children_by_field_name("name", &mut cursor).collect();
+                        names.bind(file, &left, &named_children(values));
                     }
                     "range_clause" => {
                         let (Some(left), Some(right)) = (
@@ -1207,6 +1221,18 @@ impl<'a> TypedNames<'a> {
             }
         }
         names
+    }
+
+    /// Records the names on the left that receive a family value from the right.
+    fn bind(&mut self, file: &'a SourceFile, left: &[Node], right: &[Node]) {
+        if left.len() != right.len() {
+            return;
+        }
+        for (l, r) in left.iter().zip(right) {
+            if l.kind() == "identifier" && self.is_family_expr(file, *r) {
+                self.values.insert(&file.text[l.byte_range()]);
+            }
+        }
     }
 
     /// Whether an expression certainly or plausibly has the family type.
@@ -1294,6 +1320,18 @@ fn comparable_type<'a>(
 }
 
 /// The first place the package compares family values or keys a map by them.
+/// Whether a type node names `name`, spelled plainly or qualified by a package (`pkg.Option`
+/// in an external test package).
+fn names_type(file: &SourceFile, ty: Node, name: &str) -> bool {
+    let ty = unparen(ty);
+    match ty.kind() {
+        "qualified_type" => ty
+            .child_by_field_name("name")
+            .is_some_and(|n| file.text_of(n) == name),
+        _ => file.text_of(ty) == name,
+    }
+}
+
 fn compared_at<'a>(typed: &TypedNames<'a>, family: &str) -> Option<Located<'a>> {
     for file in &typed.files {
         for node in descendants(file.tree.root_node()) {
@@ -1319,10 +1357,18 @@ fn compared_at<'a>(typed: &TypedNames<'a>, family: &str) -> Option<Located<'a>> 
                         return Some(Located { file, node });
                     }
                 }
+                // `switch o { case a: … }` compares o with each case value.
+                "expression_switch_statement"
+                    if node
+                        .child_by_field_name("value")
+                        .is_some_and(|v| typed.is_family_expr(file, v)) =>
+                {
+                    return Some(Located { file, node });
+                }
                 "map_type"
                     if node
                         .child_by_field_name("key")
-                        .is_some_and(|k| file.text_of(k) == family) =>
+                        .is_some_and(|k| names_type(file, k, family)) =>
                 {
                     return Some(Located { file, node });
                 }
@@ -1357,7 +1403,7 @@ fn nil_in_list(
             if owner.kind() == "var_spec"
                 && owner
                     .child_by_field_name("type")
-                    .is_some_and(|t| file.text_of(t) == family)
+                    .is_some_and(|t| names_type(file, t, family))
             {
                 return Some("nil initialises a family variable".into());
             }
