@@ -13,8 +13,9 @@ Exit status:
   2  bad usage, or an input could not be read (missing path, unreadable or
      non-UTF-8 file, read-only file on apply)
   3  something could not be done safely: a package does not parse, gofmt
-     rejected a rewrite, a file changed during the run, or apply found
-     uncommitted changes without --allow-dirty
+     rejected a rewrite, a file changed during the run, apply found
+     uncommitted changes without --allow-dirty, --verify dropped a family,
+     or --branch could not be created (existing branch, unborn HEAD)
 The highest status raised wins; the run goes on past per-file problems.";
 
 /// Rewrites Go code so it allocates less.
@@ -94,13 +95,66 @@ pub struct ApplyArgs {
     #[command(flatten)]
     pub selection: Selection,
 
-    /// Also rewrite files that have uncommitted git changes (or are untracked).
-    #[arg(long)]
+    /// Also rewrite files that have uncommitted git changes (or are untracked). Not with
+    /// --branch, which builds its commits from HEAD.
+    #[arg(long, conflicts_with = "branch")]
     pub allow_dirty: bool,
 
     /// Exit with status 1 when files were rewritten.
     #[arg(long)]
     pub exit_code: bool,
+
+    /// Commit the rewrite on a new branch NAME instead of writing files. The work tree, the
+    /// index, HEAD and the current branch are left exactly as they are.
+    #[arg(long, value_name = "NAME")]
+    pub branch: Option<String>,
+
+    /// With --branch: replace an existing branch of that name.
+    #[arg(long, requires = "branch")]
+    pub force: bool,
+
+    /// With --branch: how to split the rewrite into commits.
+    #[arg(long, value_enum, default_value_t = CommitPer::Family, requires = "branch")]
+    pub commit_per: CommitPer,
+
+    /// Before writing, build, vet and test a temporary copy of each affected module (the
+    /// rewritten packages and their importers); a family that breaks it is dropped and the
+    /// rest re-verified. This runs your tests.
+    #[arg(long)]
+    pub verify: bool,
+
+    /// Run the benchmarks matching REGEX (default: all) in the affected packages before and
+    /// after, and report ns/op, B/op and allocs/op (in commit messages with --branch).
+    #[arg(long, value_name = "REGEX", num_args = 0..=1, default_missing_value = ".")]
+    pub bench: Option<String>,
+
+    /// Runs of each benchmark per side (go test -count).
+    #[arg(long, value_name = "N", default_value_t = 5)]
+    pub bench_count: u32,
+
+    /// How long each benchmark runs (go test -benchtime: a duration like 200ms, or a
+    /// count like 1000x). Default: go's own (1s).
+    #[arg(long, value_name = "D")]
+    pub bench_time: Option<String>,
+
+    /// Show each family's diff and ask whether to keep it (y/n/q). Needs a terminal.
+    #[arg(short, long, conflicts_with = "yes")]
+    pub interactive: bool,
+
+    /// Keep every family without asking (the default; for scripts).
+    #[arg(short, long)]
+    pub yes: bool,
+}
+
+/// How `apply --branch` splits its commits.
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CommitPer {
+    /// One commit per rewritten family.
+    Family,
+    /// One commit per package.
+    Package,
+    /// One commit per pass.
+    Pass,
 }
 
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
@@ -134,6 +188,31 @@ mod tests {
         };
         assert_eq!(args.selection.paths, vec![PathBuf::from(".")]);
         assert_eq!(args.format, Format::Text);
+    }
+
+    #[test]
+    fn apply_flags_combine_as_documented() {
+        let ok = Cli::try_parse_from([
+            "unbox", "apply", "--branch", "b", "--verify", "--bench", "--", ".",
+        ]);
+        let Command::Apply(args) = ok.expect("parses").command else {
+            panic!("expected apply")
+        };
+        assert_eq!(
+            args.bench.as_deref(),
+            Some("."),
+            "--bench alone means every benchmark"
+        );
+        assert_eq!(args.commit_per, CommitPer::Family);
+        assert!(
+            Cli::try_parse_from(["unbox", "apply", "--force", "."]).is_err(),
+            "--force needs --branch"
+        );
+        assert!(Cli::try_parse_from(["unbox", "apply", "--commit-per", "pass", "."]).is_err());
+        assert!(
+            Cli::try_parse_from(["unbox", "apply", "--branch", "b", "--allow-dirty", "."]).is_err()
+        );
+        assert!(Cli::try_parse_from(["unbox", "apply", "-i", "-y", "."]).is_err());
     }
 
     #[test]

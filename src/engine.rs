@@ -57,6 +57,10 @@ pub struct Outcome {
     pub problems: Vec<Problem>,
     /// gofmt was wanted but is not installed; outputs say so once.
     pub gofmt_missing: bool,
+    /// Whether changes were formatted with gofmt (so subsets must be too).
+    pub formatted: bool,
+    /// The text as read of every file a kept fix edits, to render subsets of the fixes.
+    pub originals: BTreeMap<PathBuf, String>,
     pub files_read: usize,
 }
 
@@ -65,6 +69,51 @@ impl Outcome {
     pub fn findings(&self) -> usize {
         self.packages.iter().map(|p| p.findings.len()).sum()
     }
+
+    /// Every kept finding with the package it belongs to, in output order.
+    pub fn all_findings(&self) -> impl Iterator<Item = (&PackageReport, &Finding)> {
+        self.packages
+            .iter()
+            .flat_map(|p| p.findings.iter().map(move |f| (p, f)))
+    }
+
+    /// The file changes made by a subset of the kept findings: what a commit of only some
+    /// families, or a run that dropped some, writes.
+    pub fn changes_for(&self, findings: &[&Finding]) -> Result<Vec<FileChange>, Problem> {
+        let fixes: Vec<&Fix> = findings.iter().map(|f| &f.fix).collect();
+        render_changes(&self.originals, &fixes, self.formatted)
+    }
+}
+
+/// Applies fixes that are known not to conflict to the original texts, then formats each
+/// changed file. A gofmt rejection means a pass produced invalid Go: the whole set is
+/// refused, naming the file.
+pub fn render_changes(
+    originals: &BTreeMap<PathBuf, String>,
+    fixes: &[&Fix],
+    format: bool,
+) -> Result<Vec<FileChange>, Problem> {
+    let owned: Vec<Fix> = fixes.iter().map(|f| (*f).clone()).collect();
+    let merged = merge(&owned);
+    let mut changes = Vec::new();
+    for (path, edits) in &merged.edits {
+        let Some(old) = originals.get(path) else {
+            continue;
+        };
+        let mut new = apply_edits(old, edits);
+        if format {
+            new = gofmt::format(&new)
+                .map_err(|e| Problem::unsafe_at(path, format!("{e}; package left untouched")))?;
+        }
+        if new != *old {
+            changes.push(FileChange {
+                path: path.clone(),
+                old: old.clone(),
+                new,
+            });
+        }
+    }
+    Ok(changes)
 }
 
 /// Runs the configured passes over the configured paths.
@@ -88,11 +137,13 @@ pub fn run(config: &Config) -> Outcome {
     let mut outcome = Outcome {
         problems: workspace.problems,
         gofmt_missing: config.gofmt && !format,
+        formatted: format,
         ..Outcome::default()
     };
     for result in results {
         outcome.packages.extend(result.packages);
         outcome.changes.extend(result.changes);
+        outcome.originals.extend(result.originals);
         outcome.problems.extend(result.problems);
         outcome.files_read += result.files_read;
     }
@@ -109,6 +160,7 @@ pub fn run(config: &Config) -> Outcome {
 struct DirResult {
     packages: Vec<PackageReport>,
     changes: Vec<FileChange>,
+    originals: BTreeMap<PathBuf, String>,
     problems: Vec<Problem>,
     files_read: usize,
 }
@@ -313,33 +365,20 @@ fn rewrite_package(
             .refusals
             .push(refusal_from(&candidates[*dropped], "conflict", message));
     }
-    let mut changes = Vec::new();
-    for (path, edits) in &merged.edits {
-        let Some(file) = package.file(path) else {
-            continue;
-        };
-        let mut new = apply_edits(&file.text, edits);
-        if format {
-            match gofmt::format(&new) {
-                Ok(formatted) => new = formatted,
-                Err(e) => {
-                    result.problems.push(Problem::unsafe_at(
-                        path,
-                        format!("{e}; package left untouched"),
-                    ));
-                    report.findings.clear();
-                    return report;
-                }
-            }
+    let originals: BTreeMap<PathBuf, String> = merged
+        .edits
+        .keys()
+        .filter_map(|path| Some((path.clone(), package.file(path)?.text.clone())))
+        .collect();
+    let applied: Vec<&Fix> = merged.applied.iter().map(|i| &fixes[*i]).collect();
+    let changes = match render_changes(&originals, &applied, format) {
+        Ok(changes) => changes,
+        Err(problem) => {
+            result.problems.push(problem);
+            return report;
         }
-        if new != file.text {
-            changes.push(FileChange {
-                path: path.clone(),
-                old: file.text.clone(),
-                new,
-            });
-        }
-    }
+    };
+    result.originals.extend(originals);
     report.findings = merged
         .applied
         .iter()

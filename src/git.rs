@@ -1,11 +1,18 @@
-//! What git knows about the files unbox would write: whether each has uncommitted changes.
+//! What git knows about the files unbox would write, and building reviewed commits on a new
+//! branch.
 //!
-//! Invariant: reads repository status only; never changes the work tree, index or refs.
+//! Branch output never touches the user's work tree, index, HEAD or current branch: blobs
+//! and trees are written straight into the object database, commits are made from HEAD's
+//! tree plus the rewritten files, and only the new branch ref is created at the end.
+//!
+//! Invariant: changes nothing but the object database and the one branch ref it is asked
+//! to create.
 
+use crate::passes::{Finding, Refusal};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-/// What went wrong when asking git.
+/// What went wrong when asking git or writing to it.
 #[derive(Debug, thiserror::Error)]
 pub enum GitError {
     #[error("{path}: cannot read git status: {source}")]
@@ -15,6 +22,20 @@ pub enum GitError {
         path: PathBuf,
         source: std::io::Error,
     },
+    #[error("{0}: not inside a git repository (--branch needs one)")]
+    NotARepository(PathBuf),
+    #[error("{0}: the repository has no commits yet (HEAD is unborn); commit once, then re-run")]
+    UnbornHead(PathBuf),
+    #[error("branch {0:?} already exists; choose another name or pass --force")]
+    BranchExists(String),
+    #[error("{0:?} is not a valid branch name")]
+    InvalidBranch(String),
+    #[error("{0}: outside the repository at {1}")]
+    OutsideRepository(PathBuf, PathBuf),
+    #[error("no author identity: set it with `git config user.name \"Your Name\"` and `git config user.email you@example.com` ({0})")]
+    Identity(git2::Error),
+    #[error("git: {0}")]
+    Git(#[from] git2::Error),
 }
 
 /// How a file stands with git.
@@ -33,10 +54,7 @@ pub fn file_states(paths: &[PathBuf]) -> Result<Vec<(PathBuf, FileState)>, GitEr
     let mut repos: BTreeMap<PathBuf, git2::Repository> = BTreeMap::new();
     let mut states = Vec::new();
     for path in paths {
-        let absolute = std::fs::canonicalize(path).map_err(|source| GitError::Path {
-            path: path.clone(),
-            source,
-        })?;
+        let absolute = absolute(path)?;
         let dir = absolute.parent().unwrap_or(Path::new("/")).to_path_buf();
         let Ok(repo) = git2::Repository::discover(&dir) else {
             states.push((path.clone(), FileState::NoRepository));
@@ -63,4 +81,145 @@ pub fn file_states(paths: &[PathBuf]) -> Result<Vec<(PathBuf, FileState)>, GitEr
         states.push((path.clone(), state));
     }
     Ok(states)
+}
+
+fn absolute(path: &Path) -> Result<PathBuf, GitError> {
+    std::fs::canonicalize(path).map_err(|source| GitError::Path {
+        path: path.to_path_buf(),
+        source,
+    })
+}
+
+/// One commit to make: its message and the full new text of each file it changes.
+#[derive(Debug, Clone)]
+pub struct CommitSpec {
+    pub message: String,
+    pub files: Vec<(PathBuf, String)>,
+}
+
+/// The repository a run writes a branch into.
+pub struct Repo {
+    repo: git2::Repository,
+    workdir: PathBuf,
+}
+
+impl Repo {
+    /// Opens the repository containing `path`, refusing an unborn HEAD.
+    pub fn discover(path: &Path) -> Result<Repo, GitError> {
+        let absolute = absolute(path)?;
+        let repo = git2::Repository::discover(&absolute)
+            .map_err(|_| GitError::NotARepository(path.to_path_buf()))?;
+        let workdir = repo
+            .workdir()
+            .map(Path::to_path_buf)
+            .ok_or_else(|| GitError::NotARepository(path.to_path_buf()))?;
+        let workdir = std::fs::canonicalize(&workdir).unwrap_or(workdir);
+        if repo.head().is_err() {
+            return Err(GitError::UnbornHead(workdir));
+        }
+        Ok(Repo { repo, workdir })
+    }
+
+    /// The subjects of the most recent commits on HEAD, newest first, to match their style.
+    pub fn recent_subjects(&self, count: usize) -> Vec<String> {
+        let Ok(mut walk) = self.repo.revwalk() else {
+            return Vec::new();
+        };
+        if walk.push_head().is_err() {
+            return Vec::new();
+        }
+        walk.filter_map(Result::ok)
+            .filter_map(|oid| self.repo.find_commit(oid).ok())
+            .filter_map(|c| c.summary().map(str::to_string))
+            .take(count)
+            .collect()
+    }
+
+    /// Checks a branch can be created before any work is done.
+    pub fn check_branch(&self, name: &str, force: bool) -> Result<(), GitError> {
+        if !git2::Branch::name_is_valid(name)? {
+            return Err(GitError::InvalidBranch(name.to_string()));
+        }
+        let exists = self.repo.find_branch(name, git2::BranchType::Local).is_ok();
+        if exists && !force {
+            return Err(GitError::BranchExists(name.to_string()));
+        }
+        self.repo.signature().map_err(GitError::Identity)?;
+        Ok(())
+    }
+
+    /// Makes the commits in order on top of HEAD and points branch `name` at the last one.
+    /// Returns the commit ids, oldest first.
+    pub fn commit_branch(
+        &self,
+        name: &str,
+        force: bool,
+        commits: &[CommitSpec],
+    ) -> Result<Vec<git2::Oid>, GitError> {
+        self.check_branch(name, force)?;
+        let signature = self.repo.signature().map_err(GitError::Identity)?;
+        let mut parent = self.repo.head()?.peel_to_commit()?;
+        let mut ids = Vec::new();
+        for spec in commits {
+            let base = parent.tree()?;
+            let mut update = git2::build::TreeUpdateBuilder::new();
+            for (path, text) in &spec.files {
+                let relative = self.relative(path)?;
+                let blob = self.repo.blob(text.as_bytes())?;
+                // Keep an executable bit or other mode the file already has.
+                let mode = base
+                    .get_path(&relative)
+                    .map(|e| e.filemode())
+                    .unwrap_or(i32::from(git2::FileMode::Blob));
+                let mode = if mode == i32::from(git2::FileMode::BlobExecutable) {
+                    git2::FileMode::BlobExecutable
+                } else {
+                    git2::FileMode::Blob
+                };
+                update.upsert(relative.to_string_lossy().replace('\\', "/"), blob, mode);
+            }
+            let tree_id = update.create_updated(&self.repo, &base)?;
+            let tree = self.repo.find_tree(tree_id)?;
+            let id = self.repo.commit(
+                None,
+                &signature,
+                &signature,
+                &spec.message,
+                &tree,
+                &[&parent],
+            )?;
+            parent = self.repo.find_commit(id)?;
+            ids.push(id);
+        }
+        self.repo.branch(name, &parent, force)?;
+        Ok(ids)
+    }
+
+    /// The finding with its location relative to the repository root, for commit messages
+    /// (the user may have run unbox from anywhere inside the repository).
+    pub fn relocate_finding(&self, finding: &Finding) -> Finding {
+        let mut finding = finding.clone();
+        finding.location.file = self.display_path(&finding.location.file);
+        finding
+    }
+
+    /// The refusal with its location relative to the repository root.
+    pub fn relocate_refusal(&self, refusal: &Refusal) -> Refusal {
+        let mut refusal = refusal.clone();
+        refusal.location.file = self.display_path(&refusal.location.file);
+        refusal
+    }
+
+    fn display_path(&self, path: &Path) -> PathBuf {
+        self.relative(path).unwrap_or_else(|_| path.to_path_buf())
+    }
+
+    /// A path relative to the work tree, as git stores it.
+    fn relative(&self, path: &Path) -> Result<PathBuf, GitError> {
+        let absolute = absolute(path)?;
+        absolute
+            .strip_prefix(&self.workdir)
+            .map(Path::to_path_buf)
+            .map_err(|_| GitError::OutsideRepository(path.to_path_buf(), self.workdir.clone()))
+    }
 }

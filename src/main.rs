@@ -1,34 +1,65 @@
 //! The `unbox` binary: parse the command line, run it, exit with its status.
 
 use clap::Parser;
-use std::io::Write;
+use std::io::{IsTerminal, Write};
 use std::process::ExitCode;
 use unbox::cli::Cli;
+use unbox::commands::{self, Streams};
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let stdout = std::io::stdout();
     let stderr = std::io::stderr();
+    let stdin = std::io::stdin();
     let mut out = std::io::BufWriter::new(stdout.lock());
     let mut err = stderr.lock();
-    let result = unbox::commands::run(&cli, &mut out, &mut err).and_then(|code| {
+    let mut input = stdin.lock();
+    let mut io = Streams {
+        stdout: &mut out,
+        stderr: &mut err,
+        stdin: &mut input,
+        interactive: std::io::stdin().is_terminal(),
+        color: Streams::color_for(cli.color),
+    };
+    let result = commands::run(&cli, &mut io, &invocation()).and_then(|code| {
         out.flush()?;
         Ok(code)
     });
     match result {
         Ok(code) => ExitCode::from(code),
         // A closed pipe (`unbox diff | head`) is the reader's choice, not a failure.
-        Err(e)
-            if e.chain().any(|c| {
-                c.downcast_ref::<std::io::Error>()
-                    .is_some_and(|io| io.kind() == std::io::ErrorKind::BrokenPipe)
-            }) =>
-        {
-            ExitCode::SUCCESS
-        }
+        Err(e) if is_broken_pipe(&e) => ExitCode::SUCCESS,
         Err(e) => {
-            let _ = writeln!(err, "unbox: {e:#}");
-            ExitCode::from(unbox::commands::USAGE)
+            let _ = writeln!(std::io::stderr(), "unbox: {e:#}");
+            ExitCode::from(commands::USAGE)
         }
     }
+}
+
+fn is_broken_pipe(e: &anyhow::Error) -> bool {
+    e.chain().any(|c| {
+        c.downcast_ref::<std::io::Error>()
+            .is_some_and(|io| io.kind() == std::io::ErrorKind::BrokenPipe)
+    })
+}
+
+/// The command line as typed, with arguments quoted where a shell would need it, so a
+/// commit message can say exactly how to reproduce it.
+fn invocation() -> String {
+    let words: Vec<String> = std::env::args()
+        .enumerate()
+        .map(|(i, arg)| if i == 0 { "unbox".to_string() } else { arg })
+        .map(|arg| {
+            let plain = !arg.is_empty()
+                && arg
+                    .chars()
+                    .all(|c| c.is_alphanumeric() || "-_./=:,+@%".contains(c));
+            if plain {
+                arg
+            } else {
+                format!("'{}'", arg.replace('\'', r"'\''"))
+            }
+        })
+        .collect();
+    words.join(" ")
 }

@@ -88,6 +88,9 @@ pub trait Pass: Sync {
     fn name(&self) -> &'static str;
     /// One line for `unbox passes`.
     fn summary(&self) -> &'static str;
+    /// A paragraph for commit messages: what the rewrite changes and which allocation it
+    /// removes.
+    fn rationale(&self) -> &'static str;
     /// Byte strings of which at least one must occur in a package's text for the pass to be
     /// able to fire; packages without any are never handed to it.
     fn prefilter(&self) -> &'static [&'static str];

@@ -47,6 +47,14 @@ impl Pass for OptionsPass {
         "functional-option interfaces into one tagged struct (no allocation per option)"
     }
 
+    fn rationale(&self) -> &'static str {
+        "Building an option through an interface boxed its value on the heap \
+         (runtime.convT*): one allocation for every option built. The family is now a \
+         struct holding a kind tag and each variant inline, so building an option \
+         allocates nothing and applying it is a switch on the kind. The variant types and \
+         their methods are unchanged."
+    }
+
     fn prefilter(&self) -> &'static [&'static str] {
         &["interface"]
     }

@@ -1,0 +1,480 @@
+//! `unbox apply`: choose which rewrites land (interactively, and by verifying them on a
+//! copy of each module), measure them, then write them in place or commit them on a new
+//! branch.
+//!
+//! Invariant: the user's files are written only by [`crate::apply`], and git only through
+//! [`crate::git::Repo`]; everything before that works on copies and in memory.
+
+use super::{config, problem_status, report_problems, Streams, CHANGES, SUCCESS, UNSAFE, USAGE};
+use crate::apply::{self as write, ApplyOptions};
+use crate::cli::{ApplyArgs, Cli, CommitPer};
+use crate::diff;
+use crate::engine::{self, FileChange, Outcome, PackageReport};
+use crate::git::{self, CommitSpec, FileState, GitError, Repo};
+use crate::message::{self, CommitContent};
+use crate::passes::{self, Finding};
+use crate::verify::{self, BenchSettings, ModuleCopy};
+use anyhow::Result;
+use std::collections::{BTreeMap, BTreeSet};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+/// A rewrite still in the running, with the package it belongs to.
+type Chosen<'o> = (&'o PackageReport, &'o Finding);
+
+/// A rewrite verification dropped, with the first lines of what failed.
+type Dropped<'o> = (&'o Finding, String);
+
+pub(super) fn run(cli: &Cli, args: &ApplyArgs, io: &mut Streams, invocation: &str) -> Result<u8> {
+    let Some(config) = config(&args.selection, cli.jobs, io.stderr)? else {
+        return Ok(USAGE);
+    };
+    if args.interactive && !io.interactive {
+        writeln!(
+            io.stderr,
+            "unbox: --interactive needs a terminal on stdin; use --yes in scripts"
+        )?;
+        return Ok(USAGE);
+    }
+    // Check the branch can be made before doing any work.
+    let repo = match &args.branch {
+        Some(name) => match open_repo(&config.paths, name, args.force) {
+            Ok(repo) => Some(repo),
+            Err(e) => {
+                writeln!(io.stderr, "unbox: {e}")?;
+                return Ok(git_status(&e));
+            }
+        },
+        None => None,
+    };
+    let outcome = engine::run(&config);
+    report_problems(&outcome, io.stderr)?;
+    let mut status = problem_status(&outcome);
+    let total = outcome.findings();
+    let mut chosen: Vec<Chosen> = outcome.all_findings().collect();
+    if args.interactive {
+        chosen = ask_each(&outcome, chosen, io)?;
+    }
+    if args.verify && !chosen.is_empty() {
+        let (kept, dropped) = verify_families(&outcome, chosen, io.stderr)?;
+        for (finding, why) in &dropped {
+            writeln!(
+                io.stderr,
+                "unbox: dropped {} ({}): {why}",
+                finding.subject, finding.location
+            )?;
+        }
+        if !dropped.is_empty() {
+            status = status.max(UNSAFE);
+        }
+        chosen = kept;
+    }
+    let findings: Vec<&Finding> = chosen.iter().map(|(_, f)| *f).collect();
+    let changes = match outcome.changes_for(&findings) {
+        Ok(changes) => changes,
+        Err(problem) => {
+            writeln!(io.stderr, "unbox: {problem}")?;
+            return Ok(UNSAFE);
+        }
+    };
+    let benches = match &args.bench {
+        Some(regex) if !chosen.is_empty() => {
+            let settings = BenchSettings {
+                regex: regex.clone(),
+                count: args.bench_count,
+                time: args.bench_time.clone(),
+            };
+            measure(&outcome, &chosen, &settings, io)?
+        }
+        _ => BTreeMap::new(),
+    };
+    let (written, code) = match (&repo, &args.branch) {
+        (Some(repo), Some(name)) => {
+            let commits = commits(
+                &outcome,
+                &chosen,
+                args.commit_per,
+                repo,
+                &benches,
+                invocation,
+            )?;
+            commit(repo, name, args.force, &changes, &commits, io)?
+        }
+        _ => in_place(&changes, args.allow_dirty, io)?,
+    };
+    status = status.max(code);
+    let applied = if code == SUCCESS { chosen.len() } else { 0 };
+    writeln!(
+        io.stdout,
+        "applied {applied} of {total} rewrite{} ({written} file{} changed)",
+        if total == 1 { "" } else { "s" },
+        if written == 1 { "" } else { "s" },
+    )?;
+    if args.exit_code && written > 0 {
+        status = status.max(CHANGES);
+    }
+    Ok(status)
+}
+
+fn open_repo(paths: &[PathBuf], branch: &str, force: bool) -> Result<Repo, GitError> {
+    let first = paths.first().map_or(Path::new("."), PathBuf::as_path);
+    let first = first.to_string_lossy();
+    let first = first.trim_end_matches("...").trim_end_matches('/');
+    let repo = Repo::discover(Path::new(if first.is_empty() { "." } else { first }))?;
+    repo.check_branch(branch, force)?;
+    Ok(repo)
+}
+
+/// A usage-like git problem (no repository, bad name) is 2; one about the repository's state
+/// (unborn HEAD, existing branch, no identity) is 3.
+fn git_status(e: &GitError) -> u8 {
+    match e {
+        GitError::NotARepository(_) | GitError::InvalidBranch(_) | GitError::Path { .. } => USAGE,
+        _ => UNSAFE,
+    }
+}
+
+/// Shows each family's diff and asks whether to keep it. `q` (or end of input) keeps what
+/// was chosen so far and skips the rest.
+fn ask_each<'o>(
+    outcome: &'o Outcome,
+    chosen: Vec<Chosen<'o>>,
+    io: &mut Streams,
+) -> Result<Vec<Chosen<'o>>> {
+    let count = chosen.len();
+    let mut kept = Vec::new();
+    for (i, (package, finding)) in chosen.into_iter().enumerate() {
+        writeln!(
+            io.stdout,
+            "[{}/{count}] {} in {}: {}",
+            i + 1,
+            finding.subject,
+            package.dir.display(),
+            finding.summary
+        )?;
+        if let Ok(changes) = outcome.changes_for(&[finding]) {
+            diff::render(&changes, io.stdout, io.color)?;
+        }
+        loop {
+            write!(io.stdout, "Keep this rewrite? [y]es, [n]o, [q]uit: ")?;
+            io.stdout.flush()?;
+            let mut answer = String::new();
+            if io.stdin.read_line(&mut answer)? == 0 {
+                writeln!(io.stdout)?;
+                return Ok(kept);
+            }
+            match answer.trim().to_ascii_lowercase().as_str() {
+                "y" | "yes" => {
+                    kept.push((package, finding));
+                    break;
+                }
+                "n" | "no" => break,
+                "q" | "quit" => return Ok(kept),
+                _ => writeln!(io.stdout, "Please answer y, n or q.")?,
+            }
+        }
+    }
+    Ok(kept)
+}
+
+/// Groups chosen rewrites by the Go module holding their package.
+fn by_module<'o>(chosen: &[Chosen<'o>]) -> (BTreeMap<PathBuf, Vec<Chosen<'o>>>, Vec<Chosen<'o>>) {
+    let mut modules: BTreeMap<PathBuf, Vec<Chosen>> = BTreeMap::new();
+    let mut outside = Vec::new();
+    for item in chosen {
+        match verify::module_root(&item.0.dir) {
+            Some(root) => modules.entry(root).or_default().push(*item),
+            None => outside.push(*item),
+        }
+    }
+    (modules, outside)
+}
+
+/// Verifies each module's rewrites on a copy. When the whole set fails, each family is
+/// tried alone to find the ones that break; the survivors are verified together again.
+fn verify_families<'o>(
+    outcome: &'o Outcome,
+    chosen: Vec<Chosen<'o>>,
+    stderr: &mut dyn Write,
+) -> Result<(Vec<Chosen<'o>>, Vec<Dropped<'o>>)> {
+    let (modules, outside) = by_module(&chosen);
+    let mut dropped: Vec<Dropped> = outside
+        .iter()
+        .map(|(_, f)| {
+            (
+                *f,
+                "not inside a Go module (no go.mod), so it cannot be verified".to_string(),
+            )
+        })
+        .collect();
+    let mut kept = Vec::new();
+    for (root, group) in modules {
+        writeln!(
+            stderr,
+            "unbox: verifying {} rewrite{} in {}",
+            group.len(),
+            if group.len() == 1 { "" } else { "s" },
+            root.display()
+        )?;
+        let copy = match ModuleCopy::new(&root) {
+            Ok(copy) => copy,
+            Err(e) => {
+                dropped.extend(group.iter().map(|(_, f)| (*f, e.to_string())));
+                continue;
+            }
+        };
+        let check = |items: &[Chosen]| -> std::result::Result<(), String> {
+            let findings: Vec<&Finding> = items.iter().map(|(_, f)| *f).collect();
+            let changes = outcome.changes_for(&findings).map_err(|p| p.to_string())?;
+            copy.write(&changes, false).map_err(|e| e.to_string())?;
+            let result = verify::verify(&copy, &changes).map_err(|e| e.to_string());
+            copy.write(&changes, true).map_err(|e| e.to_string())?;
+            result
+        };
+        if check(&group).is_ok() {
+            kept.extend(group);
+            continue;
+        }
+        let mut survivors = Vec::new();
+        for item in group {
+            match check(&[item]) {
+                Ok(()) => survivors.push(item),
+                Err(why) => dropped.push((item.1, why)),
+            }
+        }
+        if survivors.len() > 1 {
+            if let Err(why) = check(&survivors) {
+                let why = format!("breaks only together with other rewrites of this module: {why}");
+                dropped.extend(survivors.drain(..).map(|(_, f)| (f, why.clone())));
+            }
+        }
+        kept.extend(survivors);
+    }
+    // Keep the outcome's order, which the rest of the run relies on.
+    let order: Vec<*const Finding> = chosen.iter().map(|(_, f)| *f as *const Finding).collect();
+    kept.sort_by_key(|(_, f)| order.iter().position(|p| std::ptr::eq(*p, *f)));
+    Ok((kept, dropped))
+}
+
+/// Benchmarks each affected module before and after its rewrites; the table (or why there is
+/// none) per module root.
+fn measure(
+    outcome: &Outcome,
+    chosen: &[Chosen],
+    settings: &BenchSettings,
+    io: &mut Streams,
+) -> Result<BTreeMap<PathBuf, String>> {
+    let (modules, outside) = by_module(chosen);
+    for (_, f) in outside {
+        writeln!(
+            io.stderr,
+            "unbox: {} is not inside a Go module; not benchmarked",
+            f.location
+        )?;
+    }
+    let mut tables = BTreeMap::new();
+    for (root, group) in modules {
+        let dirs: BTreeSet<PathBuf> = group.iter().map(|(p, _)| p.dir.clone()).collect();
+        let findings: Vec<&Finding> = group.iter().map(|(_, f)| *f).collect();
+        writeln!(
+            io.stderr,
+            "unbox: benchmarking {} ({}, before and after)",
+            root.display(),
+            settings.describe()
+        )?;
+        let measured = (|| -> std::result::Result<Option<String>, String> {
+            let changes = outcome.changes_for(&findings).map_err(|p| p.to_string())?;
+            let copy = ModuleCopy::new(&root).map_err(|e| e.to_string())?;
+            let before = verify::bench(&copy, &dirs, settings).map_err(|e| e.to_string())?;
+            copy.write(&changes, false).map_err(|e| e.to_string())?;
+            let after = verify::bench(&copy, &dirs, settings).map_err(|e| e.to_string())?;
+            Ok(verify::bench_table(&before, &after))
+        })();
+        let packages: Vec<String> = dirs.iter().map(|d| d.display().to_string()).collect();
+        let text = match measured {
+            Ok(Some(table)) => format!(
+                "Benchmarks (go test {}; before → after):\n\n{table}",
+                settings.describe()
+            ),
+            Ok(None) => format!(
+                "No benchmark matching {:?} ran in {}; nothing was measured.",
+                settings.regex,
+                packages.join(", ")
+            ),
+            Err(why) => format!("Benchmarks could not be run: {why}"),
+        };
+        writeln!(io.stdout, "{text}")?;
+        tables.insert(root, text);
+    }
+    Ok(tables)
+}
+
+/// Splits the chosen rewrites into commits and writes each commit's message. Each commit
+/// carries the files its rewrites touch, as they read with every earlier commit applied.
+fn commits(
+    outcome: &Outcome,
+    chosen: &[Chosen],
+    per: CommitPer,
+    repo: &Repo,
+    benches: &BTreeMap<PathBuf, String>,
+    invocation: &str,
+) -> Result<Vec<CommitSpec>> {
+    let mut groups: Vec<Vec<Chosen>> = Vec::new();
+    for item in chosen {
+        let same = |other: &Chosen| match per {
+            CommitPer::Family => false,
+            CommitPer::Package => other.0.dir == item.0.dir,
+            CommitPer::Pass => other.1.pass == item.1.pass,
+        };
+        match groups.iter_mut().find(|g| g.iter().any(&same)) {
+            Some(group) => group.push(*item),
+            None => groups.push(vec![*item]),
+        }
+    }
+    if per == CommitPer::Pass {
+        let rank = |name: &str| passes::registry().iter().position(|p| p.name() == name);
+        groups.sort_by_key(|g| rank(g[0].1.pass));
+    }
+    let prefix_style = message::uses_prefix_style(&repo.recent_subjects(20));
+    let mut specs = Vec::new();
+    let mut so_far: Vec<&Finding> = Vec::new();
+    for group in &groups {
+        so_far.extend(group.iter().map(|(_, f)| *f));
+        let cumulative = outcome
+            .changes_for(&so_far)
+            .map_err(|p| anyhow::anyhow!("{p}"))?;
+        let touched: BTreeSet<&Path> = group.iter().flat_map(|(_, f)| f.fix.files()).collect();
+        let files: Vec<(PathBuf, String)> = cumulative
+            .into_iter()
+            .filter(|c| touched.contains(c.path.as_path()))
+            .map(|c| (c.path, c.new))
+            .collect();
+        let dirs: BTreeSet<&PathBuf> = group.iter().map(|(p, _)| &p.dir).collect();
+        let mut nearby: Vec<_> = outcome
+            .packages
+            .iter()
+            .filter(|p| dirs.contains(&p.dir))
+            .flat_map(|p| p.refusals.iter())
+            .collect();
+        nearby.truncate(12);
+        let roots: BTreeSet<PathBuf> = group
+            .iter()
+            .filter_map(|(p, _)| verify::module_root(&p.dir))
+            .collect();
+        let bench: Vec<&str> = roots
+            .iter()
+            .filter_map(|r| benches.get(r).map(String::as_str))
+            .collect();
+        let located: Vec<Finding> = group
+            .iter()
+            .map(|(_, f)| repo.relocate_finding(f))
+            .collect();
+        let nearby: Vec<_> = nearby
+            .into_iter()
+            .map(|r| repo.relocate_refusal(r))
+            .collect();
+        let content = CommitContent {
+            findings: group
+                .iter()
+                .zip(&located)
+                .map(|((p, _), f)| (p.name.as_str(), f))
+                .collect(),
+            nearby: nearby.iter().collect(),
+            bench: (!bench.is_empty()).then(|| bench.join("\n")),
+            command: invocation,
+            prefix_style,
+        };
+        specs.push(CommitSpec {
+            message: message::render(&content),
+            files,
+        });
+    }
+    Ok(specs)
+}
+
+/// Creates the branch after checking every file is committed (the commits are built from
+/// HEAD, so uncommitted edits would be silently left out).
+fn commit(
+    repo: &Repo,
+    name: &str,
+    force: bool,
+    changes: &[FileChange],
+    commits: &[CommitSpec],
+    io: &mut Streams,
+) -> Result<(usize, u8)> {
+    if commits.is_empty() {
+        writeln!(
+            io.stderr,
+            "unbox: nothing to commit; branch {name} was not created"
+        )?;
+        return Ok((0, SUCCESS));
+    }
+    let paths: Vec<PathBuf> = changes.iter().map(|c| c.path.clone()).collect();
+    let states = match git::file_states(&paths) {
+        Ok(states) => states,
+        Err(e) => {
+            writeln!(io.stderr, "unbox: {e}")?;
+            return Ok((0, UNSAFE));
+        }
+    };
+    let dirty: Vec<&PathBuf> = states
+        .iter()
+        .filter(|(_, s)| *s != FileState::Clean)
+        .map(|(p, _)| p)
+        .collect();
+    if !dirty.is_empty() {
+        for path in dirty {
+            writeln!(io.stderr, "unbox: {}: has uncommitted changes (or is not committed); --branch builds its commits from HEAD, so commit or stash them first", path.display())?;
+        }
+        writeln!(io.stderr, "unbox: branch {name} was not created")?;
+        return Ok((0, UNSAFE));
+    }
+    match repo.commit_branch(name, force, commits) {
+        Ok(ids) => {
+            writeln!(
+                io.stdout,
+                "created branch {name} with {} commit{}:",
+                ids.len(),
+                if ids.len() == 1 { "" } else { "s" }
+            )?;
+            for (id, spec) in ids.iter().zip(commits) {
+                let title = spec.message.lines().next().unwrap_or_default();
+                writeln!(io.stdout, "  {} {title}", &id.to_string()[..10])?;
+            }
+            writeln!(io.stdout, "the work tree, index and current branch are unchanged; review with `git log -p {name}`")?;
+            Ok((changes.len(), SUCCESS))
+        }
+        Err(e) => {
+            writeln!(io.stderr, "unbox: {e}")?;
+            Ok((0, git_status(&e)))
+        }
+    }
+}
+
+/// Writes the changes in place, all or nothing.
+fn in_place(changes: &[FileChange], allow_dirty: bool, io: &mut Streams) -> Result<(usize, u8)> {
+    let report = write::apply(changes, ApplyOptions { allow_dirty });
+    for problem in &report.problems {
+        writeln!(io.stderr, "unbox: {problem}")?;
+    }
+    for path in &report.unversioned {
+        writeln!(
+            io.stderr,
+            "unbox: note: {} is not in a git repository; there is no copy to go back to",
+            path.display()
+        )?;
+    }
+    for path in &report.written {
+        writeln!(io.stdout, "rewrote {}", path.display())?;
+    }
+    if !report.problems.is_empty() && !changes.is_empty() {
+        writeln!(io.stderr, "unbox: nothing was written")?;
+    }
+    let code = report
+        .problems
+        .iter()
+        .map(|p| p.severity.exit_code())
+        .max()
+        .unwrap_or(SUCCESS);
+    Ok((report.written.len(), code))
+}

@@ -1,0 +1,453 @@
+//! Proving a rewrite on real Go: copy the module to a temporary folder, write the rewritten
+//! files there, and run `gofmt -l`, `go build ./...`, `go vet` and `go test` on the affected
+//! packages and their importers within the module; and measure benchmarks before and after.
+//!
+//! The user's tree is never touched and their tests are only ever run when they ask for it
+//! (`--verify`, `--bench`), since running tests executes their code.
+//!
+//! Invariant: writes only inside its own temporary folders; runs only `go` and `gofmt`.
+
+use crate::engine::FileChange;
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// Why verification could not pass.
+#[derive(Debug, thiserror::Error)]
+pub enum VerifyError {
+    #[error("{0}: not inside a Go module (no go.mod above it); cannot verify")]
+    NoModule(PathBuf),
+    #[error("cannot copy module {path}: {source}")]
+    Copy {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("cannot run {tool}: {source}")]
+    Spawn {
+        tool: String,
+        source: std::io::Error,
+    },
+    /// A check failed; `output` holds its first lines.
+    #[error("{step} failed:\n{output}")]
+    Failed { step: String, output: String },
+}
+
+/// The folder holding the nearest `go.mod` at or above `dir`.
+pub fn module_root(dir: &Path) -> Option<PathBuf> {
+    let start = std::fs::canonicalize(dir).ok()?;
+    start
+        .ancestors()
+        .find(|d| d.join("go.mod").is_file())
+        .map(Path::to_path_buf)
+}
+
+/// A throw-away copy of one module.
+pub struct ModuleCopy {
+    root: PathBuf,
+    dir: tempfile::TempDir,
+}
+
+impl ModuleCopy {
+    /// Copies the module at `root` (without `.git`).
+    pub fn new(root: &Path) -> Result<ModuleCopy, VerifyError> {
+        let dir = tempfile::tempdir().map_err(|source| VerifyError::Copy {
+            path: root.to_path_buf(),
+            source,
+        })?;
+        copy_tree(root, dir.path()).map_err(|source| VerifyError::Copy {
+            path: root.to_path_buf(),
+            source,
+        })?;
+        Ok(ModuleCopy {
+            root: root.to_path_buf(),
+            dir,
+        })
+    }
+
+    /// Where the copy lives.
+    pub fn path(&self) -> &Path {
+        self.dir.path()
+    }
+
+    /// The copy's path for a file or folder of the original module.
+    pub fn map(&self, original: &Path) -> Option<PathBuf> {
+        let absolute = std::fs::canonicalize(original).ok()?;
+        Some(
+            self.dir
+                .path()
+                .join(absolute.strip_prefix(&self.root).ok()?),
+        )
+    }
+
+    /// Writes the new (or, with `old`, the original) text of each change into the copy.
+    pub fn write(&self, changes: &[FileChange], old: bool) -> Result<(), VerifyError> {
+        for change in changes {
+            let Some(target) = self.map(&change.path) else {
+                continue;
+            };
+            let text = if old { &change.old } else { &change.new };
+            std::fs::write(&target, text).map_err(|source| VerifyError::Copy {
+                path: change.path.clone(),
+                source,
+            })?;
+        }
+        Ok(())
+    }
+
+    /// `./rel/dir` patterns for package folders of the original module.
+    fn patterns(&self, dirs: &BTreeSet<PathBuf>) -> Vec<String> {
+        dirs.iter()
+            .filter_map(|d| self.map(d))
+            .filter_map(|d| {
+                let rel = d
+                    .strip_prefix(self.dir.path())
+                    .ok()?
+                    .to_string_lossy()
+                    .into_owned();
+                Some(if rel.is_empty() {
+                    ".".to_string()
+                } else {
+                    format!("./{rel}")
+                })
+            })
+            .collect()
+    }
+}
+
+fn copy_tree(from: &Path, to: &Path) -> std::io::Result<()> {
+    std::fs::create_dir_all(to)?;
+    for entry in std::fs::read_dir(from)? {
+        let entry = entry?;
+        let kind = entry.file_type()?;
+        let target = to.join(entry.file_name());
+        if kind.is_dir() {
+            if entry.file_name() != ".git" {
+                copy_tree(&entry.path(), &target)?;
+            }
+        } else if kind.is_file() {
+            std::fs::copy(entry.path(), &target)?;
+        }
+    }
+    Ok(())
+}
+
+/// Runs one step in the copy; on failure keeps the first lines of its output.
+fn step(
+    copy: &ModuleCopy,
+    name: &str,
+    program: &str,
+    args: &[String],
+) -> Result<String, VerifyError> {
+    let output = Command::new(program)
+        .args(args)
+        .current_dir(copy.path())
+        .env("GOFLAGS", std::env::var("GOFLAGS").unwrap_or_default())
+        .output()
+        .map_err(|source| VerifyError::Spawn {
+            tool: program.to_string(),
+            source,
+        })?;
+    let mut text = String::from_utf8_lossy(&output.stdout).into_owned();
+    text.push_str(&String::from_utf8_lossy(&output.stderr));
+    if output.status.success() {
+        return Ok(text);
+    }
+    let copy_dir = copy.path().to_string_lossy().into_owned();
+    let first: Vec<String> = text
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .take(8)
+        .map(|l| l.replace(&copy_dir, "."))
+        .collect();
+    Err(VerifyError::Failed {
+        step: name.to_string(),
+        output: first.join("\n"),
+    })
+}
+
+/// The package folders of the module that import any of `dirs` (directly, from code or
+/// tests): a rewrite can break them without breaking the package itself.
+fn importers(
+    copy: &ModuleCopy,
+    dirs: &BTreeSet<PathBuf>,
+) -> Result<BTreeSet<PathBuf>, VerifyError> {
+    let format = "{{.Dir}}\t{{.ImportPath}}\t{{join .Imports \" \"}} {{join .TestImports \" \"}} {{join .XTestImports \" \"}}";
+    let listing = step(
+        copy,
+        "go list",
+        "go",
+        &[
+            "list".into(),
+            "-e".into(),
+            "-f".into(),
+            format.into(),
+            "./...".into(),
+        ],
+    )?;
+    let copy_dirs: BTreeSet<PathBuf> = dirs.iter().filter_map(|d| copy.map(d)).collect();
+    let mut paths = BTreeSet::new();
+    let mut packages = Vec::new();
+    for line in listing.lines() {
+        let mut fields = line.splitn(3, '\t');
+        let (Some(dir), Some(path), Some(imports)) = (fields.next(), fields.next(), fields.next())
+        else {
+            continue;
+        };
+        if copy_dirs.contains(Path::new(dir)) {
+            paths.insert(path.to_string());
+        }
+        packages.push((PathBuf::from(dir), imports.to_string()));
+    }
+    let mut found = BTreeSet::new();
+    for (dir, imports) in packages {
+        if imports.split_whitespace().any(|i| paths.contains(i)) {
+            if let Ok(rel) = dir.strip_prefix(copy.path()) {
+                found.insert(copy.root.join(rel));
+            }
+        }
+    }
+    Ok(found)
+}
+
+/// Verifies a copy holding rewritten files: gofmt-clean, the whole module builds, and the
+/// affected packages and their importers pass `go vet` and `go test`.
+pub fn verify(copy: &ModuleCopy, changes: &[FileChange]) -> Result<(), VerifyError> {
+    let files: Vec<String> = changes
+        .iter()
+        .filter_map(|c| copy.map(&c.path))
+        .map(|p| p.to_string_lossy().into_owned())
+        .collect();
+    let mut gofmt_args = vec!["-l".to_string()];
+    gofmt_args.extend(files);
+    let unformatted = step(copy, "gofmt -l", "gofmt", &gofmt_args)?;
+    if !unformatted.trim().is_empty() {
+        return Err(VerifyError::Failed {
+            step: "gofmt -l".into(),
+            output: unformatted.trim().to_string(),
+        });
+    }
+    step(
+        copy,
+        "go build ./...",
+        "go",
+        &["build".into(), "./...".into()],
+    )?;
+    let dirs: BTreeSet<PathBuf> = changes
+        .iter()
+        .filter_map(|c| c.path.parent().map(Path::to_path_buf))
+        .map(|d| {
+            if d.as_os_str().is_empty() {
+                PathBuf::from(".")
+            } else {
+                d
+            }
+        })
+        .collect();
+    let mut targets = dirs.clone();
+    targets.extend(importers(copy, &dirs)?);
+    let patterns = copy.patterns(&targets);
+    let mut vet = vec!["vet".to_string()];
+    vet.extend(patterns.iter().cloned());
+    step(copy, "go vet", "go", &vet)?;
+    let mut test = vec!["test".to_string(), "-count=1".into(), "-timeout=10m".into()];
+    test.extend(patterns);
+    step(copy, "go test", "go", &test)?;
+    Ok(())
+}
+
+/// What to benchmark and for how long.
+#[derive(Debug, Clone)]
+pub struct BenchSettings {
+    /// `-bench` regular expression.
+    pub regex: String,
+    /// `-count`: runs per benchmark.
+    pub count: u32,
+    /// `-benchtime`, when not go's default.
+    pub time: Option<String>,
+}
+
+impl BenchSettings {
+    /// The flags as a reader would type them, for reports.
+    pub fn describe(&self) -> String {
+        let time = self
+            .time
+            .as_ref()
+            .map(|t| format!(" -benchtime {t}"))
+            .unwrap_or_default();
+        format!(
+            "-bench {} -benchmem -count {}{time}",
+            self.regex, self.count
+        )
+    }
+}
+
+/// One benchmark's averages over its runs.
+#[derive(Debug, Clone, PartialEq)]
+pub struct BenchResult {
+    pub ns_per_op: f64,
+    pub bytes_per_op: f64,
+    pub allocs_per_op: f64,
+}
+
+/// Runs `go test -run '^$' -bench REGEX -benchmem -count N` on package folders of the copy
+/// and averages each benchmark, keyed by `import/path.BenchmarkName`.
+pub fn bench(
+    copy: &ModuleCopy,
+    dirs: &BTreeSet<PathBuf>,
+    settings: &BenchSettings,
+) -> Result<BTreeMap<String, BenchResult>, VerifyError> {
+    let BenchSettings { regex, count, time } = settings;
+    let mut args = vec![
+        "test".to_string(),
+        "-run".into(),
+        "^$".into(),
+        "-bench".into(),
+        regex.to_string(),
+        "-benchmem".into(),
+        format!("-count={count}"),
+    ];
+    if let Some(time) = time {
+        args.push(format!("-benchtime={time}"));
+    }
+    args.extend(copy.patterns(dirs));
+    let output = step(copy, "go test -bench", "go", &args)?;
+    Ok(parse_bench(&output))
+}
+
+/// Averages `go test -bench -benchmem` lines per benchmark; `pkg:` lines name the package.
+pub fn parse_bench(output: &str) -> BTreeMap<String, BenchResult> {
+    let mut sums: BTreeMap<String, (f64, f64, f64, u32)> = BTreeMap::new();
+    let mut package = String::new();
+    for line in output.lines() {
+        if let Some(p) = line.strip_prefix("pkg: ") {
+            package = p.trim().to_string();
+            continue;
+        }
+        if !line.starts_with("Benchmark") {
+            continue;
+        }
+        let fields: Vec<&str> = line.split_whitespace().collect();
+        let name = fields[0].rsplit_once('-').map_or(fields[0], |(n, procs)| {
+            if procs.chars().all(|c| c.is_ascii_digit()) {
+                n
+            } else {
+                fields[0]
+            }
+        });
+        let value = |unit: &str| -> Option<f64> {
+            let at = fields.iter().position(|f| *f == unit)?;
+            fields.get(at.checked_sub(1)?)?.parse().ok()
+        };
+        let (Some(ns), Some(bytes), Some(allocs)) =
+            (value("ns/op"), value("B/op"), value("allocs/op"))
+        else {
+            continue;
+        };
+        let key = if package.is_empty() {
+            name.to_string()
+        } else {
+            format!("{package}.{name}")
+        };
+        let sum = sums.entry(key).or_insert((0.0, 0.0, 0.0, 0));
+        sum.0 += ns;
+        sum.1 += bytes;
+        sum.2 += allocs;
+        sum.3 += 1;
+    }
+    sums.into_iter()
+        .map(|(k, (ns, b, a, n))| {
+            let n = f64::from(n);
+            (
+                k,
+                BenchResult {
+                    ns_per_op: ns / n,
+                    bytes_per_op: b / n,
+                    allocs_per_op: a / n,
+                },
+            )
+        })
+        .collect()
+}
+
+/// A before/after table like a Go pull request's benchstat summary; `None` when no
+/// benchmark ran on both sides.
+pub fn bench_table(
+    before: &BTreeMap<String, BenchResult>,
+    after: &BTreeMap<String, BenchResult>,
+) -> Option<String> {
+    let rows: Vec<(&String, &BenchResult, &BenchResult)> = before
+        .iter()
+        .filter_map(|(name, b)| after.get(name).map(|a| (name, b, a)))
+        .collect();
+    if rows.is_empty() {
+        return None;
+    }
+    let delta = |b: f64, a: f64| {
+        if b == 0.0 {
+            if a == 0.0 {
+                "~".to_string()
+            } else {
+                "+inf".to_string()
+            }
+        } else {
+            format!("{:+.0}%", (a - b) / b * 100.0)
+        }
+    };
+    let mut out = String::from("| benchmark | ns/op | B/op | allocs/op |\n|---|---|---|---|\n");
+    for (name, b, a) in rows {
+        let short = name.rsplit('/').next().unwrap_or(name);
+        out.push_str(&format!(
+            "| {short} | {:.1} → {:.1} ({}) | {:.0} → {:.0} ({}) | {:.0} → {:.0} ({}) |\n",
+            b.ns_per_op,
+            a.ns_per_op,
+            delta(b.ns_per_op, a.ns_per_op),
+            b.bytes_per_op,
+            a.bytes_per_op,
+            delta(b.bytes_per_op, a.bytes_per_op),
+            b.allocs_per_op,
+            a.allocs_per_op,
+            delta(b.allocs_per_op, a.allocs_per_op),
+        ));
+    }
+    Some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bench_output_is_averaged_per_package_and_name() {
+        let out = "goos: linux\npkg: example.com/a\nBenchmarkX-2 \t 100\t 20.0 ns/op\t 32 B/op\t 1 allocs/op\nBenchmarkX-2 \t 100\t 30.0 ns/op\t 32 B/op\t 1 allocs/op\nBenchmarkNoMem-2 100 5 ns/op\npkg: example.com/b\nBenchmarkX 100 1.0 ns/op 0 B/op 0 allocs/op\nPASS\n";
+        let parsed = parse_bench(out);
+        assert_eq!(
+            parsed.len(),
+            2,
+            "lines without -benchmem columns are skipped"
+        );
+        assert_eq!(parsed["example.com/a.BenchmarkX"].ns_per_op, 25.0);
+        assert_eq!(parsed["example.com/b.BenchmarkX"].allocs_per_op, 0.0);
+    }
+
+    #[test]
+    fn table_shows_deltas_and_needs_both_sides() {
+        let r = |ns, b, a| BenchResult {
+            ns_per_op: ns,
+            bytes_per_op: b,
+            allocs_per_op: a,
+        };
+        let before = BTreeMap::from([
+            ("p.BenchmarkX".to_string(), r(50.0, 32.0, 1.0)),
+            ("p.BenchmarkGone".to_string(), r(1.0, 0.0, 0.0)),
+        ]);
+        let after = BTreeMap::from([("p.BenchmarkX".to_string(), r(10.0, 0.0, 0.0))]);
+        let table = bench_table(&before, &after).expect("one row on both sides");
+        assert!(
+            table
+                .contains("| p.BenchmarkX | 50.0 → 10.0 (-80%) | 32 → 0 (-100%) | 1 → 0 (-100%) |"),
+            "{table}"
+        );
+        assert!(!table.contains("Gone"));
+        assert_eq!(bench_table(&BTreeMap::new(), &after), None);
+    }
+}
