@@ -185,11 +185,7 @@ fn analyse_dir(dir: &PackageDir, passes: &[&'static dyn Pass], format: bool) -> 
     let wanted: Vec<&'static dyn Pass> = passes
         .iter()
         .copied()
-        .filter(|p| {
-            texts
-                .iter()
-                .any(|(_, t)| p.prefilter().iter().any(|w| t.contains(w)))
-        })
+        .filter(|p| p.may_apply(&texts.iter().map(|(_, t)| t.as_str()).collect::<Vec<_>>()))
         .collect();
     if wanted.is_empty() {
         return result;
@@ -325,14 +321,8 @@ fn rewrite_package(
     };
     let options = PassOptions::default();
     let mut candidates: Vec<Finding> = Vec::new();
+    // `passes` holds only those whose pre-filter matched a file of this folder.
     for pass in passes {
-        let wanted = pass.prefilter();
-        if !package
-            .all_files()
-            .any(|f| wanted.iter().any(|w| f.text.contains(w)))
-        {
-            continue;
-        }
         let output = pass.run(package, &options);
         report.refusals.extend(output.refusals);
         for mut finding in output.findings {

@@ -91,9 +91,10 @@ pub trait Pass: Sync {
     /// A paragraph for commit messages: what the rewrite changes and which allocation it
     /// removes.
     fn rationale(&self) -> &'static str;
-    /// Byte strings of which at least one must occur in a package's text for the pass to be
-    /// able to fire; packages without any are never handed to it.
-    fn prefilter(&self) -> &'static [&'static str];
+    /// A cheap check over the raw texts of one folder's files, made before anything is
+    /// parsed: `false` means no candidate of this pass can be in this package, which is then
+    /// never parsed for it. It must never say `false` wrongly.
+    fn may_apply(&self, texts: &[&str]) -> bool;
     /// Looks at one package and proposes its rewrites.
     fn run(&self, package: &Package, options: &PassOptions) -> PassOutput;
 }
