@@ -3,6 +3,7 @@
 //!
 //! Invariant: no behaviour here beyond parsing.
 
+use crate::workspace::Shard;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
 
@@ -39,6 +40,10 @@ pub struct Cli {
     /// whatever this is.
     #[arg(short, long, global = true, value_name = "N")]
     pub jobs: Option<usize>,
+
+    /// No progress bar and no closing summary on stderr (warnings and errors still print).
+    #[arg(short, long, global = true)]
+    pub quiet: bool,
 }
 
 #[derive(Subcommand, Debug)]
@@ -51,6 +56,15 @@ pub enum Command {
     Apply(ApplyArgs),
     /// List the available passes.
     Passes,
+    /// Merge JSON plans of `plan --shard K/N` runs into the plan of the whole tree.
+    MergePlans(MergePlansArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct MergePlansArgs {
+    /// JSON plans written by `unbox plan --format json --shard K/N`.
+    #[arg(value_name = "FILE", required = true)]
+    pub files: Vec<PathBuf>,
 }
 
 /// What to look at and with which passes; shared by plan, diff and apply.
@@ -63,6 +77,12 @@ pub struct Selection {
     /// Run only this pass (repeatable; default: all). See `unbox passes`.
     #[arg(long = "pass", value_name = "NAME")]
     pub passes: Vec<String>,
+
+    /// Only look at shard K of N (1-based): packages are split by a stable hash of their
+    /// folder, so N CI jobs running K = 1..N cover the tree exactly once. Merge their JSON
+    /// plans with `unbox merge-plans`.
+    #[arg(long, value_name = "K/N")]
+    pub shard: Option<Shard>,
 
     /// Do not run rewritten files through gofmt (unbox's own output is already
     /// gofmt-style; gofmt is the final word when installed).

@@ -16,10 +16,11 @@ use crate::problem::Problem;
 use crate::syntax::{
     go_parser, has_build_constraint, is_build_ignored, is_generated, Package, Position, SourceFile,
 };
-use crate::workspace::{self, PackageDir};
+use crate::workspace::{self, PackageDir, Shard};
 use rayon::prelude::*;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 /// A resolved run configuration, built from the command line before work starts.
 pub struct Config {
@@ -29,7 +30,40 @@ pub struct Config {
     pub gofmt: bool,
     /// Worker threads; `None` lets rayon choose (one per core).
     pub jobs: Option<usize>,
+    /// Analyse only this shard of the packages.
+    pub shard: Option<Shard>,
+    /// Told as packages are done; the command line shows a bar with it.
+    pub progress: Arc<dyn Progress>,
 }
+
+impl Config {
+    /// A configuration with gofmt, no shard and no progress reporting.
+    pub fn new(paths: Vec<PathBuf>, passes: Vec<&'static dyn Pass>) -> Config {
+        Config {
+            paths,
+            passes,
+            gofmt: true,
+            jobs: None,
+            shard: None,
+            progress: Arc::new(Silent),
+        }
+    }
+}
+
+/// Hears how a run progresses. Called from worker threads, so it must be cheap.
+pub trait Progress: Send + Sync {
+    /// The run will look at `packages` package folders.
+    fn start(&self, _packages: usize) {}
+    /// One package folder is done.
+    fn done(&self, _dir: &Path, _module: Option<&Path>) {}
+    /// All packages are done.
+    fn finish(&self) {}
+}
+
+/// Progress that goes nowhere.
+pub struct Silent;
+
+impl Progress for Silent {}
 
 /// A file the run would rewrite.
 #[derive(Debug, Clone)]
@@ -57,6 +91,12 @@ pub struct Outcome {
     pub problems: Vec<Problem>,
     /// gofmt was wanted but is not installed; outputs say so once.
     pub gofmt_missing: bool,
+    /// Modules the packages belong to, and how many came from `go.work` files.
+    pub modules: usize,
+    pub work_modules: usize,
+    /// Package folders looked at, and files parsed (the rest were skipped by pre-filters).
+    pub package_dirs: usize,
+    pub files_parsed: usize,
     /// Whether changes were formatted with gofmt (so subsets must be too).
     pub formatted: bool,
     /// The text as read of every file a kept fix edits, to render subsets of the fixes.
@@ -118,13 +158,21 @@ pub fn render_changes(
 
 /// Runs the configured passes over the configured paths.
 pub fn run(config: &Config) -> Outcome {
-    let workspace = workspace::discover(&config.paths);
+    let mut workspace = workspace::discover(&config.paths);
+    if let Some(shard) = config.shard {
+        workspace.keep_shard(shard);
+    }
+    config.progress.start(workspace.packages.len());
     let format = config.gofmt && gofmt::available();
     let analyse = || -> Vec<DirResult> {
         workspace
             .packages
             .par_iter()
-            .map(|dir| analyse_dir(dir, &config.passes, format))
+            .map(|dir| {
+                let result = analyse_dir(dir, &config.passes, format);
+                config.progress.done(&dir.dir, dir.module.as_deref());
+                result
+            })
             .collect()
     };
     let results = match config
@@ -134,7 +182,11 @@ pub fn run(config: &Config) -> Outcome {
         Some(pool) => pool.install(analyse),
         None => analyse(),
     };
+    config.progress.finish();
     let mut outcome = Outcome {
+        modules: workspace.modules().len(),
+        work_modules: workspace.work_modules.len(),
+        package_dirs: workspace.packages.len(),
         problems: workspace.problems,
         gofmt_missing: config.gofmt && !format,
         formatted: format,
@@ -146,6 +198,7 @@ pub fn run(config: &Config) -> Outcome {
         outcome.originals.extend(result.originals);
         outcome.problems.extend(result.problems);
         outcome.files_read += result.files_read;
+        outcome.files_parsed += result.files_parsed;
     }
     outcome
         .packages
@@ -163,6 +216,7 @@ struct DirResult {
     originals: BTreeMap<PathBuf, String>,
     problems: Vec<Problem>,
     files_read: usize,
+    files_parsed: usize,
 }
 
 /// Reads, parses and rewrites the packages of one directory.
@@ -196,6 +250,7 @@ fn analyse_dir(dir: &PackageDir, passes: &[&'static dyn Pass], format: bool) -> 
         .filter(|(_, t)| is_generated(t))
         .map(|(p, _)| p.clone())
         .collect();
+    result.files_parsed = texts.len();
     let mut parser = go_parser();
     let files: Vec<SourceFile> = texts
         .into_iter()

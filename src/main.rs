@@ -20,6 +20,7 @@ fn main() -> ExitCode {
         stdin: &mut input,
         interactive: std::io::stdin().is_terminal(),
         color: Streams::color_for(cli.color),
+        progress: std::io::stderr().is_terminal(),
     };
     let result = commands::run(&cli, &mut io, &invocation()).and_then(|code| {
         out.flush()?;

@@ -161,3 +161,63 @@ fn plural(n: usize) -> &'static str {
         "s"
     }
 }
+
+/// Merges JSON plans of disjoint shards of one tree into the plan a single run over the
+/// whole tree prints: packages and problems in the same order (paths compared as paths),
+/// problems reported by every shard kept once, and summary counts added up.
+pub fn merge_json(plans: &[serde_json::Value]) -> Result<serde_json::Value, String> {
+    use serde_json::{json, Value};
+    let mut packages: Vec<Value> = Vec::new();
+    let mut problems: Vec<Value> = Vec::new();
+    let mut sums: std::collections::BTreeMap<String, u64> = std::collections::BTreeMap::new();
+    for (i, plan) in plans.iter().enumerate() {
+        if plan["version"] != json!(JSON_VERSION) {
+            return Err(format!(
+                "plan {} has version {}, expected {JSON_VERSION}",
+                i + 1,
+                plan["version"]
+            ));
+        }
+        let list = |key: &str| {
+            plan[key]
+                .as_array()
+                .cloned()
+                .ok_or(format!("plan {} has no {key} list", i + 1))
+        };
+        packages.extend(list("packages")?);
+        problems.extend(list("problems")?);
+        let summary = plan["summary"]
+            .as_object()
+            .ok_or(format!("plan {} has no summary", i + 1))?;
+        for (key, value) in summary {
+            *sums.entry(key.clone()).or_default() += value.as_u64().unwrap_or(0);
+        }
+    }
+    let text = |v: &Value, key: &str| v[key].as_str().unwrap_or_default().to_string();
+    packages.sort_by(|a, b| {
+        let key = |v: &Value| (PathBuf::from(text(v, "dir")), text(v, "name"));
+        key(a).cmp(&key(b))
+    });
+    let problem_key = |v: &Value| {
+        let severity = match v["severity"].as_str() {
+            Some("input") => 0,
+            _ => 1,
+        };
+        (
+            PathBuf::from(text(v, "path")),
+            v["line"].as_u64(),
+            v["column"].as_u64(),
+            severity,
+            text(v, "message"),
+        )
+    };
+    problems.sort_by_key(problem_key);
+    problems.dedup();
+    sums.insert("problems".into(), problems.len() as u64);
+    Ok(json!({
+        "version": JSON_VERSION,
+        "packages": packages,
+        "problems": problems,
+        "summary": sums,
+    }))
+}

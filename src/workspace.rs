@@ -19,6 +19,9 @@ pub struct PackageDir {
     pub dir: PathBuf,
     pub files: Vec<PathBuf>,
     pub selected: Option<BTreeSet<PathBuf>>,
+    /// The folder of the nearest `go.mod` at or above `dir` (as the user spelled the path),
+    /// or `None` for a package outside any module, which is still analysed.
+    pub module: Option<PathBuf>,
 }
 
 /// The package directories found, sorted, and the paths that could not be used.
@@ -26,6 +29,66 @@ pub struct PackageDir {
 pub struct Workspace {
     pub packages: Vec<PackageDir>,
     pub problems: Vec<Problem>,
+    /// Module folders brought in by `go.work` `use` directives.
+    pub work_modules: Vec<PathBuf>,
+}
+
+impl Workspace {
+    /// The distinct modules the packages belong to.
+    pub fn modules(&self) -> BTreeSet<&Path> {
+        self.packages
+            .iter()
+            .filter_map(|p| p.module.as_deref())
+            .collect()
+    }
+
+    /// Keeps the packages of one shard (see [`Shard::holds`]).
+    pub fn keep_shard(&mut self, shard: Shard) {
+        self.packages.retain(|p| shard.holds(&p.dir));
+    }
+}
+
+/// One of `count` disjoint parts of the packages (1-based `index`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Shard {
+    pub index: u32,
+    pub count: u32,
+}
+
+impl Shard {
+    /// Whether a package folder falls in this shard: FNV-1a over the folder path with `/`
+    /// separators, so the answer is the same on every machine, run and thread count, and
+    /// the shards 1..=count cover every package exactly once.
+    pub fn holds(&self, dir: &Path) -> bool {
+        let text = dir.to_string_lossy().replace('\\', "/");
+        let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+        for byte in text.as_bytes() {
+            hash ^= u64::from(*byte);
+            hash = hash.wrapping_mul(0x0100_0000_01b3);
+        }
+        hash % u64::from(self.count) == u64::from(self.index - 1)
+    }
+}
+
+impl std::str::FromStr for Shard {
+    type Err = String;
+
+    /// Parses `K/N` with 1 <= K <= N.
+    fn from_str(text: &str) -> Result<Shard, String> {
+        let (k, n) = text.split_once('/').ok_or("expected K/N, e.g. 2/8")?;
+        let index: u32 = k
+            .trim()
+            .parse()
+            .map_err(|_| format!("{k:?} is not a shard number"))?;
+        let count: u32 = n
+            .trim()
+            .parse()
+            .map_err(|_| format!("{n:?} is not a shard count"))?;
+        if count == 0 || index == 0 || index > count {
+            return Err(format!("shard {index}/{count}: need 1 <= K <= N"));
+        }
+        Ok(Shard { index, count })
+    }
 }
 
 /// Resolves the user's paths. Missing paths and walk errors become problems; the rest of
@@ -34,8 +97,17 @@ pub fn discover(paths: &[PathBuf]) -> Workspace {
     let mut dirs: BTreeMap<PathBuf, (BTreeSet<PathBuf>, Option<BTreeSet<PathBuf>>)> =
         BTreeMap::new();
     let mut problems = Vec::new();
-    for raw in paths {
-        let path = strip_go_pattern(raw);
+    let mut roots: Vec<PathBuf> = paths.iter().map(|p| strip_go_pattern(p)).collect();
+    let mut work_modules = Vec::new();
+    for root in roots.clone() {
+        for used in go_work_uses(&root) {
+            if !roots.iter().any(|r| used.starts_with(r)) {
+                work_modules.push(used.clone());
+                roots.push(used);
+            }
+        }
+    }
+    for path in roots {
         let metadata = match std::fs::metadata(&path) {
             Ok(m) => m,
             Err(e) => {
@@ -69,15 +141,82 @@ pub fn discover(paths: &[PathBuf]) -> Workspace {
             }
         }
     }
+    let mut modules = ModuleFinder::default();
     let packages = dirs
         .into_iter()
         .map(|(dir, (files, selected))| PackageDir {
+            module: modules.find(&dir),
             dir,
             files: files.into_iter().collect(),
             selected,
         })
         .collect();
-    Workspace { packages, problems }
+    Workspace {
+        packages,
+        problems,
+        work_modules,
+    }
+}
+
+/// Finds the nearest `go.mod` above folders, remembering answers per folder.
+#[derive(Default)]
+struct ModuleFinder {
+    known: BTreeMap<PathBuf, Option<PathBuf>>,
+}
+
+impl ModuleFinder {
+    fn find(&mut self, dir: &Path) -> Option<PathBuf> {
+        if let Some(found) = self.known.get(dir) {
+            return found.clone();
+        }
+        let found = if dir.join("go.mod").is_file() {
+            Some(dir.to_path_buf())
+        } else {
+            match dir.parent() {
+                Some(parent) if !parent.as_os_str().is_empty() => self.find(parent),
+                // A relative path ran out: go on above it through the absolute path.
+                _ => std::fs::canonicalize(dir)
+                    .ok()
+                    .and_then(|abs| abs.parent().map(Path::to_path_buf))
+                    .and_then(|parent| self.find(&parent)),
+            }
+        };
+        self.known.insert(dir.to_path_buf(), found.clone());
+        found
+    }
+}
+
+/// The folders named by `use` directives of a `go.work` file in `root`, if there is one.
+fn go_work_uses(root: &Path) -> Vec<PathBuf> {
+    let Ok(text) = std::fs::read_to_string(root.join("go.work")) else {
+        return Vec::new();
+    };
+    let mut uses = Vec::new();
+    let mut in_block = false;
+    for line in text.lines() {
+        let line = line.split("//").next().unwrap_or("").trim();
+        let entry = if in_block {
+            if line == ")" {
+                in_block = false;
+                continue;
+            }
+            line
+        } else if let Some(rest) = line.strip_prefix("use") {
+            let rest = rest.trim();
+            if rest == "(" {
+                in_block = true;
+                continue;
+            }
+            rest
+        } else {
+            continue;
+        };
+        let entry = entry.trim_matches('"');
+        if !entry.is_empty() {
+            uses.push(normalize(&root.join(entry)));
+        }
+    }
+    uses
 }
 
 /// `./...` and `dir/...` mean "this folder and everything below", which is what a folder
@@ -158,6 +297,29 @@ fn walk(root: &Path, problems: &mut Vec<Problem>) -> Vec<PathBuf> {
     files
 }
 
+/// Resolves `.` and `..` without touching the file system (`ws/../shared` is `shared`), so
+/// paths from go.work compare and print like the ones the user typed.
+fn normalize(path: &Path) -> PathBuf {
+    use std::path::Component;
+    let mut out = PathBuf::new();
+    for component in path.components() {
+        match component {
+            Component::CurDir => {}
+            Component::ParentDir
+                if matches!(out.components().next_back(), Some(Component::Normal(_))) =>
+            {
+                out.pop();
+            }
+            other => out.push(other),
+        }
+    }
+    if out.as_os_str().is_empty() {
+        PathBuf::from(".")
+    } else {
+        out
+    }
+}
+
 /// `./a/b.go` as `a/b.go`, so reports and diff headers read like git's.
 fn clean(path: &Path) -> PathBuf {
     path.strip_prefix(".")
@@ -175,6 +337,46 @@ mod tests {
         assert_eq!(strip_go_pattern(Path::new("...")), PathBuf::from("."));
         assert_eq!(strip_go_pattern(Path::new("pkg/...")), PathBuf::from("pkg"));
         assert_eq!(strip_go_pattern(Path::new("pkg")), PathBuf::from("pkg"));
+    }
+
+    #[test]
+    fn shards_parse_and_partition() {
+        assert!("0/3".parse::<Shard>().is_err());
+        assert!("4/3".parse::<Shard>().is_err());
+        assert!("x".parse::<Shard>().is_err());
+        let shards: Vec<Shard> = (1..=3)
+            .map(|k| format!("{k}/3").parse().expect("valid"))
+            .collect();
+        for i in 0..200 {
+            let dir = PathBuf::from(format!("pkg/{i}"));
+            assert_eq!(
+                shards.iter().filter(|s| s.holds(&dir)).count(),
+                1,
+                "{}",
+                dir.display()
+            );
+        }
+    }
+
+    #[test]
+    fn go_work_use_directives() {
+        let dir = tempfile::tempdir().expect("temp folder");
+        std::fs::write(
+            dir.path().join("go.work"),
+            "go 1.22\n\nuse ./a // the app\nuse (\n\t./b\n\t\"../c\"\n)\n",
+        )
+        .expect("write go.work");
+        let uses = go_work_uses(dir.path());
+        let parent = dir.path().parent().expect("temp folders have a parent");
+        assert_eq!(
+            uses,
+            [dir.path().join("a"), dir.path().join("b"), parent.join("c")]
+        );
+        assert_eq!(
+            normalize(Path::new("ws/../shared")),
+            PathBuf::from("shared")
+        );
+        assert_eq!(normalize(Path::new("../x/./y")), PathBuf::from("../x/y"));
     }
 
     #[test]

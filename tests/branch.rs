@@ -400,6 +400,7 @@ fn run_interactive(dir: &Path, answers: &str) -> (u8, String) {
         stdin: &mut input,
         interactive: true,
         color: false,
+        progress: false,
     };
     let code =
         commands::run(&cli, &mut io, "unbox apply --interactive").expect("streams in memory");

@@ -11,12 +11,10 @@ use unbox::{diff, passes, plan};
 /// Runs one pass over one case folder, without gofmt, so the snapshot shows unbox's own text.
 fn outcome(pass: &str, dir: &Path) -> Outcome {
     let pass = passes::by_name(pass).expect("the case folder names a registered pass");
-    engine::run(&Config {
-        paths: vec![dir.to_path_buf()],
-        passes: vec![pass],
-        gofmt: false,
-        jobs: Some(1),
-    })
+    let mut config = Config::new(vec![dir.to_path_buf()], vec![pass]);
+    config.gofmt = false;
+    config.jobs = Some(1);
+    engine::run(&config)
 }
 
 /// Plan, problems and diff of one case, as one text.

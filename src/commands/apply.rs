@@ -5,7 +5,9 @@
 //! Invariant: the user's files are written only by [`crate::apply`], and git only through
 //! [`crate::git::Repo`]; everything before that works on copies and in memory.
 
-use super::{config, problem_status, report_problems, Streams, CHANGES, SUCCESS, UNSAFE, USAGE};
+use super::{
+    config, problem_status, report_problems, summarise, Streams, CHANGES, SUCCESS, UNSAFE, USAGE,
+};
 use crate::apply::{self as write, ApplyOptions};
 use crate::cli::{ApplyArgs, Cli, CommitPer};
 use crate::diff;
@@ -26,7 +28,8 @@ type Chosen<'o> = (&'o PackageReport, &'o Finding);
 type Dropped<'o> = (&'o Finding, String);
 
 pub(super) fn run(cli: &Cli, args: &ApplyArgs, io: &mut Streams, invocation: &str) -> Result<u8> {
-    let Some(config) = config(&args.selection, cli.jobs, io.stderr)? else {
+    let started = std::time::Instant::now();
+    let Some(config) = config(cli, &args.selection, io)? else {
         return Ok(USAGE);
     };
     if args.interactive && !io.interactive {
@@ -110,6 +113,7 @@ pub(super) fn run(cli: &Cli, args: &ApplyArgs, io: &mut Streams, invocation: &st
         if total == 1 { "" } else { "s" },
         if written == 1 { "" } else { "s" },
     )?;
+    summarise(cli, &outcome, started, io)?;
     if args.exit_code && written > 0 {
         status = status.max(CHANGES);
     }

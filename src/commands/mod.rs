@@ -7,11 +7,14 @@
 mod apply;
 
 use crate::cli::{Cli, Color, Command, Format, Selection};
-use crate::engine::{self, Config, Outcome};
+use crate::engine::{self, Config, Outcome, Progress, Silent};
 use crate::passes::{self, Pass};
 use crate::{diff, plan};
 use anyhow::{bail, Result};
 use std::io::{BufRead, IsTerminal, Write};
+use std::path::Path;
+use std::sync::Arc;
+use std::time::Instant;
 
 /// Exit status for success.
 pub const SUCCESS: u8 = 0;
@@ -31,6 +34,8 @@ pub struct Streams<'a> {
     pub interactive: bool,
     /// Whether to colour stdout (decided once, from `--color` and the terminal).
     pub color: bool,
+    /// Whether stderr is a terminal, where a progress bar can be drawn.
+    pub progress: bool,
 }
 
 impl Streams<'_> {
@@ -57,25 +62,50 @@ pub fn run(cli: &Cli, io: &mut Streams, invocation: &str) -> Result<u8> {
             }
             Ok(SUCCESS)
         }
+        Command::MergePlans(args) => {
+            let mut plans = Vec::new();
+            for file in &args.files {
+                let text = std::fs::read_to_string(file)
+                    .map_err(|e| anyhow::anyhow!("{}: cannot read: {e}", file.display()))?;
+                let value: serde_json::Value = serde_json::from_str(&text)
+                    .map_err(|e| anyhow::anyhow!("{}: not a JSON plan: {e}", file.display()))?;
+                plans.push(value);
+            }
+            match plan::merge_json(&plans) {
+                Ok(merged) => {
+                    serde_json::to_writer_pretty(&mut *io.stdout, &merged)?;
+                    writeln!(io.stdout)?;
+                    Ok(SUCCESS)
+                }
+                Err(why) => {
+                    writeln!(io.stderr, "unbox: cannot merge plans: {why}")?;
+                    Ok(USAGE)
+                }
+            }
+        }
         Command::Plan(args) => {
-            let Some(config) = config(&args.selection, cli.jobs, io.stderr)? else {
+            let Some(config) = config(cli, &args.selection, io)? else {
                 return Ok(USAGE);
             };
+            let started = Instant::now();
             let outcome = engine::run(&config);
             report_problems(&outcome, io.stderr)?;
             match args.format {
                 Format::Text => plan::render_text(&outcome, io.stdout)?,
                 Format::Json => plan::render_json(&outcome, io.stdout)?,
             }
+            summarise(cli, &outcome, started, io)?;
             Ok(problem_status(&outcome))
         }
         Command::Diff(args) => {
-            let Some(config) = config(&args.selection, cli.jobs, io.stderr)? else {
+            let Some(config) = config(cli, &args.selection, io)? else {
                 return Ok(USAGE);
             };
+            let started = Instant::now();
             let outcome = engine::run(&config);
             report_problems(&outcome, io.stderr)?;
             diff::render(&outcome.changes, io.stdout, io.color)?;
+            summarise(cli, &outcome, started, io)?;
             let changed = if args.exit_code && !outcome.changes.is_empty() {
                 CHANGES
             } else {
@@ -88,11 +118,8 @@ pub fn run(cli: &Cli, io: &mut Streams, invocation: &str) -> Result<u8> {
 }
 
 /// Resolves the selection; `None` after printing the reason when it is not usable.
-fn config(
-    selection: &Selection,
-    jobs: Option<usize>,
-    stderr: &mut dyn Write,
-) -> Result<Option<Config>> {
+fn config(cli: &Cli, selection: &Selection, io: &mut Streams) -> Result<Option<Config>> {
+    let (jobs, stderr) = (cli.jobs, &mut *io.stderr);
     let passes: Vec<&'static dyn Pass> = if selection.passes.is_empty() {
         passes::registry().to_vec()
     } else {
@@ -116,12 +143,80 @@ fn config(
     if jobs == Some(0) {
         bail!("--jobs must be at least 1");
     }
+    let progress: Arc<dyn Progress> = if io.progress && !cli.quiet {
+        Arc::new(Bar::new())
+    } else {
+        Arc::new(Silent)
+    };
     Ok(Some(Config {
         paths: selection.paths.clone(),
         passes,
         gofmt: !selection.no_gofmt,
         jobs,
+        shard: selection.shard,
+        progress,
     }))
+}
+
+/// A progress bar on stderr: packages done of total, and the module being worked on.
+struct Bar(indicatif::ProgressBar);
+
+impl Bar {
+    fn new() -> Bar {
+        let bar = indicatif::ProgressBar::new(0);
+        bar.set_draw_target(indicatif::ProgressDrawTarget::stderr_with_hz(10));
+        let style =
+            indicatif::ProgressStyle::with_template("{bar:30} {pos}/{len} packages {wide_msg}")
+                .expect("the template is valid");
+        bar.set_style(style);
+        Bar(bar)
+    }
+}
+
+impl Progress for Bar {
+    fn start(&self, packages: usize) {
+        self.0.set_length(packages as u64);
+    }
+
+    fn done(&self, _dir: &Path, module: Option<&Path>) {
+        if let Some(module) = module {
+            self.0.set_message(module.display().to_string());
+        }
+        self.0.inc(1);
+    }
+
+    fn finish(&self) {
+        self.0.finish_and_clear();
+    }
+}
+
+/// The closing line on stderr: what was covered and done, and how long it took.
+fn summarise(cli: &Cli, outcome: &Outcome, started: Instant, io: &mut Streams) -> Result<()> {
+    if cli.quiet {
+        return Ok(());
+    }
+    let refused: usize = outcome.packages.iter().map(|p| p.refusals.len()).sum();
+    let work = if outcome.work_modules > 0 {
+        format!(" ({} via go.work)", outcome.work_modules)
+    } else {
+        String::new()
+    };
+    writeln!(
+        io.stderr,
+        "unbox: {} module{}{work}, {} package folder{}, {} files read, {} parsed; {} rewrite{}, {} refusal{}; {:.2} s",
+        outcome.modules,
+        if outcome.modules == 1 { "" } else { "s" },
+        outcome.package_dirs,
+        if outcome.package_dirs == 1 { "" } else { "s" },
+        outcome.files_read,
+        outcome.files_parsed,
+        outcome.findings(),
+        if outcome.findings() == 1 { "" } else { "s" },
+        refused,
+        if refused == 1 { "" } else { "s" },
+        started.elapsed().as_secs_f64(),
+    )?;
+    Ok(())
 }
 
 /// Prints every problem once, sorted, and the gofmt notice.
