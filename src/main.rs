@@ -9,10 +9,11 @@ use unbox::commands::{self, Streams};
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let stdout = std::io::stdout();
-    let stderr = std::io::stderr();
     let stdin = std::io::stdin();
     let mut out = std::io::BufWriter::new(stdout.lock());
-    let mut err = stderr.lock();
+    // Not locked for the whole run: the progress bar draws on stderr from worker threads,
+    // which would wait forever for a lock this thread holds.
+    let mut err = std::io::stderr();
     let mut input = stdin.lock();
     let mut io = Streams {
         stdout: &mut out,

@@ -415,3 +415,42 @@ fn output_does_not_depend_on_jobs() {
         );
     }
 }
+
+/// On a terminal the progress bar draws from worker threads; it once deadlocked on a stderr
+/// lock held by the main thread. `script` gives the run a pseudo-terminal.
+#[test]
+fn progress_bar_on_a_terminal_finishes() {
+    if !support::require("script") {
+        return;
+    }
+    let dir = tempfile::tempdir().expect("temp folder");
+    for i in 0..40 {
+        support::copy_tree(
+            &support::root().join("transforms/options/bare_uber"),
+            &dir.path().join(format!("p{i}")),
+        );
+    }
+    let command = format!(
+        "{} plan {}",
+        env!("CARGO_BIN_EXE_unbox"),
+        dir.path().display()
+    );
+    let out = std::process::Command::new("timeout")
+        .args(["60", "script", "-qec", &command, "/dev/null"])
+        .output()
+        .expect("run script");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "status {} (124 means it hung):\n{text}",
+        out.status
+    );
+    assert!(
+        text.contains("40 rewrites, 0 refusals, 40 files to change"),
+        "{text}"
+    );
+    assert!(
+        text.contains("unbox: 0 modules, 40 package folders"),
+        "{text}"
+    );
+}
