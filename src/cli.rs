@@ -10,7 +10,8 @@ use std::path::PathBuf;
 const EXIT_CODES: &str = "\
 Exit status:
   0  success (plan and diff: whatever they found)
-  1  --exit-code was given and there are changes
+  1  --exit-code was given and there are changes; audit --fail-on N found
+     more than N sites
   2  bad usage, or an input could not be read (missing path, unreadable or
      non-UTF-8 file, read-only file on apply)
   3  something could not be done safely: a package does not parse, gofmt
@@ -54,10 +55,51 @@ pub enum Command {
     Diff(DiffArgs),
     /// Rewrite files in place, atomically; refuses files with uncommitted git changes.
     Apply(ApplyArgs),
+    /// Find and rank the places values are boxed into interfaces (each one a heap
+    /// allocation), with compiler and profile evidence.
+    Audit(AuditArgs),
     /// List the available passes.
     Passes,
     /// Merge JSON plans of `plan --shard K/N` runs into the plan of the whole tree.
     MergePlans(MergePlansArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct AuditArgs {
+    /// Files or folders (walked recursively); Go's `./...` and `dir/...` work too.
+    #[arg(value_name = "PATH", default_value = ".")]
+    pub paths: Vec<PathBuf>,
+
+    /// Run `go build -gcflags=-m=2` on the affected packages and mark each finding as
+    /// confirmed by the compiler (heap), stack, or unknown; list compiler escapes the
+    /// syntactic finder missed.
+    #[arg(long)]
+    pub escape: bool,
+
+    /// Rank findings by the allocation samples at their line in this pprof profile
+    /// (gzip-compressed profile.proto from `go test -memprofile`, /debug/pprof/heap or
+    /// /debug/pprof/allocs).
+    #[arg(long, value_name = "FILE")]
+    pub profile: Option<PathBuf>,
+
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = AuditFormat::Text)]
+    pub format: AuditFormat,
+
+    /// Exit with status 1 when there are more than N findings (a CI gate).
+    #[arg(long, value_name = "N")]
+    pub fail_on: Option<usize>,
+
+    /// Only look at shard K of N, as for plan.
+    #[arg(long, value_name = "K/N")]
+    pub shard: Option<Shard>,
+}
+
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AuditFormat {
+    Text,
+    Json,
+    Sarif,
 }
 
 #[derive(Args, Debug)]

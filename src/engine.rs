@@ -222,35 +222,74 @@ struct DirResult {
 /// Reads, parses and rewrites the packages of one directory.
 fn analyse_dir(dir: &PackageDir, passes: &[&'static dyn Pass], format: bool) -> DirResult {
     let mut result = DirResult::default();
-    let mut texts = Vec::new();
-    for path in &dir.files {
-        match read_source(path) {
-            Ok(text) => texts.push((path.clone(), text)),
-            Err(problem) => result.problems.push(problem),
+    let texts = match read_dir(dir) {
+        Ok(texts) => texts,
+        Err((problems, read)) => {
+            result.problems = problems;
+            result.files_read = read;
+            return result;
         }
-    }
-    result.files_read = texts.len();
-    if texts.len() != dir.files.len() {
-        // An unread file may hold uses the passes must see; rewriting without it is a guess.
-        return result;
-    }
-    texts.retain(|(_, text)| !is_build_ignored(text));
+    };
+    result.files_read = dir.files.len();
     // Most packages cannot hold any candidate; skip parsing them altogether.
+    let all: Vec<&str> = texts.iter().map(|(_, t)| t.as_str()).collect();
     let wanted: Vec<&'static dyn Pass> = passes
         .iter()
         .copied()
-        .filter(|p| p.may_apply(&texts.iter().map(|(_, t)| t.as_str()).collect::<Vec<_>>()))
+        .filter(|p| p.may_apply(&all))
         .collect();
     if wanted.is_empty() {
         return result;
     }
-    let passes = wanted.as_slice();
     let generated: BTreeSet<PathBuf> = texts
         .iter()
         .filter(|(_, t)| is_generated(t))
         .map(|(p, _)| p.clone())
         .collect();
     result.files_parsed = texts.len();
+    match parse_dir(dir, texts) {
+        Ok((packages, problems)) => {
+            result.problems.extend(problems);
+            for package in packages {
+                let report =
+                    rewrite_package(&package, dir, &generated, &wanted, format, &mut result);
+                result.packages.push(report);
+            }
+        }
+        Err(problems) => result.problems.extend(problems),
+    }
+    result
+}
+
+/// Why a folder could not be read: its problems, and how many files were read anyway.
+pub type Unread = (Vec<Problem>, usize);
+
+/// Reads every `.go` file of a folder as UTF-8, leaving out files Go never builds
+/// (`//go:build ignore`). All or nothing: an unread file may hold uses a pass must see, so
+/// the error carries the problems and how many files were read.
+pub fn read_dir(dir: &PackageDir) -> Result<Vec<(PathBuf, String)>, Unread> {
+    let mut texts = Vec::new();
+    let mut problems = Vec::new();
+    for path in &dir.files {
+        match read_source(path) {
+            Ok(text) => texts.push((path.clone(), text)),
+            Err(problem) => problems.push(problem),
+        }
+    }
+    if !problems.is_empty() {
+        return Err((problems, texts.len()));
+    }
+    texts.retain(|(_, text)| !is_build_ignored(text));
+    Ok(texts)
+}
+
+/// Parses a folder's texts into its package (with the external test package attached).
+/// A syntax error anywhere refuses the folder, naming file:line:col; other problems (a
+/// file without a package clause) come back beside the packages.
+pub fn parse_dir(
+    dir: &PackageDir,
+    texts: Vec<(PathBuf, String)>,
+) -> Result<(Vec<Package>, Vec<Problem>), Vec<Problem>> {
     let mut parser = go_parser();
     let files: Vec<SourceFile> = texts
         .into_iter()
@@ -278,14 +317,11 @@ fn analyse_dir(dir: &PackageDir, passes: &[&'static dyn Pass], format: bool) -> 
         })
         .collect();
     if !broken.is_empty() {
-        result.problems.extend(broken);
-        return result;
+        return Err(broken);
     }
-    for package in group_packages(dir, files, &mut result.problems) {
-        let report = rewrite_package(&package, dir, &generated, passes, format, &mut result);
-        result.packages.push(report);
-    }
-    result
+    let mut problems = Vec::new();
+    let packages = group_packages(dir, files, &mut problems);
+    Ok((packages, problems))
 }
 
 /// Reads a file as UTF-8 Go source.

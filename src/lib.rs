@@ -6,6 +6,7 @@
 //! folder.
 
 pub mod apply;
+pub mod audit;
 pub mod cli;
 pub mod commands;
 pub mod diff;

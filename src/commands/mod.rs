@@ -6,7 +6,8 @@
 
 mod apply;
 
-use crate::cli::{Cli, Color, Command, Format, Selection};
+use crate::audit::{self, AuditOptions};
+use crate::cli::{AuditFormat, Cli, Color, Command, Format, Selection};
 use crate::engine::{self, Config, Outcome, Progress, Silent};
 use crate::passes::{self, Pass};
 use crate::{diff, plan};
@@ -114,6 +115,44 @@ pub fn run(cli: &Cli, io: &mut Streams, invocation: &str) -> Result<u8> {
             Ok(changed.max(problem_status(&outcome)))
         }
         Command::Apply(args) => apply::run(cli, args, io, invocation),
+        Command::Audit(args) => {
+            let started = Instant::now();
+            let report = audit::audit(&AuditOptions {
+                paths: args.paths.clone(),
+                escape: args.escape,
+                profile: args.profile.clone(),
+                jobs: cli.jobs,
+                shard: args.shard,
+            });
+            for problem in &report.problems {
+                writeln!(io.stderr, "unbox: {problem}")?;
+            }
+            match args.format {
+                AuditFormat::Text => audit::render_text(&report, io.stdout)?,
+                AuditFormat::Json => audit::render_json(&report, io.stdout)?,
+                AuditFormat::Sarif => audit::render_sarif(&report, io.stdout)?,
+            }
+            if !cli.quiet {
+                writeln!(
+                    io.stderr,
+                    "unbox: audit found {} boxing site{}; {:.2} s",
+                    report.findings.len(),
+                    if report.findings.len() == 1 { "" } else { "s" },
+                    started.elapsed().as_secs_f64()
+                )?;
+            }
+            let problems = report
+                .problems
+                .iter()
+                .map(|p| p.severity.exit_code())
+                .max()
+                .unwrap_or(SUCCESS);
+            let gate = match args.fail_on {
+                Some(limit) if report.findings.len() > limit => CHANGES,
+                _ => SUCCESS,
+            };
+            Ok(gate.max(problems))
+        }
     }
 }
 

@@ -1,0 +1,1029 @@
+//! The syntactic half of the audit: every place a package converts a non-constant value to
+//! an interface, with the value's type as far as the source declares it.
+//!
+//! Types come from what the package spells: parameters, results, `var` declarations, struct
+//! fields, composite literals, conversions, results of its own functions and a small table
+//! of standard-library calls. Scoping inside a function is flat (the last declaration of a
+//! name wins); when a type cannot be worked out the site is still reported, as `unknown`,
+//! rather than guessed.
+//!
+//! Invariant: pure; reads only the [`Package`] it is given.
+
+use crate::syntax::index::Index;
+use crate::syntax::{
+    call_parts, descendants, named_children, parameters, unparen, Package, SourceFile,
+};
+use std::collections::BTreeMap;
+use tree_sitter::Node;
+
+/// How a value reaches an interface.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Kind {
+    /// `m[k] = v` or `map[K]any{k: v}`.
+    MapValue,
+    /// `s[i] = v` or `[]any{v}`.
+    SliceElement,
+    /// `T{Field: v}` where the field is an interface.
+    StructField,
+    /// `x = v` where `x` is an interface variable or field.
+    Assignment,
+    /// An argument for an interface parameter.
+    Argument,
+    /// An argument of a `...interface{}` / `...any` call such as `fmt.Sprintf`.
+    VariadicArgument,
+    /// `return v` from a function whose result is an interface.
+    Return,
+}
+
+impl Kind {
+    pub fn describe(self) -> &'static str {
+        match self {
+            Kind::MapValue => "map value",
+            Kind::SliceElement => "slice element",
+            Kind::StructField => "struct field",
+            Kind::Assignment => "assignment",
+            Kind::Argument => "argument",
+            Kind::VariadicArgument => "variadic argument",
+            Kind::Return => "return",
+        }
+    }
+}
+
+/// One boxing site.
+#[derive(Debug, Clone)]
+pub struct Site {
+    pub file: std::path::PathBuf,
+    /// 1-based line and byte columns of the expression's first and last byte.
+    pub line: usize,
+    pub column: usize,
+    pub end_column: usize,
+    pub expr: String,
+    /// The value's type, or `None` when the source does not say.
+    pub ty: Option<String>,
+    /// Whether the type is known to allocate when boxed (`false`: a type the finder could
+    /// not classify, such as one from another package).
+    pub certain: bool,
+    pub kind: Kind,
+    /// Inside a `for` body of the same function.
+    pub in_loop: bool,
+    /// The called function, for argument sites (`fmt.Sprintf`).
+    pub callee: Option<String>,
+    /// The function the site is in.
+    pub function: String,
+}
+
+/// What an expression is, for boxing purposes.
+#[derive(Debug, Clone, PartialEq)]
+enum Value {
+    /// A constant: boxed from read-only data, never allocated.
+    Constant,
+    Typed(String),
+}
+
+/// How a type boxes.
+#[derive(Debug, PartialEq)]
+enum Class {
+    /// Already an interface: no conversion happens.
+    Interface,
+    /// Pointers, maps, chans, funcs: stored in the interface word as they are.
+    PointerShaped,
+    /// Zero-size values share one address.
+    ZeroSize,
+    /// bool, byte, int8: the runtime keeps a static copy of every single-byte value.
+    SingleByte,
+    /// Copied to the heap when boxed.
+    Allocates,
+    Unknown,
+}
+
+/// Standard-library calls whose result type the finder knows.
+const KNOWN_RESULTS: &[(&str, &str)] = &[
+    ("strconv.Itoa", "string"),
+    ("strconv.FormatInt", "string"),
+    ("strconv.FormatFloat", "string"),
+    ("strconv.Quote", "string"),
+    ("fmt.Sprintf", "string"),
+    ("fmt.Sprint", "string"),
+    ("fmt.Sprintln", "string"),
+    ("strings.Join", "string"),
+    ("strings.Repeat", "string"),
+    ("strings.ToUpper", "string"),
+    ("strings.ToLower", "string"),
+    ("strings.TrimSpace", "string"),
+    ("time.Now", "time.Time"),
+    ("time.Since", "time.Duration"),
+    ("log.New", "*log.Logger"),
+    ("errors.New", "error"),
+    ("fmt.Errorf", "error"),
+];
+
+/// Standard-library types the finder can classify without their declaration.
+const KNOWN_TYPES: &[(&str, Class)] = &[
+    ("time.Duration", Class::Allocates),
+    ("time.Time", Class::Allocates),
+    ("time.Month", Class::Allocates),
+    ("io.Reader", Class::Interface),
+    ("io.Writer", Class::Interface),
+    ("context.Context", Class::Interface),
+    ("fmt.Stringer", Class::Interface),
+    ("reflect.Type", Class::Interface),
+];
+
+/// Functions taking `...any` after `n` fixed parameters, by `pkg.Name` or method name.
+const VARIADIC_ANY: &[(&str, usize)] = &[
+    ("fmt.Sprintf", 1),
+    ("fmt.Printf", 1),
+    ("fmt.Errorf", 1),
+    ("fmt.Fprintf", 2),
+    ("fmt.Sprint", 0),
+    ("fmt.Sprintln", 0),
+    ("fmt.Print", 0),
+    ("fmt.Println", 0),
+    ("fmt.Fprint", 1),
+    ("fmt.Fprintln", 1),
+    ("fmt.Appendf", 2),
+    ("log.Printf", 1),
+    ("log.Print", 0),
+    ("log.Println", 0),
+    ("log.Fatalf", 1),
+    ("log.Fatal", 0),
+    ("log.Panicf", 1),
+    ("log.Panic", 0),
+];
+
+/// Methods of `*log.Logger` taking `...any` after `n` fixed parameters.
+const LOGGER_METHODS: &[(&str, usize)] = &[
+    ("Printf", 1),
+    ("Print", 0),
+    ("Println", 0),
+    ("Fatalf", 1),
+    ("Fatal", 0),
+    ("Panicf", 1),
+    ("Panic", 0),
+];
+
+/// Finds the boxing sites of a package's non-test files.
+pub fn find(package: &Package) -> Vec<Site> {
+    let index = Index::build(package);
+    let globals = Globals::collect(package, &index);
+    let mut sites = Vec::new();
+    for file in package.files.iter().filter(|f| !f.is_test()) {
+        for node in descendants(file.tree.root_node()) {
+            if !matches!(node.kind(), "function_declaration" | "method_declaration") {
+                continue;
+            }
+            let scope = Scope::of_function(file, node, &globals);
+            let finder = Finder {
+                file,
+                globals: &globals,
+                scope: &scope,
+                function: node,
+            };
+            finder.scan(&mut sites);
+        }
+    }
+    sites.sort_by(|a, b| (&a.file, a.line, a.column).cmp(&(&b.file, b.line, b.column)));
+    sites.dedup_by(|a, b| a.file == b.file && a.line == b.line && a.column == b.column);
+    sites
+}
+
+/// Package-level facts: declared types, function signatures, variables and constants.
+struct Globals<'a> {
+    index: &'a Index<'a>,
+    /// Package variables with a known type, and constants.
+    values: BTreeMap<String, Value>,
+}
+
+impl<'a> Globals<'a> {
+    fn collect(package: &'a Package, index: &'a Index<'a>) -> Globals<'a> {
+        let mut globals = Globals {
+            index,
+            values: BTreeMap::new(),
+        };
+        for file in &package.files {
+            for top in named_children(file.tree.root_node()) {
+                let constant = top.kind() == "const_declaration";
+                if !constant && top.kind() != "var_declaration" {
+                    continue;
+                }
+                for spec in
+                    descendants(top).filter(|n| matches!(n.kind(), "var_spec" | "const_spec"))
+                {
+                    let mut cursor = spec.walk();
+                    let names: Vec<Node> =
+                        spec.children_by_field_name("name", &mut cursor).collect();
+                    let ty = spec
+                        .child_by_field_name("type")
+                        .map(|t| file.text_of(t).to_string());
+                    let values: Vec<Node> = spec
+                        .child_by_field_name("value")
+                        .map(named_children)
+                        .unwrap_or_default();
+                    for (i, name) in names.iter().enumerate() {
+                        let value = if constant {
+                            Some(Value::Constant)
+                        } else if let Some(ty) = &ty {
+                            Some(Value::Typed(ty.clone()))
+                        } else {
+                            let empty = Scope::default();
+                            values
+                                .get(i)
+                                .and_then(|v| Finder::value_in(file, *v, &globals, &empty))
+                        };
+                        if let Some(value) = value {
+                            globals
+                                .values
+                                .insert(file.text_of(*name).to_string(), value);
+                        }
+                    }
+                }
+            }
+        }
+        globals
+    }
+
+    /// The result types of a package function, by name.
+    fn results(&self, name: &str) -> Option<Vec<String>> {
+        let func = self.index.funcs.get(name)?;
+        let result = func.at.node.child_by_field_name("result")?;
+        Some(
+            parameters(result)
+                .iter()
+                .map(|p| func.at.file.text_of(p.ty).to_string())
+                .collect(),
+        )
+    }
+
+    /// Parameter types of a package function, or a method of a package type.
+    fn params(&self, receiver: Option<&str>, name: &str) -> Option<Vec<(String, bool)>> {
+        let (file, node) = match receiver {
+            None => {
+                let func = self.index.funcs.get(name)?;
+                (func.at.file, func.at.node)
+            }
+            Some(ty) => {
+                let method = self
+                    .index
+                    .methods_of(ty.trim_start_matches('*'))
+                    .iter()
+                    .find(|m| m.name == name)?;
+                (method.at.file, method.at.node)
+            }
+        };
+        let list = node.child_by_field_name("parameters")?;
+        Some(
+            parameters(list)
+                .iter()
+                .map(|p| (file.text_of(p.ty).to_string(), p.variadic))
+                .collect(),
+        )
+    }
+
+    /// The type of field `field` of the named struct type `ty` (or `*ty`).
+    fn field_type(&self, ty: &str, field: &str) -> Option<String> {
+        let decl = self.index.types.get(ty.trim_start_matches('*'))?;
+        if decl.ty.kind() != "struct_type" {
+            return None;
+        }
+        descendants(decl.ty)
+            .filter(|n| n.kind() == "field_declaration")
+            .find_map(|f| {
+                let mut cursor = f.walk();
+                let named = f
+                    .children_by_field_name("name", &mut cursor)
+                    .any(|n| decl.spec.file.text_of(n) == field);
+                named
+                    .then(|| {
+                        f.child_by_field_name("type")
+                            .map(|t| decl.spec.file.text_of(t).to_string())
+                    })
+                    .flatten()
+            })
+    }
+
+    /// How a type boxes, looking through the package's named types.
+    fn class(&self, ty: &str) -> Class {
+        let ty = ty.trim();
+        if ty.starts_with('*')
+            || ty.starts_with("map[")
+            || ty.starts_with("chan")
+            || ty.starts_with("<-chan")
+            || ty.starts_with("func")
+            || ty == "unsafe.Pointer"
+        {
+            return Class::PointerShaped;
+        }
+        if ty.starts_with("interface") || ty == "any" || ty == "error" {
+            return Class::Interface;
+        }
+        if ty == "struct{}" || ty.starts_with("[0]") {
+            return Class::ZeroSize;
+        }
+        if matches!(ty, "bool" | "byte" | "uint8" | "int8") {
+            return Class::SingleByte;
+        }
+        if ty.starts_with('[') || ty.starts_with("struct") || is_allocating_basic(ty) {
+            return Class::Allocates;
+        }
+        if let Some((_, class)) = KNOWN_TYPES.iter().find(|(name, _)| *name == ty) {
+            return match class {
+                Class::Allocates => Class::Allocates,
+                _ => Class::Interface,
+            };
+        }
+        match self.index.types.get(ty) {
+            Some(decl) => match decl.ty.kind() {
+                "interface_type" => Class::Interface,
+                "struct_type"
+                    if named_children(decl.ty)
+                        .iter()
+                        .all(|n| named_children(*n).is_empty()) =>
+                {
+                    Class::ZeroSize
+                }
+                _ => self.class(decl.spec.file.text_of(decl.ty)),
+            },
+            None => Class::Unknown,
+        }
+    }
+}
+
+fn is_allocating_basic(ty: &str) -> bool {
+    matches!(
+        ty,
+        "int"
+            | "int16"
+            | "int32"
+            | "int64"
+            | "uint"
+            | "uint16"
+            | "uint32"
+            | "uint64"
+            | "uintptr"
+            | "rune"
+            | "float32"
+            | "float64"
+            | "complex64"
+            | "complex128"
+            | "string"
+    )
+}
+
+/// Names declared inside one function, with their types (flat: the last declaration wins).
+#[derive(Default)]
+struct Scope {
+    names: BTreeMap<String, Value>,
+}
+
+impl Scope {
+    fn of_function(file: &SourceFile, func: Node, globals: &Globals) -> Scope {
+        let mut scope = Scope::default();
+        for field in ["receiver", "parameters", "result"] {
+            if let Some(list) = func
+                .child_by_field_name(field)
+                .filter(|l| l.kind() == "parameter_list")
+            {
+                for p in parameters(list) {
+                    if let Some(name) = p.name {
+                        let ty = file.text_of(p.ty);
+                        let ty = if p.variadic {
+                            format!("[]{ty}")
+                        } else {
+                            ty.to_string()
+                        };
+                        scope
+                            .names
+                            .insert(file.text_of(name).to_string(), Value::Typed(ty));
+                    }
+                }
+            }
+        }
+        let Some(body) = func.child_by_field_name("body") else {
+            return scope;
+        };
+        for node in descendants(body) {
+            match node.kind() {
+                "var_spec" | "const_spec" => {
+                    let mut cursor = node.walk();
+                    let names: Vec<Node> =
+                        node.children_by_field_name("name", &mut cursor).collect();
+                    let values: Vec<Node> = node
+                        .child_by_field_name("value")
+                        .map(named_children)
+                        .unwrap_or_default();
+                    for (i, name) in names.iter().enumerate() {
+                        let value = if node.kind() == "const_spec" {
+                            Some(Value::Constant)
+                        } else if let Some(ty) = node.child_by_field_name("type") {
+                            Some(Value::Typed(file.text_of(ty).to_string()))
+                        } else {
+                            values
+                                .get(i)
+                                .and_then(|v| Finder::value_in(file, *v, globals, &scope))
+                        };
+                        if let Some(value) = value {
+                            scope.names.insert(file.text_of(*name).to_string(), value);
+                        }
+                    }
+                }
+                "short_var_declaration" => {
+                    let (Some(left), Some(right)) = (
+                        node.child_by_field_name("left"),
+                        node.child_by_field_name("right"),
+                    ) else {
+                        continue;
+                    };
+                    let (left, right) = (named_children(left), named_children(right));
+                    let types: Vec<Option<Value>> = if right.len() == 1 && left.len() > 1 {
+                        // `a, err := f()`: the results of f by position.
+                        Finder::results_in(file, right[0], globals, &scope)
+                            .map(|r| r.into_iter().map(|t| Some(Value::Typed(t))).collect())
+                            .unwrap_or_default()
+                    } else {
+                        right
+                            .iter()
+                            .map(|r| Finder::value_in(file, *r, globals, &scope))
+                            .collect()
+                    };
+                    for (i, name) in left.iter().enumerate() {
+                        if let Some(Some(value)) = types.get(i) {
+                            // A constant assigned with := gets its default type.
+                            let value = match value {
+                                Value::Constant => {
+                                    Finder::constant_type(file, right.get(i).copied())
+                                }
+                                typed => Some(typed.clone()),
+                            };
+                            if let Some(value) = value {
+                                scope.names.insert(file.text_of(*name).to_string(), value);
+                            }
+                        }
+                    }
+                }
+                "range_clause" => {
+                    let (Some(left), Some(right)) = (
+                        node.child_by_field_name("left"),
+                        node.child_by_field_name("right"),
+                    ) else {
+                        continue;
+                    };
+                    let left = named_children(left);
+                    let Some(Value::Typed(over)) = Finder::value_in(file, right, globals, &scope)
+                    else {
+                        continue;
+                    };
+                    let (key, value) = if let Some(rest) = over.strip_prefix("[]") {
+                        ("int".to_string(), rest.to_string())
+                    } else if let Some((k, v)) = map_types(&over) {
+                        (k, v)
+                    } else if over == "string" {
+                        ("int".to_string(), "rune".to_string())
+                    } else {
+                        continue;
+                    };
+                    if let Some(k) = left.first() {
+                        scope
+                            .names
+                            .insert(file.text_of(*k).to_string(), Value::Typed(key));
+                    }
+                    if let Some(v) = left.get(1) {
+                        scope
+                            .names
+                            .insert(file.text_of(*v).to_string(), Value::Typed(value));
+                    }
+                }
+                _ => {}
+            }
+        }
+        scope
+    }
+}
+
+/// `(K, V)` of a `map[K]V` type text.
+fn map_types(ty: &str) -> Option<(String, String)> {
+    let rest = ty.strip_prefix("map[")?;
+    let mut depth = 1;
+    for (i, c) in rest.char_indices() {
+        match c {
+            '[' => depth += 1,
+            ']' => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some((rest[..i].to_string(), rest[i + 1..].to_string()));
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// The element type of a slice or array type text.
+fn element_type(ty: &str) -> Option<String> {
+    if let Some(rest) = ty.strip_prefix("[]") {
+        return Some(rest.to_string());
+    }
+    let rest = ty.strip_prefix('[')?;
+    let close = rest.find(']')?;
+    Some(rest[close + 1..].to_string())
+}
+
+struct Finder<'a, 's> {
+    file: &'a SourceFile,
+    globals: &'s Globals<'a>,
+    scope: &'s Scope,
+    function: Node<'a>,
+}
+
+impl<'a> Finder<'a, '_> {
+    /// The value an expression denotes, as far as declarations tell.
+    fn value_in(file: &SourceFile, expr: Node, globals: &Globals, scope: &Scope) -> Option<Value> {
+        let expr = unparen(expr);
+        let text = file.text_of(expr);
+        match expr.kind() {
+            "int_literal"
+            | "float_literal"
+            | "imaginary_literal"
+            | "rune_literal"
+            | "interpreted_string_literal"
+            | "raw_string_literal"
+            | "true"
+            | "false"
+            | "iota" => Some(Value::Constant),
+            "nil" => None,
+            "identifier" => scope
+                .names
+                .get(text)
+                .or_else(|| globals.values.get(text))
+                .cloned(),
+            "composite_literal" => expr
+                .child_by_field_name("type")
+                .map(|t| Value::Typed(file.text_of(t).to_string())),
+            "func_literal" => Some(Value::Typed("func".into())),
+            "unary_expression" => {
+                let operand = expr.child_by_field_name("operand")?;
+                let op = file.text_of(expr.child_by_field_name("operator")?);
+                match op {
+                    "&" => Some(Value::Typed("*".into())),
+                    "!" => Some(Value::Typed("bool".into())),
+                    "<-" => None,
+                    _ => Self::value_in(file, operand, globals, scope),
+                }
+            }
+            "binary_expression" => {
+                let op = file.text_of(expr.child_by_field_name("operator")?);
+                if matches!(op, "==" | "!=" | "<" | "<=" | ">" | ">=" | "&&" | "||") {
+                    return Some(Value::Typed("bool".into()));
+                }
+                let left = Self::value_in(file, expr.child_by_field_name("left")?, globals, scope);
+                let right =
+                    Self::value_in(file, expr.child_by_field_name("right")?, globals, scope);
+                match (left, right) {
+                    (Some(Value::Constant), Some(Value::Constant)) => Some(Value::Constant),
+                    (Some(Value::Typed(t)), _) | (_, Some(Value::Typed(t))) => {
+                        Some(Value::Typed(t))
+                    }
+                    _ => None,
+                }
+            }
+            "selector_expression" => {
+                let operand = expr.child_by_field_name("operand")?;
+                let field = file.text_of(expr.child_by_field_name("field")?);
+                match Self::value_in(file, operand, globals, scope)? {
+                    Value::Typed(ty) => globals.field_type(&ty, field).map(Value::Typed),
+                    Value::Constant => None,
+                }
+            }
+            "index_expression" => {
+                let operand = expr.child_by_field_name("operand")?;
+                match Self::value_in(file, operand, globals, scope)? {
+                    Value::Typed(ty) if ty == "string" => Some(Value::Typed("byte".into())),
+                    Value::Typed(ty) => map_types(&ty)
+                        .map(|(_, v)| v)
+                        .or_else(|| element_type(&ty))
+                        .map(Value::Typed),
+                    Value::Constant => None,
+                }
+            }
+            "slice_expression" => {
+                Self::value_in(file, expr.child_by_field_name("operand")?, globals, scope)
+            }
+            "type_assertion_expression" => expr
+                .child_by_field_name("type")
+                .map(|t| Value::Typed(file.text_of(t).to_string())),
+            _ => {
+                // `int64(7)`, `Level(3)`: a conversion of a constant is a constant.
+                if let Some((callee, args)) = call_parts(expr) {
+                    let callee_name = file.text_of(unparen(callee));
+                    let conversion = is_allocating_basic(callee_name)
+                        || matches!(callee_name, "bool" | "byte" | "uint8" | "int8")
+                        || globals
+                            .index
+                            .types
+                            .get(callee_name)
+                            .is_some_and(|t| t.ty.kind() != "interface_type");
+                    if conversion
+                        && args.len() == 1
+                        && Self::value_in(file, args[0], globals, scope) == Some(Value::Constant)
+                    {
+                        return Some(Value::Constant);
+                    }
+                }
+                let results = Self::results_in(file, expr, globals, scope)?;
+                match results.as_slice() {
+                    [only] => Some(Value::Typed(only.clone())),
+                    _ => None,
+                }
+            }
+        }
+    }
+
+    /// The result types of a call or conversion.
+    fn results_in(
+        file: &SourceFile,
+        expr: Node,
+        globals: &Globals,
+        scope: &Scope,
+    ) -> Option<Vec<String>> {
+        let (callee, args) = call_parts(unparen(expr))?;
+        let callee = unparen(callee);
+        let name = file.text_of(callee);
+        match callee.kind() {
+            "identifier" | "type_identifier" => match name {
+                "len" | "cap" | "copy" => Some(vec!["int".into()]),
+                "new" => args.first().map(|a| vec![format!("*{}", file.text_of(*a))]),
+                "make" => args.first().map(|a| vec![file.text_of(*a).to_string()]),
+                "string" | "int" | "int64" | "int32" | "uint64" | "uint32" | "float64"
+                | "float32" | "uint" | "byte" | "rune" | "bool" | "uint8" | "int8" | "int16"
+                | "uint16" => {
+                    // A conversion of a constant is a constant.
+                    let inner = args
+                        .first()
+                        .and_then(|a| Self::value_in(file, *a, globals, scope));
+                    if inner == Some(Value::Constant) {
+                        None
+                    } else {
+                        Some(vec![name.to_string()])
+                    }
+                }
+                _ if globals.index.types.contains_key(name) => Some(vec![name.to_string()]),
+                _ => globals.results(name),
+            },
+            "selector_expression" => {
+                if let Some((_, ty)) = KNOWN_RESULTS.iter().find(|(n, _)| *n == name) {
+                    return Some(vec![ty.to_string()]);
+                }
+                let operand = callee.child_by_field_name("operand")?;
+                let method = file.text_of(callee.child_by_field_name("field")?);
+                let Value::Typed(ty) = Self::value_in(file, operand, globals, scope)? else {
+                    return None;
+                };
+                let decl = globals
+                    .index
+                    .methods_of(ty.trim_start_matches('*'))
+                    .iter()
+                    .find(|m| m.name == method)?;
+                let result = decl.at.node.child_by_field_name("result")?;
+                Some(
+                    parameters(result)
+                        .iter()
+                        .map(|p| decl.at.file.text_of(p.ty).to_string())
+                        .collect(),
+                )
+            }
+            "qualified_type" | "array_type" | "slice_type" | "map_type" | "pointer_type"
+            | "generic_type" => Some(vec![name.to_string()]),
+            _ => None,
+        }
+    }
+
+    /// The default type of an untyped constant (what `x := 1` makes x).
+    fn constant_type(file: &SourceFile, expr: Option<Node>) -> Option<Value> {
+        let expr = unparen(expr?);
+        let ty = match expr.kind() {
+            "int_literal" => "int",
+            "float_literal" => "float64",
+            "rune_literal" => "rune",
+            "interpreted_string_literal" | "raw_string_literal" => "string",
+            "true" | "false" => "bool",
+            _ => return None,
+        };
+        let _ = file;
+        Some(Value::Typed(ty.to_string()))
+    }
+
+    fn value(&self, expr: Node) -> Option<Value> {
+        Self::value_in(self.file, expr, self.globals, self.scope)
+    }
+
+    /// Looks at every node of the function for conversions to an interface.
+    fn scan(&self, sites: &mut Vec<Site>) {
+        let Some(body) = self.function.child_by_field_name("body") else {
+            return;
+        };
+        for node in descendants(body) {
+            match node.kind() {
+                "assignment_statement" => self.assignment(node, sites),
+                "var_spec" => {
+                    let Some(ty) = node.child_by_field_name("type") else {
+                        continue;
+                    };
+                    if self.globals.class(self.file.text_of(ty)) != Class::Interface {
+                        continue;
+                    }
+                    for value in node
+                        .child_by_field_name("value")
+                        .map(named_children)
+                        .unwrap_or_default()
+                    {
+                        self.site(value, Kind::Assignment, None, false, sites);
+                    }
+                }
+                "composite_literal" => self.literal(node, sites),
+                "call_expression" => self.call(node, sites),
+                "return_statement" => self.ret(node, sites),
+                _ => {}
+            }
+        }
+    }
+
+    fn assignment(&self, node: Node, sites: &mut Vec<Site>) {
+        if node
+            .child_by_field_name("operator")
+            .is_some_and(|o| self.file.text_of(o) != "=")
+        {
+            return;
+        }
+        let (Some(left), Some(right)) = (
+            node.child_by_field_name("left"),
+            node.child_by_field_name("right"),
+        ) else {
+            return;
+        };
+        let (left, right) = (named_children(left), named_children(right));
+        if left.len() != right.len() {
+            return;
+        }
+        for (target, value) in left.iter().zip(&right) {
+            let target = unparen(*target);
+            let (destination, kind) = if target.kind() == "index_expression" {
+                let Some(operand) = target.child_by_field_name("operand") else {
+                    continue;
+                };
+                match self.value(operand) {
+                    Some(Value::Typed(ty)) => match map_types(&ty) {
+                        Some((_, v)) => (Some(v), Kind::MapValue),
+                        None => (element_type(&ty), Kind::SliceElement),
+                    },
+                    _ => (None, Kind::Assignment),
+                }
+            } else {
+                match self.value(target) {
+                    Some(Value::Typed(ty)) => (Some(ty), Kind::Assignment),
+                    _ => (None, Kind::Assignment),
+                }
+            };
+            if destination
+                .is_some_and(|d| self.globals.class(&d) == Class::Interface && d != "error")
+            {
+                self.site(*value, kind, None, false, sites);
+            }
+        }
+    }
+
+    fn literal(&self, node: Node, sites: &mut Vec<Site>) {
+        let (Some(ty), Some(body)) = (
+            node.child_by_field_name("type"),
+            node.child_by_field_name("body"),
+        ) else {
+            return;
+        };
+        let ty = self.file.text_of(ty);
+        for element in named_children(body) {
+            let (key, value) = match element.kind() {
+                "keyed_element" => (
+                    element.child_by_field_name("key"),
+                    element.child_by_field_name("value"),
+                ),
+                _ => (None, Some(element)),
+            };
+            let Some(value) = value.and_then(|v| named_children(v).into_iter().next()) else {
+                continue;
+            };
+            if value.kind() == "literal_value" {
+                continue;
+            }
+            if let Some((_, v)) = map_types(ty) {
+                if self.globals.class(&v) == Class::Interface {
+                    self.site(value, Kind::MapValue, None, false, sites);
+                }
+            } else if let Some(v) = element_type(ty) {
+                if self.globals.class(&v) == Class::Interface {
+                    self.site(value, Kind::SliceElement, None, false, sites);
+                }
+            } else if let Some(key) = key {
+                let field = self.file.text_of(key);
+                if let Some(field_ty) = self.globals.field_type(ty, field) {
+                    if self.globals.class(&field_ty) == Class::Interface && field_ty != "error" {
+                        self.site(value, Kind::StructField, None, false, sites);
+                    }
+                }
+            }
+        }
+    }
+
+    fn call(&self, node: Node, sites: &mut Vec<Site>) {
+        let Some((callee, args)) = call_parts(node) else {
+            return;
+        };
+        if node.kind() != "call_expression" {
+            return; // A conversion, not a call.
+        }
+        let spread = node.child_by_field_name("arguments").is_some_and(|a| {
+            self.file
+                .text_of(a)
+                .trim_end_matches(')')
+                .trim_end()
+                .ends_with("...")
+        });
+        let callee = unparen(callee);
+        let name = self.file.text_of(callee);
+        if name == "append" && !spread {
+            // `append(s, v)` onto a slice of interfaces boxes each appended value.
+            let element = args.first().and_then(|s| match self.value(*s) {
+                Some(Value::Typed(ty)) => element_type(&ty),
+                _ => None,
+            });
+            if element.is_some_and(|e| self.globals.class(&e) == Class::Interface) {
+                for arg in args.iter().skip(1) {
+                    self.site(*arg, Kind::SliceElement, None, false, sites);
+                }
+            }
+            return;
+        }
+        let params: Vec<(String, bool)> =
+            if let Some((_, fixed)) = VARIADIC_ANY.iter().find(|(n, _)| *n == name) {
+                let mut p = vec![("string".to_string(), false); *fixed];
+                p.push(("interface{}".into(), true));
+                p
+            } else if callee.kind() == "selector_expression" {
+                let (Some(operand), Some(method)) = (
+                    callee.child_by_field_name("operand"),
+                    callee.child_by_field_name("field"),
+                ) else {
+                    return;
+                };
+                let method = self.file.text_of(method);
+                match self.value(operand) {
+                    Some(Value::Typed(ty)) if ty == "*log.Logger" => {
+                        match LOGGER_METHODS.iter().find(|(m, _)| *m == method) {
+                            Some((_, fixed)) => {
+                                let mut p = vec![("string".to_string(), false); *fixed];
+                                p.push(("interface{}".into(), true));
+                                p
+                            }
+                            None => return,
+                        }
+                    }
+                    Some(Value::Typed(ty)) => match self.globals.params(Some(&ty), method) {
+                        Some(p) => p,
+                        None => return,
+                    },
+                    _ => return,
+                }
+            } else if callee.kind() == "identifier" {
+                match self.globals.params(None, name) {
+                    Some(p) => p,
+                    None => return,
+                }
+            } else {
+                return;
+            };
+        for (i, arg) in args.iter().enumerate() {
+            let slot = params
+                .get(i)
+                .or_else(|| params.last().filter(|(_, variadic)| *variadic));
+            let Some((ty, variadic)) = slot else { continue };
+            if *variadic && spread {
+                continue; // `f(args...)` passes the slice as it is.
+            }
+            if self.globals.class(ty) != Class::Interface || ty == "error" {
+                continue;
+            }
+            let kind = if *variadic {
+                Kind::VariadicArgument
+            } else {
+                Kind::Argument
+            };
+            self.site(*arg, kind, Some(name.to_string()), false, sites);
+        }
+    }
+
+    fn ret(&self, node: Node, sites: &mut Vec<Site>) {
+        let mut owner = node.parent();
+        while let Some(o) = owner {
+            if matches!(
+                o.kind(),
+                "func_literal" | "function_declaration" | "method_declaration"
+            ) {
+                break;
+            }
+            owner = o.parent();
+        }
+        if owner != Some(self.function) {
+            return; // A return of a func literal inside this function.
+        }
+        let Some(result) = self.function.child_by_field_name("result") else {
+            return;
+        };
+        let types: Vec<String> = parameters(result)
+            .iter()
+            .map(|p| self.file.text_of(p.ty).to_string())
+            .collect();
+        let Some(list) = named_children(node)
+            .into_iter()
+            .find(|c| c.kind() == "expression_list")
+        else {
+            return;
+        };
+        let values = named_children(list);
+        if values.len() != types.len() {
+            return;
+        }
+        for (value, ty) in values.iter().zip(&types) {
+            if self.globals.class(ty) == Class::Interface {
+                // An error result usually receives values already typed as error: report
+                // only values whose concrete type the source shows.
+                self.site(*value, Kind::Return, None, ty == "error", sites);
+            }
+        }
+    }
+
+    /// Records a site unless the value needs no allocation to be boxed.
+    fn site(
+        &self,
+        expr: Node,
+        kind: Kind,
+        callee: Option<String>,
+        known_only: bool,
+        sites: &mut Vec<Site>,
+    ) {
+        let (ty, certain) = match self.value(expr) {
+            Some(Value::Constant) => return,
+            Some(Value::Typed(ty)) => match self.globals.class(&ty) {
+                Class::Allocates => (Some(ty), true),
+                Class::Unknown if !known_only => (Some(ty), false),
+                _ => return,
+            },
+            None if known_only => return,
+            None => {
+                if matches!(unparen(expr).kind(), "nil" | "func_literal") {
+                    return;
+                }
+                (None, false)
+            }
+        };
+        let start = self.file.position(expr.start_byte());
+        let end = self
+            .file
+            .position(expr.end_byte().saturating_sub(1).max(expr.start_byte()));
+        let function = self
+            .function
+            .child_by_field_name("name")
+            .map(|n| self.file.text_of(n).to_string())
+            .unwrap_or_default();
+        sites.push(Site {
+            file: self.file.path.clone(),
+            line: start.line,
+            column: start.column,
+            end_column: if end.line == start.line {
+                end.column
+            } else {
+                start.column
+            },
+            expr: self.file.text_of(expr).to_string(),
+            ty,
+            certain,
+            kind,
+            in_loop: self.in_loop(expr),
+            callee,
+            function,
+        });
+    }
+
+    /// Whether a node sits in a `for` body of this function (not of a nested func literal).
+    fn in_loop(&self, node: Node) -> bool {
+        let mut current = node.parent();
+        while let Some(n) = current {
+            if n == self.function || n.kind() == "func_literal" {
+                return false;
+            }
+            if n.kind() == "for_statement" {
+                return true;
+            }
+            current = n.parent();
+        }
+        false
+    }
+}

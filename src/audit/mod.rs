@@ -1,0 +1,566 @@
+//! `unbox audit`: find, confirm and rank the places a Go tree boxes values into interfaces.
+//!
+//! The syntactic [`finder`] lists every conversion of a non-constant, allocating value to an
+//! interface; [`escape`] joins the compiler's escape analysis (`--escape`) and [`profile`]
+//! the allocation samples of a pprof profile (`--profile`), so the first line of the report
+//! is the one that costs the most. Option families the `options` pass would rewrite are
+//! listed too, pointing at `unbox plan`.
+//!
+//! Invariant: reads the tree, runs `go build` only for `--escape`, and never writes.
+
+pub mod escape;
+pub mod finder;
+pub mod profile;
+
+use crate::engine::{parse_dir, read_dir};
+use crate::passes::{options::OptionsPass, Location, Pass, PassOptions};
+use crate::problem::Problem;
+use crate::workspace::{self, Shard};
+use escape::Escape;
+use finder::{Kind, Site};
+use profile::Allocations;
+use rayon::prelude::*;
+use std::collections::BTreeMap;
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+
+/// One boxing site in the report.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct Finding {
+    pub package: String,
+    pub dir: PathBuf,
+    pub file: PathBuf,
+    pub line: usize,
+    pub column: usize,
+    pub expr: String,
+    /// `None`: the source does not say what type the value has.
+    #[serde(rename = "type")]
+    pub ty: Option<String>,
+    /// `false` when the type could not be classified (it may not allocate).
+    pub certain: bool,
+    pub kind: Kind,
+    pub in_loop: bool,
+    pub function: String,
+    pub callee: Option<String>,
+    pub hint: String,
+    /// With `--escape`: what the compiler says.
+    pub escape: Option<Escape>,
+    /// With `--profile`: allocation samples at this line.
+    pub allocations: Option<Allocations>,
+    #[serde(skip)]
+    end_column: usize,
+}
+
+/// An option family in the tree, with whether unbox can rewrite it.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct Family {
+    pub pass: &'static str,
+    pub subject: String,
+    pub location: Location,
+    pub rewritable: bool,
+    pub message: String,
+}
+
+/// An allocation the compiler reports that the syntactic finder did not.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct CompilerOnly {
+    pub file: PathBuf,
+    pub line: usize,
+    pub column: usize,
+    pub expr: String,
+}
+
+/// Everything an audit found, ranked worst first.
+#[derive(Debug, Default, serde::Serialize)]
+pub struct Report {
+    pub findings: Vec<Finding>,
+    pub families: Vec<Family>,
+    pub compiler_only: Vec<CompilerOnly>,
+    pub problems: Vec<Problem>,
+    /// Things the reader should know about the evidence (an escape run that failed, a
+    /// profile that matched nothing).
+    pub notes: Vec<String>,
+}
+
+/// What to audit and with which evidence.
+pub struct AuditOptions {
+    pub paths: Vec<PathBuf>,
+    pub escape: bool,
+    pub profile: Option<PathBuf>,
+    pub jobs: Option<usize>,
+    pub shard: Option<Shard>,
+}
+
+/// Why the rule exists, printed under every report.
+pub const FREE_RULE: &str = "Not reported: constants, pointers, maps, chans, funcs, zero-size values and single-byte values (bool, byte, int8) go into an interface without allocating. Integers 0-255 are free only when they are constants: the runtime's staticuint64s cache makes small values in tests look free while production IDs and timestamps allocate.";
+
+/// Runs the audit.
+pub fn audit(options: &AuditOptions) -> Report {
+    let mut workspace = workspace::discover(&options.paths);
+    if let Some(shard) = options.shard {
+        workspace.keep_shard(shard);
+    }
+    let scan = || -> Vec<(Vec<Finding>, Vec<Family>, Vec<Problem>)> {
+        workspace
+            .packages
+            .par_iter()
+            .map(|dir| {
+                let texts = match read_dir(dir) {
+                    Ok(texts) => texts,
+                    Err((problems, _)) => return (Vec::new(), Vec::new(), problems),
+                };
+                match parse_dir(dir, texts) {
+                    Ok((packages, problems)) => {
+                        let mut findings = Vec::new();
+                        let mut families = Vec::new();
+                        for package in &packages {
+                            findings.extend(
+                                finder::find(package)
+                                    .into_iter()
+                                    .map(|s| finding(package.name.as_str(), &dir.dir, s)),
+                            );
+                            families.extend(option_families(package));
+                        }
+                        (findings, families, problems)
+                    }
+                    Err(problems) => (Vec::new(), Vec::new(), problems),
+                }
+            })
+            .collect()
+    };
+    let results = match options
+        .jobs
+        .and_then(|n| rayon::ThreadPoolBuilder::new().num_threads(n).build().ok())
+    {
+        Some(pool) => pool.install(scan),
+        None => scan(),
+    };
+    let mut report = Report {
+        problems: workspace.problems,
+        ..Report::default()
+    };
+    for (findings, families, problems) in results {
+        report.findings.extend(findings);
+        report.families.extend(families);
+        report.problems.extend(problems);
+    }
+    if options.escape {
+        join_escapes(&mut report);
+    }
+    if let Some(path) = &options.profile {
+        match profile::allocations_by_line(path) {
+            Ok(lines) => join_profile(&mut report, &lines),
+            Err(e) => report.problems.push(Problem::input(
+                path,
+                e.to_string()
+                    .trim_start_matches(&format!("{}: ", path.display()))
+                    .to_string(),
+            )),
+        }
+    }
+    rank(&mut report);
+    report
+}
+
+fn finding(package: &str, dir: &Path, site: Site) -> Finding {
+    Finding {
+        hint: hint(&site),
+        package: package.to_string(),
+        dir: dir.to_path_buf(),
+        file: site.file,
+        line: site.line,
+        column: site.column,
+        end_column: site.end_column,
+        expr: site.expr,
+        ty: site.ty,
+        certain: site.certain,
+        kind: site.kind,
+        in_loop: site.in_loop,
+        function: site.function,
+        callee: site.callee,
+        escape: None,
+        allocations: None,
+    }
+}
+
+/// A one-line fix for a site, by how the value reaches the interface.
+fn hint(site: &Site) -> String {
+    let numeric = site
+        .ty
+        .as_deref()
+        .is_some_and(|t| t.starts_with("int") || t.starts_with("uint") || t.starts_with("float"));
+    let callee = site.callee.as_deref().unwrap_or("");
+    let text = match site.kind {
+        Kind::MapValue => "store it in a typed struct (or a map of a concrete type) instead of an interface map",
+        Kind::SliceElement => "use a slice of the concrete type",
+        Kind::StructField => "give the field a concrete type (or a type parameter)",
+        Kind::Assignment => "keep the value in a variable or field of its concrete type",
+        Kind::Argument => "take the concrete type (or a type parameter) instead of an interface",
+        Kind::Return => "return the concrete type",
+        Kind::VariadicArgument if callee.ends_with("Errorf") => "build the error once (a sentinel or typed error) instead of fmt.Errorf on a hot path",
+        Kind::VariadicArgument if callee.starts_with("fmt.S") && numeric => "format with strconv (strconv.FormatInt, strconv.Itoa) instead of fmt",
+        Kind::VariadicArgument if callee.starts_with("fmt.S") => "concatenate, or use strings.Builder, instead of fmt",
+        Kind::VariadicArgument if site.in_loop => "guard the logging call (if enabled) or use a logger with typed fields: arguments are boxed even when the line is dropped",
+        Kind::VariadicArgument => "avoid ...any calls on hot paths, or pass values of concrete types",
+    };
+    text.to_string()
+}
+
+/// Option families the `options` pass sees in a package.
+fn option_families(package: &crate::syntax::Package) -> Vec<Family> {
+    let pass = OptionsPass;
+    let all: Vec<&str> = package.all_files().map(|f| f.text.as_str()).collect();
+    if !pass.may_apply(&all) {
+        return Vec::new();
+    }
+    let output = pass.run(package, &PassOptions::default());
+    let mut families: Vec<Family> = output
+        .findings
+        .iter()
+        .map(|f| Family {
+            pass: f.pass,
+            subject: f.subject.clone(),
+            location: f.location.clone(),
+            rewritable: true,
+            message:
+                "every constructor boxes its value; `unbox plan` shows the rewrite that removes it"
+                    .into(),
+        })
+        .collect();
+    let mut refused: BTreeMap<&str, (&Location, usize)> = BTreeMap::new();
+    for refusal in &output.refusals {
+        refused
+            .entry(&refusal.subject)
+            .or_insert((&refusal.location, 0))
+            .1 += 1;
+    }
+    families.extend(refused.into_iter().map(|(subject, (location, count))| Family {
+        pass: pass.name(),
+        subject: subject.to_string(),
+        location: location.clone(),
+        rewritable: false,
+        message: format!("boxes on every constructor call, but unbox leaves it ({count} reason{}; see `unbox plan`)", if count == 1 { "" } else { "s" }),
+    }));
+    families
+}
+
+/// Runs the compiler per module and marks each finding confirmed, stack or unknown.
+fn join_escapes(report: &mut Report) {
+    let mut modules: BTreeMap<PathBuf, Vec<PathBuf>> = BTreeMap::new();
+    for finding in &report.findings {
+        if let Some(root) = crate::verify::module_root(&finding.dir) {
+            let dirs = modules.entry(root).or_default();
+            if !dirs.contains(&finding.dir) {
+                dirs.push(finding.dir.clone());
+            }
+        }
+    }
+    let mut diagnostics = Vec::new();
+    for (root, dirs) in &modules {
+        match escape::diagnose(root, dirs) {
+            Ok(found) => diagnostics.extend(found),
+            Err(e) => report.notes.push(format!("--escape: {e}")),
+        }
+    }
+    let canonical = |p: &Path| std::fs::canonicalize(p).unwrap_or_else(|_| p.to_path_buf());
+    let mut matched = vec![false; diagnostics.len()];
+    for finding in &mut report.findings {
+        let file = canonical(&finding.file);
+        let mut verdict = if modules.is_empty() {
+            None
+        } else {
+            Some(Escape::Unknown)
+        };
+        for (i, d) in diagnostics.iter().enumerate() {
+            if d.file == file
+                && d.line == finding.line
+                && (finding.column..=finding.end_column.max(finding.column)).contains(&d.column)
+            {
+                matched[i] = true;
+                verdict = Some(if d.escapes {
+                    Escape::Confirmed
+                } else {
+                    Escape::Stack
+                });
+                if d.escapes {
+                    break;
+                }
+            }
+        }
+        finding.escape = verdict;
+    }
+    let analysed: std::collections::BTreeSet<PathBuf> =
+        report.findings.iter().map(|f| canonical(&f.file)).collect();
+    for (d, seen) in diagnostics.iter().zip(matched) {
+        let value_like = !d.expr.starts_with('&')
+            && !d.expr.starts_with("make(")
+            && !d.expr.starts_with("new(")
+            && !d.expr.starts_with("func literal")
+            && !d.expr.starts_with("...")
+            && !d.expr.contains('{');
+        if d.escapes
+            && !seen
+            && value_like
+            && !escape::is_constant(&d.expr)
+            && analysed.contains(&d.file)
+        {
+            report.compiler_only.push(CompilerOnly {
+                file: d.file.clone(),
+                line: d.line,
+                column: d.column,
+                expr: d.expr.clone(),
+            });
+        }
+    }
+}
+
+/// Attributes profile samples to findings by source line.
+fn join_profile(report: &mut Report, lines: &BTreeMap<(String, usize), Allocations>) {
+    let mut any = false;
+    for finding in &mut report.findings {
+        let file = std::fs::canonicalize(&finding.file).unwrap_or_else(|_| finding.file.clone());
+        let file = file.to_string_lossy().replace('\\', "/");
+        let found = lines.iter().find(|((recorded, line), _)| {
+            *line == finding.line
+                && (recorded == &file
+                    || file.ends_with(recorded.as_str())
+                    || recorded.ends_with(&file))
+        });
+        if let Some((_, allocations)) = found {
+            finding.allocations = Some(*allocations);
+            any = true;
+        }
+    }
+    if !any {
+        report.notes.push("--profile: no sample in the profile falls on a reported line (was it taken from this code?)".into());
+    }
+}
+
+/// Worst first: most bytes allocated in the profile, then inside loops, then certain types,
+/// then by place.
+fn rank(report: &mut Report) {
+    report.findings.sort_by(|a, b| {
+        let key = |f: &Finding| {
+            (
+                std::cmp::Reverse(f.allocations.map_or(0, |a| a.alloc_space)),
+                !f.in_loop,
+                !f.certain,
+                f.dir.clone(),
+                f.file.clone(),
+                f.line,
+                f.column,
+            )
+        };
+        key(a).cmp(&key(b))
+    });
+    report
+        .families
+        .sort_by(|a, b| (&a.location, &a.subject).cmp(&(&b.location, &b.subject)));
+    report
+        .compiler_only
+        .sort_by(|a, b| (&a.file, a.line, a.column).cmp(&(&b.file, b.line, b.column)));
+    report.problems.sort();
+    report.problems.dedup();
+}
+
+/// The report as text: grouped by package, packages in the order of their worst finding.
+pub fn render_text(report: &Report, out: &mut dyn Write) -> io::Result<()> {
+    let mut order: Vec<(&PathBuf, &str)> = Vec::new();
+    for f in &report.findings {
+        if !order.iter().any(|(d, _)| *d == &f.dir) {
+            order.push((&f.dir, &f.package));
+        }
+    }
+    let mut rank = 0;
+    for (dir, package) in order {
+        writeln!(out, "{} (package {package})", dir.display())?;
+        let rows: Vec<Vec<String>> = report
+            .findings
+            .iter()
+            .filter(|f| &f.dir == dir)
+            .map(|f| {
+                rank += 1;
+                let file = f.file.file_name().map_or_else(
+                    || f.file.display().to_string(),
+                    |n| n.to_string_lossy().into_owned(),
+                );
+                vec![
+                    rank.to_string(),
+                    format!("{file}:{}:{}", f.line, f.column),
+                    f.kind.describe().to_string(),
+                    match (&f.ty, f.certain) {
+                        (Some(t), true) => t.clone(),
+                        (Some(t), false) => format!("{t}?"),
+                        (None, _) => "unknown".into(),
+                    },
+                    if f.in_loop {
+                        "loop".into()
+                    } else {
+                        String::new()
+                    },
+                    f.escape.map_or(String::new(), |e| match e {
+                        Escape::Confirmed => "heap".into(),
+                        Escape::Stack => "stack".into(),
+                        Escape::Unknown => "?".into(),
+                    }),
+                    f.allocations.map_or(String::new(), |a| {
+                        format!("{} / {} objs", bytes(a.alloc_space), a.alloc_objects)
+                    }),
+                    shorten(&f.expr, 32),
+                    f.hint.clone(),
+                ]
+            })
+            .collect();
+        let header = [
+            "#",
+            "where",
+            "kind",
+            "type",
+            "",
+            "compiler",
+            "allocated",
+            "expression",
+            "fix",
+        ];
+        let mut widths: Vec<usize> = header.iter().map(|h| h.chars().count()).collect();
+        for row in &rows {
+            for (w, cell) in widths.iter_mut().zip(row) {
+                *w = (*w).max(cell.chars().count());
+            }
+        }
+        let line = |cells: Vec<String>| -> String {
+            let padded: Vec<String> = cells
+                .iter()
+                .zip(&widths)
+                .enumerate()
+                .map(|(i, (c, w))| {
+                    if i + 1 == cells.len() {
+                        c.clone()
+                    } else {
+                        format!("{c:<w$}")
+                    }
+                })
+                .collect();
+            format!("  {}", padded.join("  ")).trim_end().to_string()
+        };
+        writeln!(
+            out,
+            "{}",
+            line(header.iter().map(|h| h.to_string()).collect())
+        )?;
+        for row in rows {
+            writeln!(out, "{}", line(row))?;
+        }
+    }
+    for family in &report.families {
+        writeln!(
+            out,
+            "option family {} at {}: {}",
+            family.subject, family.location, family.message
+        )?;
+    }
+    for c in &report.compiler_only {
+        writeln!(
+            out,
+            "compiler only: {}:{}:{}: {} escapes to heap (not matched by the syntactic finder)",
+            c.file.display(),
+            c.line,
+            c.column,
+            c.expr
+        )?;
+    }
+    for note in &report.notes {
+        writeln!(out, "note: {note}")?;
+    }
+    let in_loops = report.findings.iter().filter(|f| f.in_loop).count();
+    writeln!(
+        out,
+        "{} boxing site{} ({in_loops} in loops), {} option famil{}",
+        report.findings.len(),
+        if report.findings.len() == 1 { "" } else { "s" },
+        report.families.len(),
+        if report.families.len() == 1 {
+            "y"
+        } else {
+            "ies"
+        }
+    )?;
+    writeln!(out, "{FREE_RULE}")
+}
+
+fn bytes(n: i64) -> String {
+    let n = n as f64;
+    if n >= 1024.0 * 1024.0 {
+        format!("{:.1} MB", n / 1024.0 / 1024.0)
+    } else if n >= 1024.0 {
+        format!("{:.1} kB", n / 1024.0)
+    } else {
+        format!("{n} B")
+    }
+}
+
+fn shorten(text: &str, max: usize) -> String {
+    let one_line = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    if one_line.chars().count() <= max {
+        one_line
+    } else {
+        format!("{}…", one_line.chars().take(max - 1).collect::<String>())
+    }
+}
+
+/// The report as JSON.
+pub fn render_json(report: &Report, out: &mut dyn Write) -> io::Result<()> {
+    serde_json::to_writer_pretty(&mut *out, report)?;
+    writeln!(out)
+}
+
+/// The report as SARIF 2.1.0, for code-scanning interfaces: one rule per kind of site.
+pub fn render_sarif(report: &Report, out: &mut dyn Write) -> io::Result<()> {
+    use serde_json::json;
+    let kinds = [
+        Kind::MapValue,
+        Kind::SliceElement,
+        Kind::StructField,
+        Kind::Assignment,
+        Kind::Argument,
+        Kind::VariadicArgument,
+        Kind::Return,
+    ];
+    let rule_id = |k: Kind| format!("unbox/boxing/{}", k.describe().replace(' ', "-"));
+    let rules: Vec<_> = kinds
+        .iter()
+        .map(|k| json!({
+            "id": rule_id(*k),
+            "shortDescription": { "text": format!("value boxed into an interface ({})", k.describe()) },
+            "fullDescription": { "text": FREE_RULE },
+        }))
+        .collect();
+    let results: Vec<_> = report
+        .findings
+        .iter()
+        .map(|f| {
+            let ty = f.ty.clone().unwrap_or_else(|| "a value of unknown type".into());
+            json!({
+                "ruleId": rule_id(f.kind),
+                "level": if f.in_loop { "warning" } else { "note" },
+                "message": { "text": format!("{} ({ty}) is boxed into an interface{}: {}", f.expr, if f.in_loop { " inside a loop" } else { "" }, f.hint) },
+                "locations": [{
+                    "physicalLocation": {
+                        "artifactLocation": { "uri": f.file.to_string_lossy().replace('\\', "/") },
+                        "region": { "startLine": f.line, "startColumn": f.column },
+                    }
+                }],
+            })
+        })
+        .collect();
+    let sarif = json!({
+        "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
+        "version": "2.1.0",
+        "runs": [{
+            "tool": { "driver": { "name": "unbox", "version": env!("CARGO_PKG_VERSION"), "rules": rules } },
+            "results": results,
+        }],
+    });
+    serde_json::to_writer_pretty(&mut *out, &sarif)?;
+    writeln!(out)
+}

@@ -1,0 +1,242 @@
+//! `unbox audit`: ground truth on `transforms/audit/<case>/` (every `// want: kind` line is
+//! reported with exactly those kinds, and nothing else is), snapshots of the reports, and the
+//! seed's workflow on `examples/metrics` against the real compiler and a real profile.
+
+mod support;
+
+use assert_cmd::Command;
+use predicates::prelude::*;
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use unbox::audit::{self, AuditOptions, Report};
+
+fn audit(paths: Vec<PathBuf>, escape: bool, profile: Option<PathBuf>) -> Report {
+    audit::audit(&AuditOptions {
+        paths,
+        escape,
+        profile,
+        jobs: Some(1),
+        shard: None,
+    })
+}
+
+/// `(file name, line) -> kinds` from `// want: kind, kind` comments.
+fn wanted(case: &Path) -> BTreeMap<(String, usize), Vec<String>> {
+    let mut want = BTreeMap::new();
+    for entry in std::fs::read_dir(case).expect("read case") {
+        let path = entry.expect("entry").path();
+        let name = path
+            .file_name()
+            .expect("name")
+            .to_string_lossy()
+            .into_owned();
+        let text = std::fs::read_to_string(&path).expect("read");
+        for (i, line) in text.lines().enumerate() {
+            if let Some((_, kinds)) = line.split_once("// want: ") {
+                let mut kinds: Vec<String> =
+                    kinds.split(',').map(|k| k.trim().to_string()).collect();
+                kinds.sort();
+                want.insert((name.clone(), i + 1), kinds);
+            }
+        }
+    }
+    want
+}
+
+#[test]
+fn every_audit_case_reports_exactly_what_it_wants() {
+    let cases = support::cases("audit");
+    assert!(cases.len() >= 6);
+    for case in cases {
+        let name = case
+            .file_name()
+            .expect("name")
+            .to_string_lossy()
+            .into_owned();
+        let relative = case
+            .strip_prefix(support::root())
+            .expect("under the root")
+            .to_path_buf();
+        let report = audit(vec![relative], false, None);
+        let mut found: BTreeMap<(String, usize), Vec<String>> = BTreeMap::new();
+        for f in &report.findings {
+            let file = f
+                .file
+                .file_name()
+                .expect("name")
+                .to_string_lossy()
+                .into_owned();
+            found
+                .entry((file, f.line))
+                .or_default()
+                .push(f.kind.describe().to_string());
+        }
+        for kinds in found.values_mut() {
+            kinds.sort();
+        }
+        assert_eq!(
+            found,
+            wanted(&case),
+            "{name}: findings differ from the `// want` comments"
+        );
+        let mut text = Vec::new();
+        audit::render_text(&report, &mut text).expect("render into memory");
+        insta::with_settings!({
+            snapshot_path => support::root().join("snapshots"),
+            prepend_module_to_snapshot => false,
+            description => format!("unbox audit transforms/audit/{name}"),
+            omit_expression => true,
+        }, {
+            insta::assert_snapshot!(format!("audit__{name}"), String::from_utf8(text).expect("utf-8"));
+        });
+    }
+}
+
+/// The seed's workflow: a benchmark's heap profile puts the map-boxing line first, and the
+/// compiler confirms the findings it is asked about.
+#[test]
+fn metrics_profile_ranks_the_map_boxing_line_first_and_the_compiler_agrees() {
+    if !support::require("go") {
+        return;
+    }
+    let dir = support::module_copy(&support::root().join("examples/metrics"), "metrics");
+    support::run_ok(support::go(dir.path()).args([
+        "test",
+        "-run",
+        "^$",
+        "-bench",
+        "Process",
+        "-benchtime",
+        "500x",
+        "-memprofile",
+        "mem.out",
+        "-memprofilerate",
+        "1",
+        ".",
+    ]));
+    let report = audit(
+        vec![dir.path().to_path_buf()],
+        true,
+        Some(dir.path().join("mem.out")),
+    );
+    assert!(report.problems.is_empty(), "{:?}", report.problems);
+    let top = &report.findings[0];
+    assert_eq!(top.kind.describe(), "map value", "top finding: {top:?}");
+    assert_eq!(top.function, "Encode");
+    assert!(
+        top.allocations
+            .is_some_and(|a| a.alloc_space > 0 && a.alloc_objects > 0),
+        "{top:?}"
+    );
+    let mut with_samples: Vec<i64> = report
+        .findings
+        .iter()
+        .filter_map(|f| f.allocations.map(|a| a.alloc_space))
+        .collect();
+    let sorted = {
+        let mut s = with_samples.clone();
+        s.sort_by(|a, b| b.cmp(a));
+        s
+    };
+    assert_eq!(
+        with_samples, sorted,
+        "findings with samples come first, most bytes first"
+    );
+    with_samples.clear();
+
+    // Every `confirmed` finding appears in the compiler's own escape output.
+    let out = support::go(dir.path())
+        .args(["build", "-gcflags=-m=2", "."])
+        .output()
+        .expect("go build");
+    let compiler = String::from_utf8_lossy(&out.stderr).into_owned();
+    let confirmed: Vec<_> = report
+        .findings
+        .iter()
+        .filter(|f| f.escape == Some(audit::escape::Escape::Confirmed))
+        .collect();
+    assert!(
+        confirmed.len() >= 6,
+        "the compiler confirms the map and logging sites: {:#?}",
+        report.findings
+    );
+    for f in confirmed {
+        let prefix = format!("./metrics.go:{}:", f.line);
+        let said = compiler.lines().any(|l| {
+            l.starts_with(&prefix) && l.ends_with("escapes to heap") && l.contains(&f.expr)
+        });
+        assert!(
+            said,
+            "the compiler does not report {} at line {}:\n{compiler}",
+            f.expr, f.line
+        );
+    }
+    // The compiler also says `"ms" escapes to heap`; constants are never reported.
+    assert!(compiler.contains("\"ms\" escapes to heap"));
+    assert!(report
+        .findings
+        .iter()
+        .all(|f| !f.expr.starts_with('"') && f.expr.parse::<f64>().is_err()));
+    assert!(report
+        .compiler_only
+        .iter()
+        .all(|c| !audit::escape::is_constant(&c.expr)));
+}
+
+#[test]
+fn formats_and_the_ci_gate() {
+    let root = support::root();
+    let case = "transforms/audit/map_values";
+    let json = Command::cargo_bin("unbox")
+        .expect("binary")
+        .current_dir(&root)
+        .args(["audit", "-q", "--format", "json", case])
+        .output()
+        .expect("run");
+    let value: serde_json::Value = serde_json::from_slice(&json.stdout).expect("JSON");
+    assert_eq!(value["findings"].as_array().expect("findings").len(), 5);
+    assert_eq!(value["findings"][0]["kind"], "map_value");
+    assert_eq!(value["findings"][0]["type"], "int64");
+    let sarif = Command::cargo_bin("unbox")
+        .expect("binary")
+        .current_dir(&root)
+        .args(["audit", "-q", "--format", "sarif", case])
+        .output()
+        .expect("run");
+    let value: serde_json::Value = serde_json::from_slice(&sarif.stdout).expect("SARIF is JSON");
+    assert_eq!(value["version"], "2.1.0");
+    let result = &value["runs"][0]["results"][0];
+    assert_eq!(result["ruleId"], "unbox/boxing/map-value");
+    assert_eq!(
+        result["locations"][0]["physicalLocation"]["region"]["startLine"],
+        15
+    );
+    Command::cargo_bin("unbox")
+        .expect("binary")
+        .current_dir(&root)
+        .args(["audit", "-q", "--fail-on", "5", case])
+        .assert()
+        .success();
+    Command::cargo_bin("unbox")
+        .expect("binary")
+        .current_dir(&root)
+        .args(["audit", "-q", "--fail-on", "4", case])
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains("5 boxing sites"));
+    Command::cargo_bin("unbox")
+        .expect("binary")
+        .current_dir(&root)
+        .args(["audit", "--profile", "no/such.pprof", case])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("no/such.pprof: cannot read"));
+}
+
+#[test]
+fn option_families_point_at_plan() {
+    let report = audit(vec![support::root().join("examples/callopts")], false, None);
+    assert_eq!(report.families.len(), 1);
+    assert!(report.families[0].rewritable);
+    assert!(report.families[0].message.contains("unbox plan"));
+}
