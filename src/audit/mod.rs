@@ -13,7 +13,7 @@ pub mod finder;
 pub mod profile;
 
 use crate::engine::{parse_dir, read_dir};
-use crate::passes::{options::OptionsPass, Location, Pass, PassOptions};
+use crate::passes::{Location, PassOptions};
 use crate::problem::Problem;
 use crate::workspace::{self, Shard};
 use escape::Escape;
@@ -119,7 +119,7 @@ pub fn audit(options: &AuditOptions) -> Report {
                                     .into_iter()
                                     .map(|s| finding(package.name.as_str(), &dir.dir, s)),
                             );
-                            families.extend(option_families(package));
+                            families.extend(self::families(package));
                         }
                         (findings, families, problems)
                     }
@@ -206,41 +206,46 @@ fn hint(site: &Site) -> String {
     text.to_string()
 }
 
-/// Option families the `options` pass sees in a package.
-fn option_families(package: &crate::syntax::Package) -> Vec<Family> {
-    let pass = OptionsPass;
+/// The families every rewrite pass sees in a package: what they would rewrite, and what
+/// they see but refuse.
+fn families(package: &crate::syntax::Package) -> Vec<Family> {
     let all: Vec<&str> = package.all_files().map(|f| f.text.as_str()).collect();
-    if !pass.may_apply(&all) {
-        return Vec::new();
-    }
-    let output = pass.run(package, &PassOptions::default());
-    let mut families: Vec<Family> = output
-        .findings
-        .iter()
-        .map(|f| Family {
+    let mut families = Vec::new();
+    for pass in crate::passes::registry() {
+        if !pass.may_apply(&all) {
+            continue;
+        }
+        let output = pass.run(package, &PassOptions::default());
+        families.extend(output.findings.iter().map(|f| Family {
             pass: f.pass,
             subject: f.subject.clone(),
             location: f.location.clone(),
             rewritable: true,
-            message:
-                "every constructor boxes its value; `unbox plan` shows the rewrite that removes it"
-                    .into(),
-        })
-        .collect();
-    let mut refused: BTreeMap<&str, (&Location, usize)> = BTreeMap::new();
-    for refusal in &output.refusals {
-        refused
-            .entry(&refusal.subject)
-            .or_insert((&refusal.location, 0))
-            .1 += 1;
+            message: format!("{}; `unbox plan` shows the rewrite", f.summary),
+        }));
+        let mut refused: BTreeMap<&str, (&Location, usize)> = BTreeMap::new();
+        for refusal in &output.refusals {
+            refused
+                .entry(&refusal.subject)
+                .or_insert((&refusal.location, 0))
+                .1 += 1;
+        }
+        families.extend(
+            refused
+                .into_iter()
+                .map(|(subject, (location, count))| Family {
+                    pass: pass.name(),
+                    subject: subject.to_string(),
+                    location: location.clone(),
+                    rewritable: false,
+                    message: format!(
+                        "a {} candidate unbox leaves alone ({count} reason{}; see `unbox plan`)",
+                        pass.name(),
+                        if count == 1 { "" } else { "s" }
+                    ),
+                }),
+        );
     }
-    families.extend(refused.into_iter().map(|(subject, (location, count))| Family {
-        pass: pass.name(),
-        subject: subject.to_string(),
-        location: location.clone(),
-        rewritable: false,
-        message: format!("boxes on every constructor call, but unbox leaves it ({count} reason{}; see `unbox plan`)", if count == 1 { "" } else { "s" }),
-    }));
     families
 }
 
@@ -475,7 +480,7 @@ pub fn render_text(report: &Report, out: &mut dyn Write) -> io::Result<()> {
     let in_loops = report.findings.iter().filter(|f| f.in_loop).count();
     writeln!(
         out,
-        "{} boxing site{} ({in_loops} in loops), {} option famil{}",
+        "{} boxing site{} ({in_loops} in loops), {} rewrite famil{}",
         report.findings.len(),
         if report.findings.len() == 1 { "" } else { "s" },
         report.families.len(),
