@@ -10,6 +10,7 @@
 //! environment, or touch git; everything they know comes in through [`Package`].
 
 pub mod options;
+pub mod records;
 
 use crate::edit::Fix;
 use crate::syntax::{Package, Position, SourceFile};
@@ -101,7 +102,7 @@ pub trait Pass: Sync {
 
 /// Every pass, in the fixed order in which their fixes are merged.
 pub fn registry() -> &'static [&'static dyn Pass] {
-    &[&options::OptionsPass]
+    &[&options::OptionsPass, &records::RecordsPass]
 }
 
 /// Finds a pass by name.

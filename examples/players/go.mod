@@ -1,0 +1,3 @@
+module example.com/players
+
+go 1.22

@@ -1,0 +1,1514 @@
+//! The `records` pass: pointer-linked records into value structs and slices.
+//!
+//! Every record reached through a pointer is one more heap object for the garbage collector
+//! to find and scan. The pass stores a container's one-to-one records inline (`a *S` becomes
+//! `a S`, with `S` gaining `_is_nil bool`: true means absent) and its linked lists in one
+//! slice (`l *R` with `R.next *R` becomes `l []R`), so a container costs one or two objects
+//! instead of one per record. The spec is `pass-records.md` in the design folder.
+//!
+//! Shapes rewritten today:
+//! - optional records: `t.a == nil` / `!= nil`, `t.a = &S{…}`, `t.a = nil`, `p := t.a`
+//!   (becomes `p := &t.a`; `p == nil` becomes `p._is_nil`), field access through `t.a`,
+//!   and every container creation (`&C{…}`, `new(C)`) marks its optional records absent;
+//! - lists: `for p := t.l; p != nil; p = p.next { … }` traversals, push-front
+//!   `t.l = &R{…, next: t.l}` (stored newest-last, with traversals walking backwards so the
+//!   order never changes), `t.l == nil` (a generated helper that skips tombstones) and
+//!   `t.l = nil`.
+//!
+//! Everything else touching a converted field or a link refuses that field (or the whole
+//! list record), naming the site.
+//!
+//! Invariant: pure; reads only the [`Package`] it is given.
+
+use super::{Finding, Location, Pass, PassOptions, PassOutput, Refusal};
+use crate::edit::{Edit, Fix};
+use crate::syntax::index::{Index, Located, TypeDecl};
+use crate::syntax::{
+    call_parts, descendants, is_exported, named_children, unparen, Package, SourceFile,
+};
+use std::collections::{BTreeMap, BTreeSet};
+use tree_sitter::Node;
+
+/// The pass value registered in [`super::registry`].
+pub struct RecordsPass;
+
+const NAME: &str = "records";
+
+impl Pass for RecordsPass {
+    fn name(&self) -> &'static str {
+        NAME
+    }
+
+    fn summary(&self) -> &'static str {
+        "pointer-linked records into value structs and slices (fewer heap objects for the GC)"
+    }
+
+    fn rationale(&self) -> &'static str {
+        "Every record reached through a pointer was its own heap object for the garbage \
+         collector to find and scan. Optional records now live inside their container, \
+         with an _is_nil flag for absence, and linked lists in one slice per container, so \
+         a container costs one or two objects instead of one per record."
+    }
+
+    fn may_apply(&self, texts: &[&str]) -> bool {
+        // A candidate needs a struct with a pointer field: `name *Type` inside `struct {`.
+        texts
+            .iter()
+            .any(|t| t.contains("struct") && t.contains(" *"))
+    }
+
+    fn run(&self, package: &Package, _options: &PassOptions) -> PassOutput {
+        let index = Index::build(package);
+        let model = Model::build(&index, package);
+        let mut output = PassOutput::default();
+        for (container, fields) in &model.containers {
+            let mut plan = ContainerPlan::new(&model, container);
+            for field in fields {
+                plan.field(field);
+            }
+            plan.finish(&mut output);
+        }
+        output
+    }
+}
+
+/// A field of a container the pass may convert.
+#[derive(Clone, Copy)]
+struct Candidate<'a> {
+    field: &'a str,
+    /// The record type the field points to.
+    record: &'a str,
+    /// `true`: the record is a list record and this field is a list head.
+    list: bool,
+    declaration: Located<'a>,
+    /// The `*S` type node.
+    ty: Node<'a>,
+}
+
+/// A struct with exactly one field pointing to its own type.
+#[derive(Clone, Copy)]
+struct ListRecord<'a> {
+    link: &'a str,
+    link_field: Located<'a>,
+}
+
+/// What the pass knows about the package before judging any field.
+struct Model<'a> {
+    index: &'a Index<'a>,
+    containers: BTreeMap<&'a str, Vec<Candidate<'a>>>,
+    lists: BTreeMap<&'a str, ListRecord<'a>>,
+    /// List records with two or more self pointers, with the second one.
+    doubly: BTreeMap<&'a str, Located<'a>>,
+    /// Why each list record cannot be converted at all (an unrecognised link use).
+    list_blocked: BTreeMap<&'a str, (Located<'a>, String)>,
+    /// A reason every field must be refused: the package uses reflection or unsafe.
+    package_blocked: Option<(Located<'a>, String)>,
+}
+
+impl<'a> Model<'a> {
+    fn build(index: &'a Index<'a>, package: &'a Package) -> Model<'a> {
+        let mut model = Model {
+            index,
+            containers: BTreeMap::new(),
+            lists: BTreeMap::new(),
+            doubly: BTreeMap::new(),
+            list_blocked: BTreeMap::new(),
+            package_blocked: None,
+        };
+        for (name, decl) in &index.types {
+            if decl.ty.kind() != "struct_type" || decl.generic {
+                continue;
+            }
+            let selfs: Vec<(Node, &str)> = pointer_fields(decl)
+                .into_iter()
+                .filter(|(_, _, target)| target == name)
+                .map(|(f, field, _)| (f, field))
+                .collect();
+            match selfs.as_slice() {
+                [] => {}
+                [(f, link)] => {
+                    model.lists.insert(
+                        name,
+                        ListRecord {
+                            link,
+                            link_field: Located {
+                                file: decl.spec.file,
+                                node: *f,
+                            },
+                        },
+                    );
+                }
+                [_, (second, _), ..] => {
+                    model.doubly.insert(
+                        name,
+                        Located {
+                            file: decl.spec.file,
+                            node: *second,
+                        },
+                    );
+                }
+            }
+        }
+        for (name, decl) in &index.types {
+            if decl.ty.kind() != "struct_type" || decl.generic {
+                continue;
+            }
+            for (field_node, field, target) in pointer_fields(decl) {
+                if target == *name {
+                    continue; // The link of a list record is not a container field.
+                }
+                let Some(record) = index.types.get(target) else {
+                    continue;
+                };
+                if record.ty.kind() != "struct_type" || record.generic {
+                    continue;
+                }
+                let Some(ty) = field_node.child_by_field_name("type") else {
+                    continue;
+                };
+                model.containers.entry(name).or_default().push(Candidate {
+                    field,
+                    record: target,
+                    list: model.lists.contains_key(target) || model.doubly.contains_key(target),
+                    declaration: Located {
+                        file: decl.spec.file,
+                        node: field_node,
+                    },
+                    ty,
+                });
+            }
+        }
+        model.package_blocked = reflection_or_unsafe(package, &model);
+        let names: Vec<&str> = model.lists.keys().copied().collect();
+        for record in names {
+            if let Some(blocked) = model.link_uses_blocked(record) {
+                model.list_blocked.insert(record, blocked);
+            }
+        }
+        model
+    }
+
+    /// Every use of a list record's link must be the update of a recognised traversal; and
+    /// every literal of the record keyed (a positional literal breaks when fields change).
+    fn link_uses_blocked(&self, record: &str) -> Option<(Located<'a>, String)> {
+        let list = self.lists[record];
+        let refs = self
+            .index
+            .field_references
+            .get(list.link)
+            .map_or(&[][..], Vec::as_slice);
+        for at in refs {
+            if at
+                .node
+                .parent()
+                .is_some_and(|p| p.kind() == "field_declaration")
+            {
+                continue; // A declaration of a field with this name (this record's or another's).
+            }
+            if traversal_update(at.file, at.node).is_some()
+                || enclosing_unlink(at.file, at.node, list.link).is_some()
+            {
+                continue;
+            }
+            return Some((
+                *at,
+                format!(
+                    "{record}.{} is used here other than to step a traversal",
+                    list.link
+                ),
+            ));
+        }
+        for at in self.index.references_to(record) {
+            let Some(literal) = at.node.parent().filter(|p| p.kind() == "composite_literal") else {
+                continue;
+            };
+            if let Some(body) = literal.child_by_field_name("body") {
+                if named_children(body)
+                    .iter()
+                    .any(|e| e.kind() != "keyed_element")
+                {
+                    return Some((
+                        *at,
+                        format!("{record} is built here with positional fields"),
+                    ));
+                }
+                let keyed_link = named_children(body).into_iter().find(|e| {
+                    e.child_by_field_name("key")
+                        .is_some_and(|k| at.file.text_of(k) == list.link)
+                });
+                if let Some(element) = keyed_link {
+                    if push_front(at.file, literal, list.link).is_none() {
+                        return Some((
+                            Located {
+                                file: at.file,
+                                node: element,
+                            },
+                            format!(
+                                "{record}.{} is set here outside a push to the front of a list",
+                                list.link
+                            ),
+                        ));
+                    }
+                }
+            }
+        }
+        None
+    }
+}
+
+/// Reflection or unsafe code that could reach records the pass cannot see: any `unsafe`
+/// import, `reflect` in the package's own code, and in tests a `reflect` call whose
+/// arguments spell a container, record or candidate field (tests comparing results with
+/// `reflect.DeepEqual` on plain values are fine).
+fn reflection_or_unsafe<'a>(
+    package: &'a Package,
+    model: &Model<'a>,
+) -> Option<(Located<'a>, String)> {
+    let mut names: BTreeSet<&str> = model.containers.keys().copied().collect();
+    for fields in model.containers.values() {
+        for c in fields {
+            names.insert(c.field);
+            names.insert(c.record);
+        }
+    }
+    for file in package.all_files() {
+        for node in descendants(file.tree.root_node()) {
+            match node.kind() {
+                "import_spec" => {
+                    let path = node
+                        .child_by_field_name("path")
+                        .map(|p| file.text_of(p).trim_matches('"'))
+                        .unwrap_or_default();
+                    if path == "unsafe" || (path == "reflect" && !file.is_test()) {
+                        return Some((Located { file, node }, format!("{} imports {path}: records may be reached in ways the pass cannot see", file.path.display())));
+                    }
+                }
+                "call_expression" if file.is_test() => {
+                    let Some((callee, args)) = call_parts(node) else {
+                        continue;
+                    };
+                    if !file.text_of(callee).starts_with("reflect.") {
+                        continue;
+                    }
+                    let spelled = args.iter().any(|a| {
+                        descendants(*a).any(|n| {
+                            matches!(
+                                n.kind(),
+                                "identifier" | "field_identifier" | "type_identifier"
+                            ) && names.contains(file.text_of(n))
+                        })
+                    });
+                    if spelled {
+                        return Some((
+                            Located { file, node },
+                            format!("{} looks at records through reflection", file.text_of(node)),
+                        ));
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    None
+}
+
+/// `(field_declaration, field name, pointed-to type name)` for each `name *T` field.
+fn pointer_fields<'a>(decl: &TypeDecl<'a>) -> Vec<(Node<'a>, &'a str, &'a str)> {
+    let file = decl.spec.file;
+    descendants(decl.ty)
+        .filter(|n| {
+            n.kind() == "field_declaration" && n.parent().and_then(|p| p.parent()) == Some(decl.ty)
+        })
+        .filter_map(|f| {
+            let ty = unparen(f.child_by_field_name("type")?);
+            if ty.kind() != "pointer_type" {
+                return None;
+            }
+            let target = unparen(ty.named_child(0)?);
+            if target.kind() != "type_identifier" {
+                return None;
+            }
+            let mut cursor = f.walk();
+            let names: Vec<Node> = f.children_by_field_name("name", &mut cursor).collect();
+            let [name] = names.as_slice() else {
+                return None;
+            };
+            Some((f, file.text_of(*name), file.text_of(target)))
+        })
+        .collect()
+}
+
+/// For `p = p.next` as the update clause of a `for`, the for statement.
+fn traversal_update<'a>(file: &SourceFile, link: Node<'a>) -> Option<Node<'a>> {
+    let selector = link
+        .parent()
+        .filter(|p| p.kind() == "selector_expression")?;
+    let list = selector
+        .parent()
+        .filter(|p| p.kind() == "expression_list")?;
+    let assignment = list
+        .parent()
+        .filter(|p| p.kind() == "assignment_statement")?;
+    let clause = assignment.parent().filter(|p| p.kind() == "for_clause")?;
+    if clause.child_by_field_name("update") != Some(assignment) {
+        return None;
+    }
+    let left = named_children(assignment.child_by_field_name("left")?);
+    let operand = selector.child_by_field_name("operand")?;
+    (left.len() == 1 && file.text_of(left[0]) == file.text_of(operand))
+        .then(|| clause.parent())
+        .flatten()
+}
+
+/// For `X.f = &R{…, link: X.f}`: the assignment.
+fn push_front<'a>(file: &SourceFile, literal: Node<'a>, link: &str) -> Option<Node<'a>> {
+    let unary = literal
+        .parent()
+        .filter(|p| p.kind() == "unary_expression")?;
+    let list = unary.parent().filter(|p| p.kind() == "expression_list")?;
+    let assignment = list
+        .parent()
+        .filter(|p| p.kind() == "assignment_statement")?;
+    if assignment
+        .child_by_field_name("operator")
+        .is_some_and(|o| file.text_of(o) != "=")
+    {
+        return None;
+    }
+    let left = named_children(assignment.child_by_field_name("left")?);
+    let [target] = left.as_slice() else {
+        return None;
+    };
+    let body = literal.child_by_field_name("body")?;
+    let value = named_children(body).into_iter().find_map(|e| {
+        let key = e.child_by_field_name("key")?;
+        (file.text_of(key) == link)
+            .then(|| e.child_by_field_name("value"))
+            .flatten()
+    })?;
+    (file.text_of(value).trim() == file.text_of(*target)).then_some(assignment)
+}
+
+/// The judgement and edits of one container's fields.
+struct ContainerPlan<'m, 'a> {
+    model: &'m Model<'a>,
+    container: &'a str,
+    edits: Vec<Edit>,
+    refusals: Vec<Refusal>,
+    converted: Vec<String>,
+    /// Optional fields converted, which container creations must mark absent.
+    optional: Vec<(&'a str, &'a str)>,
+    /// Whether the container is only ever used through pointers, or the first value use.
+    by_value: Option<Located<'a>>,
+}
+
+impl<'m, 'a> ContainerPlan<'m, 'a> {
+    fn new(model: &'m Model<'a>, container: &'a str) -> ContainerPlan<'m, 'a> {
+        let by_value = model
+            .index
+            .references_to(container)
+            .iter()
+            .copied()
+            .find(|at| !used_through_pointer(at.file, at.node));
+        ContainerPlan {
+            model,
+            container,
+            edits: Vec::new(),
+            refusals: Vec::new(),
+            converted: Vec::new(),
+            optional: Vec::new(),
+            by_value,
+        }
+    }
+
+    fn refuse(&mut self, field: &str, at: Located, code: &'static str, message: String) {
+        self.refusals.push(Refusal {
+            pass: NAME,
+            subject: format!("{}.{field}", self.container),
+            code,
+            location: Location::at(at.file, at.node.start_byte()),
+            message,
+        });
+    }
+
+    /// Judges one field and, when every use fits, records its edits.
+    fn field(&mut self, candidate: &Candidate<'a>) {
+        let model = self.model;
+        let field = candidate.field;
+        let record = candidate.record;
+        if let Some((at, why)) = &model.package_blocked {
+            return self.refuse(field, *at, "reflection_or_unsafe", why.clone());
+        }
+        if let Some(at) = model.doubly.get(record) {
+            return self.refuse(
+                field,
+                *at,
+                "doubly_linked",
+                format!(
+                    "{record} has more than one pointer to its own type (doubly linked or a tree)"
+                ),
+            );
+        }
+        if is_exported(record) || is_exported(field) {
+            return self.refuse(field, candidate.declaration, "exported", format!("{}.{field} or {record} is exported: code outside the package may hold *{record}", self.container));
+        }
+        if let Some(at) = self.by_value {
+            return self.refuse(
+                field,
+                at,
+                "container_by_value",
+                format!(
+                    "{} is used by value here: copies would stop sharing their records",
+                    self.container
+                ),
+            );
+        }
+        if candidate.list {
+            if let Some((at, why)) = model.list_blocked.get(record) {
+                return self.refuse(field, *at, "link_used_elsewhere", why.clone());
+            }
+        }
+        let mut edits = Vec::new();
+        let uses = model
+            .index
+            .field_references
+            .get(field)
+            .map_or(&[][..], Vec::as_slice);
+        let backwards = candidate.list && uses.iter().any(|at| self.is_push_front(at, record));
+        for at in uses {
+            if at
+                .node
+                .parent()
+                .is_some_and(|p| p.kind() == "field_declaration")
+            {
+                continue; // A declaration, not a use.
+            }
+            let result = if candidate.list {
+                self.list_use(*at, record, backwards)
+            } else {
+                self.optional_use(*at, record)
+            };
+            match result {
+                Ok(mut more) => edits.append(&mut more),
+                Err((code, message)) => return self.refuse(field, *at, code, message),
+            }
+        }
+        if let Err((at, code, message)) =
+            self.check_literals(field, record, candidate.list, &mut edits)
+        {
+            return self.refuse(field, at, code, message);
+        }
+        // The field's type, and the record's declaration.
+        let file = candidate.declaration.file;
+        let new_type = if candidate.list {
+            format!("[]{record}")
+        } else {
+            record.to_string()
+        };
+        edits.push(Edit::replace(
+            &file.path,
+            candidate.ty.byte_range(),
+            new_type,
+        ));
+        edits.extend(record_declaration_edits(model, record, candidate.list));
+        if candidate.list {
+            edits.extend(empty_helper(model, record));
+        } else {
+            self.optional.push((field, record));
+        }
+        self.converted.push(format!(
+            "{field}: {} ({})",
+            if candidate.list {
+                format!("list of {record} → []{record}")
+            } else {
+                format!("optional {record} → inline {record} with _is_nil")
+            },
+            if candidate.list && backwards {
+                "pushed at the front: stored newest-last, traversed backwards"
+            } else {
+                "order unchanged"
+            }
+        ));
+        self.edits.extend(edits);
+    }
+
+    fn is_push_front(&self, at: &Located<'a>, record: &str) -> bool {
+        let Some(list) = self.model.lists.get(record) else {
+            return false;
+        };
+        let Some(selector) = at
+            .node
+            .parent()
+            .filter(|p| p.kind() == "selector_expression")
+        else {
+            return false;
+        };
+        let Some(assignment) = selector
+            .parent()
+            .and_then(|l| l.parent())
+            .filter(|a| a.kind() == "assignment_statement")
+        else {
+            return false;
+        };
+        let Some(right) = assignment.child_by_field_name("right") else {
+            return false;
+        };
+        named_children(right).first().is_some_and(|r| {
+            let r = unparen(*r);
+            r.kind() == "unary_expression"
+                && r.child_by_field_name("operand").is_some_and(|lit| {
+                    lit.kind() == "composite_literal"
+                        && push_front(at.file, lit, list.link) == Some(assignment)
+                })
+        })
+    }
+
+    /// Edits for one use `X.f` of an optional record field.
+    fn optional_use(
+        &self,
+        at: Located<'a>,
+        record: &str,
+    ) -> Result<Vec<Edit>, (&'static str, String)> {
+        let file = at.file;
+        let selector = at
+            .node
+            .parent()
+            .filter(|p| p.kind() == "selector_expression")
+            .ok_or((
+                "unrecognised_use",
+                "used in a way the pass does not rewrite".to_string(),
+            ))?;
+        let text = file.text_of(selector);
+        let parent = selector
+            .parent()
+            .ok_or(("unrecognised_use", String::new()))?;
+        match parent.kind() {
+            // X.f.y, X.f.m(): the value is addressable inside the container.
+            "selector_expression" if parent.child_by_field_name("operand") == Some(selector) => {
+                if selector.child_by_field_name("operand").is_some_and(|o| unparen(o).kind() == "call_expression") {
+                    return Err(("unrecognised_use", format!("{text} is reached through a call result, which is not addressable")));
+                }
+                Ok(Vec::new())
+            }
+            "binary_expression" => {
+                let nil_check = nil_comparison(file, parent, selector);
+                match nil_check {
+                    Some(equal) => {
+                        let new = if equal { format!("{text}._is_nil") } else { format!("!{text}._is_nil") };
+                        Ok(vec![Edit::replace(&file.path, parent.byte_range(), new)])
+                    }
+                    None => Err(("compared_by_pointer", format!("{text} is compared as a pointer"))),
+                }
+            }
+            "expression_list" => {
+                let owner = parent.parent().ok_or(("unrecognised_use", String::new()))?;
+                let is_left = owner.child_by_field_name("left") == Some(parent);
+                match (owner.kind(), is_left) {
+                    ("assignment_statement", true) => self.optional_assignment(file, owner, selector, record),
+                    ("short_var_declaration", false) => self.optional_alias(file, owner, selector),
+                    _ => Err(("stored_elsewhere", format!("{text} is passed, returned or stored here; the record would no longer be shared"))),
+                }
+            }
+            _ => Err(("stored_elsewhere", format!("{text} is passed, returned or stored here; the record would no longer be shared"))),
+        }
+    }
+
+    /// `X.f = &S{…}` / `X.f = nil`.
+    fn optional_assignment(
+        &self,
+        file: &SourceFile,
+        assignment: Node,
+        target: Node,
+        record: &str,
+    ) -> Result<Vec<Edit>, (&'static str, String)> {
+        let left = named_children(
+            assignment
+                .child_by_field_name("left")
+                .ok_or(("unrecognised_use", String::new()))?,
+        );
+        let right = named_children(
+            assignment
+                .child_by_field_name("right")
+                .ok_or(("unrecognised_use", String::new()))?,
+        );
+        if left.len() != 1
+            || right.len() != 1
+            || assignment
+                .child_by_field_name("operator")
+                .is_some_and(|o| file.text_of(o) != "=")
+        {
+            return Err((
+                "unrecognised_use",
+                format!(
+                    "{} is assigned in a form the pass does not rewrite",
+                    file.text_of(target)
+                ),
+            ));
+        }
+        let value = unparen(right[0]);
+        if value.kind() == "nil" {
+            return Ok(vec![Edit::replace(
+                &file.path,
+                value.byte_range(),
+                format!("{record}{{_is_nil: true}}"),
+            )]);
+        }
+        if let Some(edit) = strip_address_of(file, value, record) {
+            return Ok(vec![edit]);
+        }
+        Err((
+            "stored_elsewhere",
+            format!(
+                "{} is assigned {}, which may be shared with other code",
+                file.text_of(target),
+                file.text_of(value)
+            ),
+        ))
+    }
+
+    /// `p := X.f` becomes `p := &X.f`; `p`'s nil checks read `_is_nil`; any other use of `p`
+    /// than a field access refuses.
+    fn optional_alias(
+        &self,
+        file: &SourceFile,
+        declaration: Node,
+        value: Node,
+    ) -> Result<Vec<Edit>, (&'static str, String)> {
+        let left = named_children(
+            declaration
+                .child_by_field_name("left")
+                .ok_or(("unrecognised_use", String::new()))?,
+        );
+        let right = named_children(
+            declaration
+                .child_by_field_name("right")
+                .ok_or(("unrecognised_use", String::new()))?,
+        );
+        let Some(position) = right.iter().position(|r| *r == value) else {
+            return Err(("unrecognised_use", String::new()));
+        };
+        if left.len() != right.len() {
+            return Err(("unrecognised_use", String::new()));
+        }
+        let alias = file.text_of(left[position]);
+        let mut edits = vec![Edit::insert(&file.path, value.start_byte(), "&")];
+        let scope = enclosing_body(declaration).ok_or(("unrecognised_use", String::new()))?;
+        for node in descendants(scope) {
+            if node.kind() != "identifier"
+                || file.text_of(node) != alias
+                || node.start_byte() < declaration.end_byte()
+            {
+                continue;
+            }
+            let parent = node.parent().ok_or(("unrecognised_use", String::new()))?;
+            match parent.kind() {
+                "selector_expression" if parent.child_by_field_name("operand") == Some(node) => {
+                    // p.x — but not p.m(...), whose method could keep the pointer.
+                    let called = parent.parent().is_some_and(|c| c.kind() == "call_expression" && c.child_by_field_name("function") == Some(parent));
+                    if called {
+                        return Err(("alias_escapes", format!("{alias} (an alias of {}) has a method called on it, which may keep the pointer", file.text_of(value))));
+                    }
+                }
+                "binary_expression" => match nil_comparison(file, parent, node) {
+                    Some(equal) => edits.push(Edit::replace(&file.path, parent.byte_range(), if equal { format!("{alias}._is_nil") } else { format!("!{alias}._is_nil") })),
+                    None => return Err(("alias_escapes", format!("{alias} (an alias of {}) is compared as a pointer", file.text_of(value)))),
+                },
+                _ => return Err(("alias_escapes", format!("{alias} (an alias of {}) is passed, stored or reassigned; it would point into the container", file.text_of(value)))),
+            }
+        }
+        Ok(edits)
+    }
+
+    /// Edits for one use `X.f` of a list head.
+    fn list_use(
+        &self,
+        at: Located<'a>,
+        record: &str,
+        backwards: bool,
+    ) -> Result<Vec<Edit>, (&'static str, String)> {
+        let file = at.file;
+        let list = self.model.lists[record];
+        let selector = at
+            .node
+            .parent()
+            .filter(|p| p.kind() == "selector_expression")
+            .ok_or(("unrecognised_use", String::new()))?;
+        let text = file.text_of(selector);
+        let parent = selector
+            .parent()
+            .ok_or(("unrecognised_use", String::new()))?;
+        if parent.kind() == "binary_expression" {
+            return match nil_comparison(file, parent, selector) {
+                Some(equal) => {
+                    let helper = empty_helper_name(record);
+                    let call = format!("{helper}({text})");
+                    Ok(vec![Edit::replace(
+                        &file.path,
+                        parent.byte_range(),
+                        if equal { call } else { format!("!{call}") },
+                    )])
+                }
+                None => Err((
+                    "compared_by_pointer",
+                    format!("{text} is compared as a pointer"),
+                )),
+            };
+        }
+        if parent.kind() == "expression_list" {
+            let owner = parent.parent().ok_or(("unrecognised_use", String::new()))?;
+            let is_left = owner.child_by_field_name("left") == Some(parent);
+            if owner.kind() == "assignment_statement"
+                && is_left
+                && enclosing_unlink(file, owner, list.link).is_some()
+            {
+                return Ok(Vec::new()); // `head = p.next` inside an unlink: replaced with it.
+            }
+            if owner.kind() == "assignment_statement" && is_left {
+                let right = named_children(
+                    owner
+                        .child_by_field_name("right")
+                        .ok_or(("unrecognised_use", String::new()))?,
+                );
+                let value = right.first().map(|r| unparen(*r));
+                if value.is_some_and(|v| v.kind() == "nil") {
+                    return Ok(Vec::new()); // A nil slice is an empty list.
+                }
+                if let Some(literal) = value
+                    .filter(|v| v.kind() == "unary_expression")
+                    .and_then(|v| v.child_by_field_name("operand"))
+                {
+                    if push_front(file, literal, list.link) == Some(owner) {
+                        return Ok(vec![push_front_edit(file, owner, literal, list.link, text)]);
+                    }
+                }
+            }
+            // The value of a push-front literal: `next: X.f`, edited with the push.
+            if owner.kind() == "literal_element" || is_push_front_value(file, selector, list.link) {
+                return Ok(Vec::new());
+            }
+            if owner.kind() == "short_var_declaration" && !is_left {
+                if let Some(edits) = self.traversal(file, owner, selector, record, backwards)? {
+                    return Ok(edits);
+                }
+            }
+        }
+        if is_push_front_value(file, selector, list.link) {
+            return Ok(Vec::new());
+        }
+        Err(("unrecognised_use", format!("{text} is used here in a way the pass does not rewrite (only traversals, push-front, emptiness checks and clearing are)")))
+    }
+
+    /// `for p := X.f; p != nil; p = p.next { body }` into an index loop over the slice.
+    fn traversal(
+        &self,
+        file: &SourceFile,
+        declaration: Node,
+        head: Node,
+        record: &str,
+        backwards: bool,
+    ) -> Result<Option<Vec<Edit>>, (&'static str, String)> {
+        let Some(clause) = declaration.parent().filter(|p| p.kind() == "for_clause") else {
+            return Ok(None);
+        };
+        if clause.child_by_field_name("initializer") != Some(declaration) {
+            return Ok(None);
+        }
+        let Some(statement) = clause.parent().filter(|p| p.kind() == "for_statement") else {
+            return Ok(None);
+        };
+        let left = named_children(
+            declaration
+                .child_by_field_name("left")
+                .ok_or(("unrecognised_use", String::new()))?,
+        );
+        let [cursor] = left.as_slice() else {
+            return Ok(None);
+        };
+        let cursor = file.text_of(*cursor);
+        let condition = clause
+            .child_by_field_name("condition")
+            .ok_or(("unrecognised_use", String::new()))?;
+        let ok_condition = condition.kind() == "binary_expression"
+            && nil_comparison_of(file, condition, cursor) == Some(false);
+        let update_ok = clause.child_by_field_name("update").is_some_and(|u| {
+            let text: String = file.text_of(u).split_whitespace().collect();
+            text == format!("{cursor}={cursor}.{}", self.model.lists[record].link)
+        });
+        if !ok_condition || !update_ok {
+            return Err((
+                "unrecognised_use",
+                format!(
+                    "the loop over {} is not of the form `for p := head; p != nil; p = p.next`",
+                    file.text_of(head)
+                ),
+            ));
+        }
+        let body = statement
+            .child_by_field_name("body")
+            .ok_or(("unrecognised_use", String::new()))?;
+        let link = self.model.lists[record].link;
+        let head_text = file.text_of(head);
+        let unlinks: Vec<(Node, &str)> = descendants(body)
+            .filter(|n| n.kind() == "if_statement")
+            .filter_map(|n| {
+                unlink_shape(file, n, link)
+                    .filter(|u| u.1 == cursor && u.2 == head_text)
+                    .map(|u| (n, u.0))
+            })
+            .collect();
+        let mut extra = Vec::new();
+        let mut bookkeeping: Vec<std::ops::Range<usize>> =
+            unlinks.iter().map(|(n, _)| n.byte_range()).collect();
+        if let Some((_, prev)) = unlinks.first() {
+            if unlinks.iter().any(|(_, p)| p != prev) {
+                return Err((
+                    "unrecognised_use",
+                    "unlinks in one traversal use different predecessor variables".into(),
+                ));
+            }
+            let (declaration, updates) = prev_bookkeeping(file, statement, body, link, prev, cursor, record)
+                .ok_or(("unrecognised_use", format!("the predecessor {prev} of the unlink is not declared as `var {prev} *{record}` before the loop and updated only by `{prev} = {cursor}`")))?;
+            for (n, _) in &unlinks {
+                extra.push(Edit::replace(
+                    &file.path,
+                    n.byte_range(),
+                    format!("{cursor}._is_nil = true"),
+                ));
+            }
+            for range in std::iter::once(declaration).chain(updates) {
+                bookkeeping.push(range.clone());
+                extra.push(Edit::replace(&file.path, whole_lines(file, range), ""));
+            }
+        }
+        let inside = |n: Node| bookkeeping.iter().any(|r| r.contains(&n.start_byte()));
+        for node in descendants(body) {
+            if node.kind() != "identifier" || file.text_of(node) != cursor || inside(node) {
+                continue;
+            }
+            let parent = node.parent().ok_or(("unrecognised_use", String::new()))?;
+            let field_access = parent.kind() == "selector_expression"
+                && parent.child_by_field_name("operand") == Some(node);
+            let called = field_access
+                && parent.parent().is_some_and(|c| {
+                    c.kind() == "call_expression"
+                        && c.child_by_field_name("function") == Some(parent)
+                });
+            if !field_access || called {
+                return Err(("cursor_escapes", format!("the traversal cursor {cursor} is passed, stored, reassigned or has a method called on it inside the loop")));
+            }
+        }
+        if descendants(body).any(|n| {
+            n.kind() == "assignment_statement" && !inside(n) && file.text_of(n).contains(head_text)
+        }) {
+            return Err((
+                "mutated_in_traversal",
+                format!("{} is changed inside its own traversal", file.text_of(head)),
+            ));
+        }
+        let index = ["i", "j", "k", "n", "idx"]
+            .into_iter()
+            .find(|name| {
+                !descendants(body).any(|n| n.kind() == "identifier" && file.text_of(n) == *name)
+                    && *name != cursor
+            })
+            .ok_or(("unrecognised_use", "no free index name".to_string()))?;
+        let header = if backwards {
+            format!("for {index} := len({head_text}) - 1; {index} >= 0; {index}-- ")
+        } else {
+            format!("for {index} := range {head_text} ")
+        };
+        let indent = line_indent(file, statement.start_byte());
+        let prologue = format!("\n{indent}\t{cursor} := &{head_text}[{index}]\n{indent}\tif {cursor}._is_nil {{\n{indent}\t\tcontinue\n{indent}\t}}");
+        let mut edits = vec![
+            Edit::replace(
+                &file.path,
+                statement.start_byte()..body.start_byte(),
+                header,
+            ),
+            Edit::insert(&file.path, body.start_byte() + 1, prologue),
+        ];
+        edits.append(&mut extra);
+        Ok(Some(edits))
+    }
+
+    /// Container literals must be keyed; optional fields given in them lose their `&`, and
+    /// creations that leave them out (or `new(C)`) mark them absent. Record literals stay
+    /// valid only when keyed (the record gains a field).
+    fn check_literals(
+        &self,
+        field: &'a str,
+        record: &'a str,
+        list: bool,
+        edits: &mut Vec<Edit>,
+    ) -> Result<(), (Located<'a>, &'static str, String)> {
+        let index = self.model.index;
+        for at in index.references_to(record) {
+            let Some(literal) = at.node.parent().filter(|p| p.kind() == "composite_literal") else {
+                continue;
+            };
+            let positional = literal.child_by_field_name("body").is_some_and(|b| {
+                named_children(b)
+                    .iter()
+                    .any(|e| e.kind() != "keyed_element")
+            });
+            if positional {
+                return Err((
+                    *at,
+                    "positional_literal",
+                    format!(
+                        "{record} is built with positional fields here; a new field would break it"
+                    ),
+                ));
+            }
+        }
+        for at in index.references_to(self.container) {
+            let Some(literal) = at.node.parent().filter(|p| p.kind() == "composite_literal") else {
+                continue;
+            };
+            let Some(body) = literal.child_by_field_name("body") else {
+                continue;
+            };
+            for element in named_children(body) {
+                if element.kind() != "keyed_element" {
+                    return Err((
+                        *at,
+                        "positional_literal",
+                        format!("{} is built with positional fields here", self.container),
+                    ));
+                }
+                let (Some(key), Some(value)) = (
+                    element.child_by_field_name("key"),
+                    element.child_by_field_name("value"),
+                ) else {
+                    continue;
+                };
+                if at.file.text_of(key) != field {
+                    continue;
+                }
+                let value = named_children(value).into_iter().next().map(unparen);
+                match value {
+                    Some(v) if v.kind() == "nil" && !list => edits.push(Edit::replace(
+                        &at.file.path,
+                        v.byte_range(),
+                        format!("{record}{{_is_nil: true}}"),
+                    )),
+                    Some(v) if v.kind() == "nil" => {}
+                    Some(v) if !list => match strip_address_of(at.file, v, record) {
+                        Some(edit) => edits.push(edit),
+                        None => {
+                            return Err((
+                                Located {
+                                    file: at.file,
+                                    node: v,
+                                },
+                                "stored_elsewhere",
+                                format!(
+                                    "{}.{field} is set to {}, which may be shared",
+                                    self.container,
+                                    at.file.text_of(v)
+                                ),
+                            ))
+                        }
+                    },
+                    Some(v) => {
+                        return Err((
+                            Located {
+                                file: at.file,
+                                node: v,
+                            },
+                            "unrecognised_use",
+                            format!(
+                                "{}.{field} is set to {} when the container is built",
+                                self.container,
+                                at.file.text_of(v)
+                            ),
+                        ))
+                    }
+                    None => {}
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Emits the container's finding (with the zero-value edits for its creations) or its
+    /// refusals.
+    fn finish(mut self, output: &mut PassOutput) {
+        output.refusals.append(&mut self.refusals);
+        if self.converted.is_empty() {
+            return;
+        }
+        let mut notes = self.converted.clone();
+        if !self.optional.is_empty() {
+            match self.creation_edits() {
+                Ok(mut edits) => self.edits.append(&mut edits),
+                Err((at, message)) => {
+                    output.refusals.push(Refusal {
+                        pass: NAME,
+                        subject: self.container.to_string(),
+                        code: "invisible_zero_value",
+                        location: Location::at(at.file, at.node.start_byte()),
+                        message,
+                    });
+                    return;
+                }
+            }
+            notes.push(format!(
+                "zero values: every &{c}{{…}} and new({c}) now marks its optional records absent (_is_nil: true); _is_nil polarity",
+                c = self.container
+            ));
+        }
+        let decl = self.model.index.types[self.container].spec;
+        output.findings.push(Finding {
+            pass: NAME,
+            subject: self.container.to_string(),
+            location: Location::at(decl.file, decl.node.start_byte()),
+            summary: format!(
+                "store the records of {} inline: {} field{} no longer pointers",
+                self.container,
+                self.converted.len(),
+                if self.converted.len() == 1 {
+                    " is"
+                } else {
+                    "s are"
+                }
+            ),
+            notes,
+            fix: Fix {
+                message: format!("store {}'s records inline", self.container),
+                edits: std::mem::take(&mut self.edits),
+            },
+        });
+    }
+
+    /// `&C{…}` gets `f: S{_is_nil: true}` for each converted optional field it leaves out;
+    /// `new(C)` becomes such a literal.
+    fn creation_edits(&self) -> Result<Vec<Edit>, (Located<'a>, String)> {
+        let mut edits = Vec::new();
+        for at in self.model.index.references_to(self.container) {
+            let parent = at.node.parent();
+            if let Some(literal) = parent.filter(|p| p.kind() == "composite_literal") {
+                let Some(body) = literal.child_by_field_name("body") else {
+                    continue;
+                };
+                let given: BTreeSet<&str> = named_children(body)
+                    .iter()
+                    .filter_map(|e| e.child_by_field_name("key").map(|k| at.file.text_of(k)))
+                    .collect();
+                let missing: Vec<String> = self
+                    .optional
+                    .iter()
+                    .filter(|(f, _)| !given.contains(f))
+                    .map(|(f, r)| format!("{f}: {r}{{_is_nil: true}}"))
+                    .collect();
+                if missing.is_empty() {
+                    continue;
+                }
+                let empty = named_children(body).is_empty();
+                let text = if empty {
+                    missing.join(", ")
+                } else {
+                    format!("{}, ", missing.join(", "))
+                };
+                let multiline = at.file.text_of(body).contains('\n');
+                if multiline && !empty {
+                    let first = named_children(body)[0];
+                    let indent = line_indent(at.file, first.start_byte());
+                    let lines: String = missing.iter().map(|m| format!("{m},\n{indent}")).collect();
+                    edits.push(Edit::insert(&at.file.path, first.start_byte(), lines));
+                } else {
+                    edits.push(Edit::insert(&at.file.path, body.start_byte() + 1, text));
+                }
+                continue;
+            }
+            // new(C)
+            let call = parent
+                .and_then(|a| a.parent())
+                .filter(|c| c.kind() == "call_expression");
+            if let Some(call) = call {
+                if call_parts(call).is_some_and(|(callee, _)| at.file.text_of(callee) == "new") {
+                    let fields: Vec<String> = self
+                        .optional
+                        .iter()
+                        .map(|(f, r)| format!("{f}: {r}{{_is_nil: true}}"))
+                        .collect();
+                    edits.push(Edit::replace(
+                        &at.file.path,
+                        call.byte_range(),
+                        format!("&{}{{{}}}", self.container, fields.join(", ")),
+                    ));
+                }
+            }
+        }
+        Ok(edits)
+    }
+}
+
+/// Whether a spelling of a container's name keeps it behind a pointer: `*C`, `&C{…}`,
+/// `new(C)`, its declaration, or a `*C` receiver.
+fn used_through_pointer(file: &SourceFile, node: Node) -> bool {
+    let Some(parent) = node.parent() else {
+        return false;
+    };
+    match parent.kind() {
+        "type_spec" => parent.child_by_field_name("name") == Some(node),
+        "pointer_type" => true,
+        "composite_literal" => parent.parent().is_some_and(|u| {
+            u.kind() == "unary_expression"
+                && u.child_by_field_name("operator")
+                    .is_some_and(|o| file.text_of(o) == "&")
+        }),
+        "argument_list" => parent
+            .parent()
+            .and_then(call_parts)
+            .is_some_and(|(callee, _)| file.text_of(callee) == "new"),
+        _ => false,
+    }
+}
+
+/// For `a == nil` / `a != nil` (either order) with `a` being `operand`: whether it is `==`.
+fn nil_comparison(file: &SourceFile, binary: Node, operand: Node) -> Option<bool> {
+    let (left, right) = (
+        binary.child_by_field_name("left")?,
+        binary.child_by_field_name("right")?,
+    );
+    let other = if unparen(left) == operand || left == operand {
+        right
+    } else if unparen(right) == operand || right == operand {
+        left
+    } else {
+        return None;
+    };
+    if unparen(other).kind() != "nil" {
+        return None;
+    }
+    match file.text_of(binary.child_by_field_name("operator")?) {
+        "==" => Some(true),
+        "!=" => Some(false),
+        _ => None,
+    }
+}
+
+/// Like [`nil_comparison`] for an identifier spelled `name`.
+fn nil_comparison_of(file: &SourceFile, binary: Node, name: &str) -> Option<bool> {
+    let (left, right) = (
+        binary.child_by_field_name("left")?,
+        binary.child_by_field_name("right")?,
+    );
+    let operand = [left, right]
+        .into_iter()
+        .find(|n| n.kind() == "identifier" && file.text_of(*n) == name)?;
+    nil_comparison(file, binary, operand)
+}
+
+/// For `if prev == nil { head = p.next } else { prev.next = p.next }` (or the `!=` form
+/// with the branches swapped): `(prev, p, head)`.
+fn unlink_shape<'t>(
+    file: &'t SourceFile,
+    statement: Node,
+    link: &str,
+) -> Option<(&'t str, &'t str, &'t str)> {
+    let condition = statement.child_by_field_name("condition")?;
+    if condition.kind() != "binary_expression"
+        || statement.child_by_field_name("initializer").is_some()
+    {
+        return None;
+    }
+    let prev = [
+        condition.child_by_field_name("left")?,
+        condition.child_by_field_name("right")?,
+    ]
+    .into_iter()
+    .find(|n| n.kind() == "identifier")?;
+    let equal = nil_comparison(file, condition, prev)?;
+    let consequence = single_assignment(statement.child_by_field_name("consequence")?)?;
+    let alternative = single_assignment(statement.child_by_field_name("alternative")?)?;
+    let (to_head, to_prev) = if equal {
+        (consequence, alternative)
+    } else {
+        (alternative, consequence)
+    };
+    let sides = |a: Node| -> Option<(&'t str, &'t str)> {
+        let left = named_children(a.child_by_field_name("left")?);
+        let right = named_children(a.child_by_field_name("right")?);
+        match (left.as_slice(), right.as_slice()) {
+            ([l], [r]) => Some((file.text_of(*l), file.text_of(*r))),
+            _ => None,
+        }
+    };
+    let (head, head_value) = sides(to_head)?;
+    let (prev_link, prev_value) = sides(to_prev)?;
+    let prev = file.text_of(prev);
+    let (cursor, step) = head_value.split_once('.')?;
+    (step == link && prev_value == head_value && prev_link == format!("{prev}.{link}"))
+        .then_some((prev, cursor, head))
+}
+
+/// The one statement of a block, when it is an assignment.
+fn single_assignment(block: Node) -> Option<Node> {
+    let statements: Vec<Node> = descendants(block)
+        .filter(|n| {
+            n.parent().is_some_and(|p| {
+                p == block || (p.kind() == "statement_list" && p.parent() == Some(block))
+            })
+        })
+        .filter(|n| n.is_named() && n.kind() != "statement_list" && n.kind() != "comment")
+        .collect();
+    match statements.as_slice() {
+        [only] if only.kind() == "assignment_statement" => Some(*only),
+        _ => None,
+    }
+}
+
+/// The `if` of an unlink that `node` sits in, if any.
+fn enclosing_unlink<'t>(file: &SourceFile, node: Node<'t>, link: &str) -> Option<Node<'t>> {
+    let mut current = node.parent();
+    for _ in 0..8 {
+        let n = current?;
+        if n.kind() == "if_statement" && unlink_shape(file, n, link).is_some() {
+            return Some(n);
+        }
+        current = n.parent();
+    }
+    None
+}
+
+/// For an unlink's predecessor `prev`: the `var prev *R` statement before the loop and every
+/// `prev = p` in its body, when those are its only uses besides the unlinks themselves.
+fn prev_bookkeeping(
+    file: &SourceFile,
+    statement: Node,
+    body: Node,
+    link: &str,
+    prev: &str,
+    cursor: &str,
+    record: &str,
+) -> Option<(std::ops::Range<usize>, Vec<std::ops::Range<usize>>)> {
+    let mut sibling = statement.prev_named_sibling();
+    let mut declaration = None;
+    while let Some(s) = sibling {
+        let text: String = file
+            .text_of(s)
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ");
+        if s.kind() == "var_declaration" && text == format!("var {prev} *{record}") {
+            declaration = Some(s.byte_range());
+            break;
+        }
+        sibling = s.prev_named_sibling();
+    }
+    let declaration = declaration?;
+    let updates: Vec<std::ops::Range<usize>> = descendants(body)
+        .filter(|n| n.kind() == "assignment_statement")
+        .filter(|n| {
+            file.text_of(*n).split_whitespace().collect::<String>() == format!("{prev}={cursor}")
+        })
+        .map(|n| n.byte_range())
+        .collect();
+    let scope = enclosing_body(statement)?;
+    let unlinks: Vec<std::ops::Range<usize>> = descendants(body)
+        .filter(|n| {
+            n.kind() == "if_statement" && unlink_shape(file, *n, link).is_some_and(|u| u.0 == prev)
+        })
+        .map(|n| n.byte_range())
+        .collect();
+    let allowed = |at: usize| {
+        declaration.contains(&at) || updates.iter().chain(&unlinks).any(|r| r.contains(&at))
+    };
+    let stray = descendants(scope)
+        .any(|n| n.kind() == "identifier" && file.text_of(n) == prev && !allowed(n.start_byte()));
+    (!stray).then_some((declaration, updates))
+}
+
+/// Widens a statement's range to its whole lines, newline included, so deleting it leaves
+/// no blank line behind.
+fn whole_lines(file: &SourceFile, range: std::ops::Range<usize>) -> std::ops::Range<usize> {
+    let start = file.text[..range.start].rfind('\n').map_or(0, |i| i + 1);
+    let end = file.text[range.end..]
+        .find('\n')
+        .map_or(file.text.len(), |i| range.end + i + 1);
+    start..end
+}
+
+/// `&S{…}` → an edit deleting the `&`.
+fn strip_address_of(file: &SourceFile, value: Node, record: &str) -> Option<Edit> {
+    let value = unparen(value);
+    if value.kind() != "unary_expression"
+        || value
+            .child_by_field_name("operator")
+            .map(|o| file.text_of(o))
+            != Some("&")
+    {
+        return None;
+    }
+    let literal = unparen(value.child_by_field_name("operand")?);
+    let ty = literal.child_by_field_name("type")?;
+    (literal.kind() == "composite_literal" && file.text_of(ty) == record)
+        .then(|| Edit::replace(&file.path, value.start_byte()..literal.start_byte(), ""))
+}
+
+/// Whether `selector` is the `link: X.f` value inside a push-front literal.
+fn is_push_front_value(file: &SourceFile, selector: Node, link: &str) -> bool {
+    let Some(element) = selector.parent().filter(|p| p.kind() == "literal_element") else {
+        return false;
+    };
+    let Some(keyed) = element.parent().filter(|p| p.kind() == "keyed_element") else {
+        return false;
+    };
+    if keyed
+        .child_by_field_name("key")
+        .is_none_or(|k| file.text_of(k) != link)
+    {
+        return false;
+    }
+    let Some(literal) = keyed.parent().and_then(|b| b.parent()) else {
+        return false;
+    };
+    push_front(file, literal, link).is_some()
+}
+
+/// `X.f = &R{a: 1, next: X.f}` → `X.f = append(X.f, R{a: 1})`.
+fn push_front_edit(
+    file: &SourceFile,
+    assignment: Node,
+    literal: Node,
+    link: &str,
+    head: &str,
+) -> Edit {
+    let ty = literal
+        .child_by_field_name("type")
+        .map(|t| file.text_of(t))
+        .unwrap_or_default();
+    let elements: Vec<&str> = literal
+        .child_by_field_name("body")
+        .map(named_children)
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|e| {
+            e.child_by_field_name("key")
+                .is_none_or(|k| file.text_of(k) != link)
+        })
+        .map(|e| file.text_of(e))
+        .collect();
+    let right = assignment
+        .child_by_field_name("right")
+        .expect("a push-front assignment has a right side");
+    Edit::replace(
+        &file.path,
+        right.byte_range(),
+        format!("append({head}, {ty}{{{}}})", elements.join(", ")),
+    )
+}
+
+/// `_is_nil bool` as the record's first field, and for a list record its link removed.
+/// When every field is a plain `name Type` line the block is rewritten aligned as gofmt
+/// would; otherwise the edits are inserted and gofmt (when installed) aligns them.
+fn record_declaration_edits(model: &Model, record: &str, list: bool) -> Vec<Edit> {
+    let decl = model.index.types[record];
+    let file = decl.spec.file;
+    let link = list.then(|| model.lists[record].link_field.node);
+    let Some(body) = named_children(decl.ty)
+        .into_iter()
+        .find(|n| n.kind() == "field_declaration_list")
+    else {
+        return Vec::new();
+    };
+    let all: Vec<Node> = {
+        let mut cursor = body.walk();
+        body.named_children(&mut cursor).collect()
+    };
+    let plain = all.iter().all(|f| {
+        f.kind() == "field_declaration" && f.child_by_field_name("tag").is_none() && {
+            let mut cursor = f.walk();
+            f.children_by_field_name("name", &mut cursor).count() == 1
+        }
+    });
+    let multiline = file.text_of(body).contains('\n');
+    if plain && multiline {
+        let indent = line_indent(file, decl.spec.node.start_byte());
+        let mut fields: Vec<(String, String)> = vec![("_is_nil".into(), "bool".into())];
+        for f in all.iter().filter(|f| Some(**f) != link) {
+            let (Some(name), Some(ty)) =
+                (f.child_by_field_name("name"), f.child_by_field_name("type"))
+            else {
+                continue;
+            };
+            fields.push((file.text_of(name).to_string(), file.text_of(ty).to_string()));
+        }
+        let width = fields.iter().map(|(n, _)| n.len()).max().unwrap_or(0);
+        let mut text = String::from("{\n");
+        for (name, ty) in fields {
+            text.push_str(&format!("{indent}\t{name:<width$} {ty}\n"));
+        }
+        text.push_str(indent);
+        text.push('}');
+        return vec![Edit::replace(&file.path, body.byte_range(), text)];
+    }
+    let mut edits = Vec::new();
+    match all.first() {
+        Some(first) if multiline => {
+            let indent = line_indent(file, first.start_byte());
+            edits.push(Edit::insert(
+                &file.path,
+                first.start_byte(),
+                format!("_is_nil bool\n{indent}"),
+            ));
+        }
+        _ => edits.push(Edit::insert(
+            &file.path,
+            body.start_byte() + 1,
+            "_is_nil bool; ",
+        )),
+    }
+    if let Some(link) = link {
+        let start = file.text[..link.start_byte()]
+            .rfind('\n')
+            .map_or(0, |i| i + 1);
+        let end = file.text[link.end_byte()..]
+            .find('\n')
+            .map_or(file.text.len(), |i| link.end_byte() + i + 1);
+        edits.push(Edit::replace(&file.path, start..end, ""));
+    }
+    edits
+}
+
+fn empty_helper_name(record: &str) -> String {
+    format!("{record}ListEmpty")
+}
+
+/// The helper `t.l == nil` becomes: whether no live element remains.
+fn empty_helper(model: &Model, record: &str) -> Option<Edit> {
+    let decl = model.index.types[record];
+    let name = empty_helper_name(record);
+    let text = format!(
+        "\n\n// {name} reports whether no live {record} remains in l: removed elements stay as\n// tombstones (_is_nil) until the slice is rebuilt.\nfunc {name}(l []{record}) bool {{\n\tfor i := range l {{\n\t\tif !l[i]._is_nil {{\n\t\t\treturn false\n\t\t}}\n\t}}\n\treturn true\n}}"
+    );
+    Some(Edit::insert(
+        &decl.spec.file.path,
+        decl.decl.end_byte(),
+        text,
+    ))
+}
+
+/// The statement block a declaration lives in (its function body).
+fn enclosing_body(node: Node) -> Option<Node> {
+    let mut current = node.parent()?;
+    loop {
+        if matches!(
+            current.kind(),
+            "function_declaration" | "method_declaration" | "func_literal"
+        ) {
+            return current.child_by_field_name("body");
+        }
+        current = current.parent()?;
+    }
+}
+
+/// The leading white space of the line holding `byte`.
+fn line_indent(file: &SourceFile, byte: usize) -> &str {
+    let start = file.text[..byte].rfind('\n').map_or(0, |i| i + 1);
+    let line = &file.text[start..];
+    let width = line.len() - line.trim_start_matches([' ', '\t']).len();
+    &line[..width.min(byte - start)]
+}
