@@ -85,32 +85,90 @@ fn callopts_example_builds_passes_and_stops_allocating() {
 }
 
 #[test]
-fn every_positive_options_case_builds_passes_and_stops_allocating() {
+fn every_positive_case_of_every_pass_builds_passes_and_stops_allocating() {
     if !support::require("go") {
         return;
     }
-    let positive: Vec<_> = support::cases("options")
-        .into_iter()
-        .filter(|c| {
-            !c.file_name().is_some_and(|n| {
-                let n = n.to_string_lossy();
-                n.starts_with("refuse_") || n.starts_with("ignore_")
+    for pass in unbox::passes::registry() {
+        let positive: Vec<_> = support::cases(pass.name())
+            .into_iter()
+            .filter(|c| {
+                c.file_name().is_some_and(|n| {
+                    let n = n.to_string_lossy();
+                    !n.starts_with("refuse_") && !n.starts_with("ignore_")
+                })
             })
-        })
-        .collect();
-    assert!(
-        positive.len() >= 10,
-        "expected the positive cases, found {}",
-        positive.len()
-    );
-    for case in positive {
-        let name = case
-            .file_name()
-            .expect("case name")
-            .to_string_lossy()
-            .into_owned();
-        check_rewrite(&case, &name);
+            .collect();
+        assert!(
+            positive.len() >= 4,
+            "{}: expected positive cases, found {}",
+            pass.name(),
+            positive.len()
+        );
+        for case in positive {
+            let name = case
+                .file_name()
+                .expect("case name")
+                .to_string_lossy()
+                .into_owned();
+            check_rewrite(&case, &name);
+        }
     }
+}
+
+/// Heap objects per player, as the example's test logs them.
+fn heap_objects(dir: &Path) -> f64 {
+    let out = run_ok(go(dir).args([
+        "test",
+        "-count=1",
+        "-run",
+        "TestHeapObjectsPerPlayer",
+        "-v",
+        ".",
+    ]));
+    let line = out
+        .lines()
+        .find(|l| l.contains("heap objects per player:"))
+        .expect("the test logs the figure");
+    line.rsplit(':')
+        .next()
+        .expect("a number")
+        .trim()
+        .parse()
+        .expect("a number")
+}
+
+/// The field report's result, reproduced: live heap objects per player fall to the player,
+/// its name and one slice per list (16 -> 4 here).
+#[test]
+fn players_example_keeps_its_behaviour_and_sheds_heap_objects() {
+    if !support::require("go") {
+        return;
+    }
+    let dir = support::module_copy(&support::root().join("examples/players"), "players");
+    let before = heap_objects(dir.path());
+    check_rewrite(&support::root().join("examples/players"), "players");
+    let out = Command::new(env!("CARGO_BIN_EXE_unbox"))
+        .args(["apply", "-q", "."])
+        .current_dir(dir.path())
+        .output()
+        .expect("run unbox");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let after = heap_objects(dir.path());
+    eprintln!("heap objects per player: {before:.2} -> {after:.2}");
+    assert!(
+        before >= 15.0,
+        "the example builds 15+ objects per player before ({before})"
+    );
+    // 1 player + 1 name string + 2 lists.
+    assert!(
+        after <= 4.5,
+        "after the rewrite a player costs {after} heap objects"
+    );
 }
 
 /// The parser for `go test -benchmem` output must read the real format.

@@ -31,7 +31,7 @@ fn check(pass: &str, case: &Path) -> String {
     text.extend(b"\n");
     diff::render(&outcome.changes, &mut text, false).expect("render into memory");
     assert_idempotent(pass, &outcome);
-    assert_gofmt_clean(&outcome);
+    assert_gofmt_clean(pass, &outcome);
     String::from_utf8(text).expect("plan and diff are UTF-8")
 }
 
@@ -64,8 +64,11 @@ fn assert_idempotent(pass: &str, first: &Outcome) {
     );
 }
 
-/// gofmt must leave unbox's output unchanged (when gofmt is installed; required under CI).
-fn assert_gofmt_clean(outcome: &Outcome) {
+/// gofmt must accept unbox's output, and for `options` leave it unchanged (when gofmt is
+/// installed; required under CI). The `records` pass leaves one layout decision to gofmt,
+/// which runs on every real output: whether a one-line function whose literal grew stays on
+/// one line (gofmt's size heuristic).
+fn assert_gofmt_clean(pass: &str, outcome: &Outcome) {
     if outcome.changes.is_empty() || !support::require("gofmt") {
         return;
     }
@@ -75,12 +78,14 @@ fn assert_gofmt_clean(outcome: &Outcome) {
         }
         let formatted = unbox::gofmt::format(&change.new)
             .unwrap_or_else(|e| panic!("{}: {e}\n{}", change.path.display(), change.new));
-        assert_eq!(
-            formatted,
-            change.new,
-            "{} is not gofmt-clean",
-            change.path.display()
-        );
+        if pass == "options" {
+            assert_eq!(
+                formatted,
+                change.new,
+                "{} is not gofmt-clean",
+                change.path.display()
+            );
+        }
     }
 }
 

@@ -61,6 +61,15 @@ impl Pass for RecordsPass {
         let index = Index::build(package);
         let model = Model::build(&index, package);
         let mut output = PassOutput::default();
+        for (container, fields, at) in &model.grouped {
+            output.refusals.push(Refusal {
+                pass: NAME,
+                subject: format!("{container}.{fields}"),
+                code: "field_group",
+                location: Location::at(at.file, at.node.start_byte()),
+                message: format!("{fields} are declared together; declare each on its own line to let unbox rewrite them"),
+            });
+        }
         for (container, fields) in &model.containers {
             let mut plan = ContainerPlan::new(&model, container);
             for field in fields {
@@ -101,6 +110,8 @@ struct Model<'a> {
     doubly: BTreeMap<&'a str, Located<'a>>,
     /// Why each list record cannot be converted at all (an unrecognised link use).
     list_blocked: BTreeMap<&'a str, (Located<'a>, String)>,
+    /// Pointer fields declared together (`a, b *S`): one type edit would change both.
+    grouped: Vec<(&'a str, String, Located<'a>)>,
     /// A reason every field must be refused: the package uses reflection or unsafe.
     package_blocked: Option<(Located<'a>, String)>,
 }
@@ -113,16 +124,18 @@ impl<'a> Model<'a> {
             lists: BTreeMap::new(),
             doubly: BTreeMap::new(),
             list_blocked: BTreeMap::new(),
+            grouped: Vec::new(),
             package_blocked: None,
         };
         for (name, decl) in &index.types {
             if decl.ty.kind() != "struct_type" || decl.generic {
                 continue;
             }
+            // Every name counts: `prev, next *node` is two self pointers.
             let selfs: Vec<(Node, &str)> = pointer_fields(decl)
                 .into_iter()
                 .filter(|(_, _, target)| target == name)
-                .map(|(f, field, _)| (f, field))
+                .flat_map(|(f, fields, _)| fields.into_iter().map(move |field| (f, field)))
                 .collect();
             match selfs.as_slice() {
                 [] => {}
@@ -153,10 +166,25 @@ impl<'a> Model<'a> {
             if decl.ty.kind() != "struct_type" || decl.generic {
                 continue;
             }
-            for (field_node, field, target) in pointer_fields(decl) {
+            for (field_node, fields, target) in pointer_fields(decl) {
                 if target == *name {
                     continue; // The link of a list record is not a container field.
                 }
+                let [field] = fields.as_slice() else {
+                    if index
+                        .types
+                        .get(target)
+                        .is_some_and(|r| r.ty.kind() == "struct_type")
+                    {
+                        let at = Located {
+                            file: decl.spec.file,
+                            node: field_node,
+                        };
+                        model.grouped.push((name, fields.join(", "), at));
+                    }
+                    continue;
+                };
+                let field = *field;
                 let Some(record) = index.types.get(target) else {
                     continue;
                 };
@@ -313,7 +341,7 @@ fn reflection_or_unsafe<'a>(
 }
 
 /// `(field_declaration, field name, pointed-to type name)` for each `name *T` field.
-fn pointer_fields<'a>(decl: &TypeDecl<'a>) -> Vec<(Node<'a>, &'a str, &'a str)> {
+fn pointer_fields<'a>(decl: &TypeDecl<'a>) -> Vec<(Node<'a>, Vec<&'a str>, &'a str)> {
     let file = decl.spec.file;
     descendants(decl.ty)
         .filter(|n| {
@@ -329,11 +357,11 @@ fn pointer_fields<'a>(decl: &TypeDecl<'a>) -> Vec<(Node<'a>, &'a str, &'a str)> 
                 return None;
             }
             let mut cursor = f.walk();
-            let names: Vec<Node> = f.children_by_field_name("name", &mut cursor).collect();
-            let [name] = names.as_slice() else {
-                return None;
-            };
-            Some((f, file.text_of(*name), file.text_of(target)))
+            let names: Vec<&str> = f
+                .children_by_field_name("name", &mut cursor)
+                .map(|n| file.text_of(n))
+                .collect();
+            (!names.is_empty()).then(|| (f, names, file.text_of(target)))
         })
         .collect()
 }
@@ -511,9 +539,10 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             new_type,
         ));
         edits.extend(record_declaration_edits(model, record, candidate.list));
-        if candidate.list {
+        let helper = empty_helper_name(record);
+        if candidate.list && edits.iter().any(|e| e.new_text.contains(&helper)) {
             edits.extend(empty_helper(model, record));
-        } else {
+        } else if !candidate.list {
             self.optional.push((field, record));
         }
         self.converted.push(format!(
@@ -1425,7 +1454,7 @@ fn record_declaration_edits(model: &Model, record: &str, list: bool) -> Vec<Edit
         }
     });
     let multiline = file.text_of(body).contains('\n');
-    if plain && multiline {
+    if plain && !all.is_empty() {
         let indent = line_indent(file, decl.spec.node.start_byte());
         let mut fields: Vec<(String, String)> = vec![("_is_nil".into(), "bool".into())];
         for f in all.iter().filter(|f| Some(**f) != link) {
