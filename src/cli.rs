@@ -120,6 +120,12 @@ pub struct Selection {
     #[arg(long = "pass", value_name = "NAME")]
     pub passes: Vec<String>,
 
+    /// records pass: how an inlined optional record says it is absent. `is-nil` adds
+    /// `_is_nil bool` (true = absent; every container creation is marked); `present` adds
+    /// `_present bool` (zero = absent; creations need no change).
+    #[arg(long, value_enum, default_value_t = FlagArg::IsNil, value_name = "POLARITY")]
+    pub flag: FlagArg,
+
     /// Only look at shard K of N (1-based): packages are split by a stable hash of their
     /// folder, so N CI jobs running K = 1..N cover the tree exactly once. Merge their JSON
     /// plans with `unbox merge-plans`.
@@ -130,6 +136,13 @@ pub struct Selection {
     /// gofmt-style; gofmt is the final word when installed).
     #[arg(long)]
     pub no_gofmt: bool,
+}
+
+/// The `--flag` values.
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FlagArg {
+    IsNil,
+    Present,
 }
 
 #[derive(Args, Debug)]

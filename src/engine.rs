@@ -32,6 +32,8 @@ pub struct Config {
     pub jobs: Option<usize>,
     /// Analyse only this shard of the packages.
     pub shard: Option<Shard>,
+    /// Options handed to every pass.
+    pub pass_options: PassOptions,
     /// Told as packages are done; the command line shows a bar with it.
     pub progress: Arc<dyn Progress>,
 }
@@ -45,6 +47,7 @@ impl Config {
             gofmt: true,
             jobs: None,
             shard: None,
+            pass_options: PassOptions::default(),
             progress: Arc::new(Silent),
         }
     }
@@ -169,7 +172,7 @@ pub fn run(config: &Config) -> Outcome {
             .packages
             .par_iter()
             .map(|dir| {
-                let result = analyse_dir(dir, &config.passes, format);
+                let result = analyse_dir(dir, &config.passes, config.pass_options, format);
                 config.progress.done(&dir.dir, dir.module.as_deref());
                 result
             })
@@ -220,7 +223,12 @@ struct DirResult {
 }
 
 /// Reads, parses and rewrites the packages of one directory.
-fn analyse_dir(dir: &PackageDir, passes: &[&'static dyn Pass], format: bool) -> DirResult {
+fn analyse_dir(
+    dir: &PackageDir,
+    passes: &[&'static dyn Pass],
+    options: PassOptions,
+    format: bool,
+) -> DirResult {
     let mut result = DirResult::default();
     let texts = match read_dir(dir) {
         Ok(texts) => texts,
@@ -251,8 +259,15 @@ fn analyse_dir(dir: &PackageDir, passes: &[&'static dyn Pass], format: bool) -> 
         Ok((packages, problems)) => {
             result.problems.extend(problems);
             for package in packages {
-                let report =
-                    rewrite_package(&package, dir, &generated, &wanted, format, &mut result);
+                let report = rewrite_package(
+                    &package,
+                    dir,
+                    &generated,
+                    &wanted,
+                    options,
+                    format,
+                    &mut result,
+                );
                 result.packages.push(report);
             }
         }
@@ -401,6 +416,7 @@ fn rewrite_package(
     dir: &PackageDir,
     generated: &BTreeSet<PathBuf>,
     passes: &[&'static dyn Pass],
+    options: PassOptions,
     format: bool,
     result: &mut DirResult,
 ) -> PackageReport {
@@ -410,7 +426,6 @@ fn rewrite_package(
         findings: Vec::new(),
         refusals: Vec::new(),
     };
-    let options = PassOptions::default();
     let mut candidates: Vec<Finding> = Vec::new();
     // `passes` holds only those whose pre-filter matched a file of this folder.
     for pass in passes {

@@ -31,7 +31,9 @@ fn check_rewrite(source: &Path, module: &str) {
     run_ok(go(dir.path()).args(["vet", "./..."]));
     let before = bench(dir.path());
     let out = Command::new(env!("CARGO_BIN_EXE_unbox"))
-        .args(["apply", "."])
+        .arg("apply")
+        .args(support::case_flags(source))
+        .arg(".")
         .current_dir(dir.path())
         .output()
         .expect("run unbox");

@@ -14,6 +14,10 @@ fn outcome(pass: &str, dir: &Path) -> Outcome {
     let mut config = Config::new(vec![dir.to_path_buf()], vec![pass]);
     config.gofmt = false;
     config.jobs = Some(1);
+    // Cases ask for non-default options with a `// Flags:` line.
+    if support::case_flags(dir).iter().any(|f| f == "present") {
+        config.pass_options.record_flag = unbox::passes::RecordFlag::Present;
+    }
     engine::run(&config)
 }
 

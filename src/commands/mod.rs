@@ -7,9 +7,9 @@
 mod apply;
 
 use crate::audit::{self, AuditOptions};
-use crate::cli::{AuditFormat, Cli, Color, Command, Format, Selection};
+use crate::cli::{AuditFormat, Cli, Color, Command, FlagArg, Format, Selection};
 use crate::engine::{self, Config, Outcome, Progress, Silent};
-use crate::passes::{self, Pass};
+use crate::passes::{self, Pass, PassOptions, RecordFlag};
 use crate::{diff, plan};
 use anyhow::{bail, Result};
 use std::io::{BufRead, IsTerminal, Write};
@@ -193,6 +193,12 @@ fn config(cli: &Cli, selection: &Selection, io: &mut Streams) -> Result<Option<C
         gofmt: !selection.no_gofmt,
         jobs,
         shard: selection.shard,
+        pass_options: PassOptions {
+            record_flag: match selection.flag {
+                FlagArg::IsNil => RecordFlag::IsNil,
+                FlagArg::Present => RecordFlag::Present,
+            },
+        },
         progress,
     }))
 }

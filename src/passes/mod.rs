@@ -71,10 +71,59 @@ pub struct Refusal {
     pub message: String,
 }
 
-/// Options every pass receives. Empty today; a struct so that options can be added without
-/// changing the trait.
-#[derive(Debug, Clone, Default)]
-pub struct PassOptions {}
+/// Options every pass receives; a struct so that options can be added without changing
+/// the trait.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct PassOptions {
+    /// How the `records` pass marks an optional record absent.
+    pub record_flag: RecordFlag,
+}
+
+/// The polarity of the flag an inlined optional record carries.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Serialize)]
+pub enum RecordFlag {
+    /// `_is_nil bool`, true when absent (the field report's design). The zero record reads
+    /// as present, so every container creation must mark its records absent.
+    #[default]
+    IsNil,
+    /// `_present bool`, true when present. The zero record reads as absent, so creations
+    /// need no change; setting a record marks it present.
+    Present,
+}
+
+impl RecordFlag {
+    /// The flag field's name.
+    pub fn field(self) -> &'static str {
+        match self {
+            RecordFlag::IsNil => "_is_nil",
+            RecordFlag::Present => "_present",
+        }
+    }
+
+    /// A Go expression that is true when the record `x` is absent.
+    pub fn absent(self, x: &str) -> String {
+        match self {
+            RecordFlag::IsNil => format!("{x}._is_nil"),
+            RecordFlag::Present => format!("!{x}._present"),
+        }
+    }
+
+    /// A Go expression that is true when the record `x` is present.
+    pub fn present(self, x: &str) -> String {
+        match self {
+            RecordFlag::IsNil => format!("!{x}._is_nil"),
+            RecordFlag::Present => format!("{x}._present"),
+        }
+    }
+
+    /// An absent record of type `ty`.
+    pub fn absent_value(self, ty: &str) -> String {
+        match self {
+            RecordFlag::IsNil => format!("{ty}{{_is_nil: true}}"),
+            RecordFlag::Present => format!("{ty}{{}}"),
+        }
+    }
+}
 
 /// What one pass produced for one package.
 #[derive(Debug, Default)]

@@ -88,6 +88,23 @@ pub fn cases(pass: &str) -> Vec<PathBuf> {
     cases
 }
 
+/// Extra command-line flags a case asks for with a `// Flags: …` line.
+pub fn case_flags(case: &Path) -> Vec<String> {
+    let mut entries: Vec<PathBuf> = std::fs::read_dir(case)
+        .map(|d| d.flatten().map(|e| e.path()).collect())
+        .unwrap_or_default();
+    entries.sort();
+    entries
+        .iter()
+        .filter_map(|p| std::fs::read_to_string(p).ok())
+        .find_map(|text| {
+            text.lines()
+                .find_map(|l| l.strip_prefix("// Flags: ").map(str::to_string))
+        })
+        .map(|flags| flags.split_whitespace().map(str::to_string).collect())
+        .unwrap_or_default()
+}
+
 /// `allocs/op` per benchmark, from `go test -bench -benchmem` output.
 pub fn allocs_per_op(output: &str) -> Vec<(String, f64)> {
     output

@@ -20,7 +20,7 @@
 //!
 //! Invariant: pure; reads only the [`Package`] it is given.
 
-use super::{Finding, Location, Pass, PassOptions, PassOutput, Refusal};
+use super::{Finding, Location, Pass, PassOptions, PassOutput, RecordFlag, Refusal};
 use crate::edit::{Edit, Fix};
 use crate::syntax::index::{Index, Located, TypeDecl};
 use crate::syntax::{
@@ -57,7 +57,7 @@ impl Pass for RecordsPass {
             .any(|t| t.contains("struct") && t.contains(" *"))
     }
 
-    fn run(&self, package: &Package, _options: &PassOptions) -> PassOutput {
+    fn run(&self, package: &Package, options: &PassOptions) -> PassOutput {
         let index = Index::build(package);
         let model = Model::build(&index, package);
         let mut output = PassOutput::default();
@@ -71,7 +71,7 @@ impl Pass for RecordsPass {
             });
         }
         for (container, fields) in &model.containers {
-            let mut plan = ContainerPlan::new(&model, container);
+            let mut plan = ContainerPlan::new(&model, container, options.record_flag);
             for field in fields {
                 plan.field(field);
             }
@@ -428,10 +428,12 @@ struct ContainerPlan<'m, 'a> {
     optional: Vec<(&'a str, &'a str)>,
     /// Whether the container is only ever used through pointers, or the first value use.
     by_value: Option<Located<'a>>,
+    /// How optional records say they are absent.
+    flag: RecordFlag,
 }
 
 impl<'m, 'a> ContainerPlan<'m, 'a> {
-    fn new(model: &'m Model<'a>, container: &'a str) -> ContainerPlan<'m, 'a> {
+    fn new(model: &'m Model<'a>, container: &'a str, flag: RecordFlag) -> ContainerPlan<'m, 'a> {
         let by_value = model
             .index
             .references_to(container)
@@ -446,6 +448,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             converted: Vec::new(),
             optional: Vec::new(),
             by_value,
+            flag,
         }
     }
 
@@ -538,7 +541,17 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             candidate.ty.byte_range(),
             new_type,
         ));
-        edits.extend(record_declaration_edits(model, record, candidate.list));
+        let flag = if candidate.list {
+            "_is_nil"
+        } else {
+            self.flag.field()
+        };
+        edits.extend(record_declaration_edits(
+            model,
+            record,
+            candidate.list,
+            flag,
+        ));
         let helper = empty_helper_name(record);
         if candidate.list && edits.iter().any(|e| e.new_text.contains(&helper)) {
             edits.extend(empty_helper(model, record));
@@ -550,7 +563,10 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             if candidate.list {
                 format!("list of {record} → []{record}")
             } else {
-                format!("optional {record} → inline {record} with _is_nil")
+                format!(
+                    "optional {record} → inline {record} with {}",
+                    self.flag.field()
+                )
             },
             if candidate.list && backwards {
                 "pushed at the front: stored newest-last, traversed backwards"
@@ -623,7 +639,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                 let nil_check = nil_comparison(file, parent, selector);
                 match nil_check {
                     Some(equal) => {
-                        let new = if equal { format!("{text}._is_nil") } else { format!("!{text}._is_nil") };
+                        let new = if equal { self.flag.absent(text) } else { self.flag.present(text) };
                         Ok(vec![Edit::replace(&file.path, parent.byte_range(), new)])
                     }
                     None => Err(("compared_by_pointer", format!("{text} is compared as a pointer"))),
@@ -679,11 +695,11 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             return Ok(vec![Edit::replace(
                 &file.path,
                 value.byte_range(),
-                format!("{record}{{_is_nil: true}}"),
+                self.flag.absent_value(record),
             )]);
         }
-        if let Some(edit) = strip_address_of(file, value, record) {
-            return Ok(vec![edit]);
+        if let Some(edits) = present_literal(file, value, record, self.flag) {
+            return Ok(edits);
         }
         Err((
             "stored_elsewhere",
@@ -739,7 +755,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                     }
                 }
                 "binary_expression" => match nil_comparison(file, parent, node) {
-                    Some(equal) => edits.push(Edit::replace(&file.path, parent.byte_range(), if equal { format!("{alias}._is_nil") } else { format!("!{alias}._is_nil") })),
+                    Some(equal) => edits.push(Edit::replace(&file.path, parent.byte_range(), if equal { self.flag.absent(alias) } else { self.flag.present(alias) })),
                     None => return Err(("alias_escapes", format!("{alias} (an alias of {}) is compared as a pointer", file.text_of(value)))),
                 },
                 _ => return Err(("alias_escapes", format!("{alias} (an alias of {}) is passed, stored or reassigned; it would point into the container", file.text_of(value)))),
@@ -1019,11 +1035,11 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                     Some(v) if v.kind() == "nil" && !list => edits.push(Edit::replace(
                         &at.file.path,
                         v.byte_range(),
-                        format!("{record}{{_is_nil: true}}"),
+                        self.flag.absent_value(record),
                     )),
                     Some(v) if v.kind() == "nil" => {}
-                    Some(v) if !list => match strip_address_of(at.file, v, record) {
-                        Some(edit) => edits.push(edit),
+                    Some(v) if !list => match present_literal(at.file, v, record, self.flag) {
+                        Some(mut more) => edits.append(&mut more),
                         None => {
                             return Err((
                                 Located {
@@ -1068,7 +1084,10 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             return;
         }
         let mut notes = self.converted.clone();
-        if !self.optional.is_empty() {
+        if !self.optional.is_empty() && self.flag == RecordFlag::Present {
+            notes.push("zero values: _present polarity, so a zero record reads as absent and container creations need no change".to_string());
+        }
+        if !self.optional.is_empty() && self.flag == RecordFlag::IsNil {
             match self.creation_edits() {
                 Ok(mut edits) => self.edits.append(&mut edits),
                 Err((at, message)) => {
@@ -1083,7 +1102,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                 }
             }
             notes.push(format!(
-                "zero values: every &{c}{{…}} and new({c}) now marks its optional records absent (_is_nil: true); _is_nil polarity",
+                "zero values: every &{c}{{…}} and new({c}) now marks its optional records absent (_is_nil: true); _is_nil polarity (--flag present needs no initialisation)",
                 c = self.container
             ));
         }
@@ -1377,6 +1396,29 @@ fn strip_address_of(file: &SourceFile, value: Node, record: &str) -> Option<Edit
         .then(|| Edit::replace(&file.path, value.start_byte()..literal.start_byte(), ""))
 }
 
+/// `&S{…}` stored into an inlined optional record: the `&` goes, and with the `_present`
+/// polarity the literal says it is present.
+fn present_literal(
+    file: &SourceFile,
+    value: Node,
+    record: &str,
+    flag: RecordFlag,
+) -> Option<Vec<Edit>> {
+    let strip = strip_address_of(file, value, record)?;
+    let mut edits = vec![strip];
+    if flag == RecordFlag::Present {
+        let literal = unparen(unparen(value).child_by_field_name("operand")?);
+        let body = literal.child_by_field_name("body")?;
+        let text = if named_children(body).is_empty() {
+            "_present: true"
+        } else {
+            "_present: true, "
+        };
+        edits.push(Edit::insert(&file.path, body.start_byte() + 1, text));
+    }
+    Some(edits)
+}
+
 /// Whether `selector` is the `link: X.f` value inside a push-front literal.
 fn is_push_front_value(file: &SourceFile, selector: Node, link: &str) -> bool {
     let Some(element) = selector.parent().filter(|p| p.kind() == "literal_element") else {
@@ -1433,7 +1475,7 @@ fn push_front_edit(
 /// `_is_nil bool` as the record's first field, and for a list record its link removed.
 /// When every field is a plain `name Type` line the block is rewritten aligned as gofmt
 /// would; otherwise the edits are inserted and gofmt (when installed) aligns them.
-fn record_declaration_edits(model: &Model, record: &str, list: bool) -> Vec<Edit> {
+fn record_declaration_edits(model: &Model, record: &str, list: bool, flag: &str) -> Vec<Edit> {
     let decl = model.index.types[record];
     let file = decl.spec.file;
     let link = list.then(|| model.lists[record].link_field.node);
@@ -1456,7 +1498,7 @@ fn record_declaration_edits(model: &Model, record: &str, list: bool) -> Vec<Edit
     let multiline = file.text_of(body).contains('\n');
     if plain && !all.is_empty() {
         let indent = line_indent(file, decl.spec.node.start_byte());
-        let mut fields: Vec<(String, String)> = vec![("_is_nil".into(), "bool".into())];
+        let mut fields: Vec<(String, String)> = vec![(flag.into(), "bool".into())];
         for f in all.iter().filter(|f| Some(**f) != link) {
             let (Some(name), Some(ty)) =
                 (f.child_by_field_name("name"), f.child_by_field_name("type"))
@@ -1481,13 +1523,13 @@ fn record_declaration_edits(model: &Model, record: &str, list: bool) -> Vec<Edit
             edits.push(Edit::insert(
                 &file.path,
                 first.start_byte(),
-                format!("_is_nil bool\n{indent}"),
+                format!("{flag} bool\n{indent}"),
             ));
         }
         _ => edits.push(Edit::insert(
             &file.path,
             body.start_byte() + 1,
-            "_is_nil bool; ",
+            format!("{flag} bool; "),
         )),
     }
     if let Some(link) = link {
