@@ -234,6 +234,8 @@ impl<'a> Model<'a> {
                 continue; // A declaration of a field with this name (this record's or another's).
             }
             if traversal_update(at.file, at.node).is_some()
+                || while_update(at.file, at.node, list.link).is_some()
+                || in_two_statement_push(at.file, at.node, list.link)
                 || enclosing_unlink(at.file, at.node, list.link).is_some()
             {
                 continue;
@@ -386,6 +388,184 @@ fn traversal_update<'a>(file: &SourceFile, link: Node<'a>) -> Option<Node<'a>> {
     (left.len() == 1 && file.text_of(left[0]) == file.text_of(operand))
         .then(|| clause.parent())
         .flatten()
+}
+
+/// For `for c != nil { …; c = c.link }`: the final step statement.
+fn while_step_of<'t>(
+    file: &SourceFile,
+    statement: Node<'t>,
+    cursor: &str,
+    link: &str,
+) -> Option<Node<'t>> {
+    let children = named_children(statement);
+    if children
+        .iter()
+        .any(|n| matches!(n.kind(), "for_clause" | "range_clause"))
+    {
+        return None;
+    }
+    let condition = children.iter().find(|n| n.kind() == "binary_expression")?;
+    if nil_comparison_of(file, *condition, cursor) != Some(false) {
+        return None;
+    }
+    let body = statement.child_by_field_name("body")?;
+    let list = named_children(body)
+        .into_iter()
+        .find(|n| n.kind() == "statement_list")?;
+    let last = *named_children(list).last()?;
+    let text: String = file.text_of(last).split_whitespace().collect();
+    (last.kind() == "assignment_statement" && text == format!("{cursor}={cursor}.{link}"))
+        .then_some(last)
+}
+
+/// For the link in `c = c.link` as the last statement of `for c != nil { … }`: the loop.
+fn while_update<'t>(file: &SourceFile, link_node: Node<'t>, link: &str) -> Option<Node<'t>> {
+    let selector = link_node
+        .parent()
+        .filter(|p| p.kind() == "selector_expression")?;
+    let assignment = selector
+        .parent()?
+        .parent()
+        .filter(|p| p.kind() == "assignment_statement")?;
+    let statement = assignment
+        .parent()?
+        .parent()?
+        .parent()
+        .filter(|p| p.kind() == "for_statement")?;
+    let cursor = file.text_of(selector.child_by_field_name("operand")?);
+    (while_step_of(file, statement, cursor, link) == Some(assignment)).then_some(statement)
+}
+
+/// `n := &R{…}; n.link = X.f; X.f = n`: a push to the front in three statements.
+struct TwoStatementPush<'t> {
+    declaration: Node<'t>,
+    link_assignment: Node<'t>,
+    last: Node<'t>,
+    literal: Node<'t>,
+}
+
+impl TwoStatementPush<'_> {
+    /// The three statements become `X.f = append(X.f, R{…})`.
+    fn edits(&self, file: &SourceFile, head: &str) -> Vec<Edit> {
+        let ty = self
+            .literal
+            .child_by_field_name("type")
+            .map(|t| file.text_of(t))
+            .unwrap_or_default();
+        let body = self
+            .literal
+            .child_by_field_name("body")
+            .map(|b| file.text_of(b))
+            .unwrap_or("{}");
+        let right = self
+            .last
+            .child_by_field_name("right")
+            .expect("an assignment has a right side");
+        vec![
+            Edit::replace(
+                &file.path,
+                whole_lines(file, self.declaration.byte_range()),
+                "",
+            ),
+            Edit::replace(
+                &file.path,
+                whole_lines(file, self.link_assignment.byte_range()),
+                "",
+            ),
+            Edit::replace(
+                &file.path,
+                right.byte_range(),
+                format!("append({head}, {ty}{body})"),
+            ),
+        ]
+    }
+}
+
+/// Recognises a two-statement push ending in `last` (`X.f = n`). `n` must be declared by
+/// `n := &R{…}` (without the link) right before `n.link = X.f`, and not used afterwards.
+fn two_statement_push<'t>(
+    file: &SourceFile,
+    last: Node<'t>,
+    link: &str,
+) -> Option<TwoStatementPush<'t>> {
+    if last.kind() != "assignment_statement" {
+        return None;
+    }
+    let sides = |a: Node<'t>| -> Option<(Node<'t>, Node<'t>)> {
+        let left = named_children(a.child_by_field_name("left")?);
+        let right = named_children(a.child_by_field_name("right")?);
+        match (left.as_slice(), right.as_slice()) {
+            ([l], [r]) => Some((*l, *r)),
+            _ => None,
+        }
+    };
+    let (head, node_name) = sides(last)?;
+    let head_text = file.text_of(head);
+    let name = file.text_of(node_name);
+    let link_assignment = last
+        .prev_named_sibling()
+        .filter(|n| n.kind() == "assignment_statement")?;
+    let (link_target, link_value) = sides(link_assignment)?;
+    if file.text_of(link_target) != format!("{name}.{link}")
+        || file.text_of(link_value) != head_text
+    {
+        return None;
+    }
+    let declaration = link_assignment
+        .prev_named_sibling()
+        .filter(|n| n.kind() == "short_var_declaration")?;
+    let (declared, value) = sides(declaration)?;
+    if file.text_of(declared) != name {
+        return None;
+    }
+    let value = unparen(value);
+    if value.kind() != "unary_expression"
+        || value
+            .child_by_field_name("operator")
+            .map(|o| file.text_of(o))
+            != Some("&")
+    {
+        return None;
+    }
+    let literal = unparen(value.child_by_field_name("operand")?);
+    if literal.kind() != "composite_literal" {
+        return None;
+    }
+    let keys_link = literal
+        .child_by_field_name("body")
+        .map(named_children)
+        .unwrap_or_default()
+        .iter()
+        .any(|e| {
+            e.child_by_field_name("key")
+                .is_some_and(|k| file.text_of(k) == link)
+        });
+    let scope = enclosing_body(last)?;
+    let used_after = descendants(scope).any(|n| {
+        n.kind() == "identifier" && file.text_of(n) == name && n.start_byte() >= last.end_byte()
+    });
+    (!keys_link && !used_after).then_some(TwoStatementPush {
+        declaration,
+        link_assignment,
+        last,
+        literal,
+    })
+}
+
+/// Whether a link use is the `n.link = X.f` of a two-statement push.
+fn in_two_statement_push(file: &SourceFile, link_node: Node, link: &str) -> bool {
+    let Some(assignment) = link_node
+        .parent()
+        .and_then(|s| s.parent())
+        .and_then(|l| l.parent())
+        .filter(|a| a.kind() == "assignment_statement")
+    else {
+        return false;
+    };
+    assignment
+        .next_named_sibling()
+        .and_then(|last| two_statement_push(file, last, link))
+        .is_some_and(|push| push.link_assignment == assignment)
 }
 
 /// For `X.f = &R{…, link: X.f}`: the assignment.
@@ -595,6 +775,9 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
         else {
             return false;
         };
+        if two_statement_push(at.file, assignment, list.link).is_some() {
+            return true;
+        }
         let Some(right) = assignment.child_by_field_name("right") else {
             return false;
         };
@@ -826,6 +1009,19 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                         return Ok(vec![push_front_edit(file, owner, literal, list.link, text)]);
                     }
                 }
+                if let Some(push) = two_statement_push(file, owner, list.link) {
+                    return Ok(push.edits(file, text));
+                }
+            }
+            // `n.next = X.f` of a two-statement push: edited with its final statement.
+            if owner.kind() == "assignment_statement" && !is_left {
+                let last = owner.next_named_sibling();
+                if last.is_some_and(|l| {
+                    two_statement_push(file, l, list.link)
+                        .is_some_and(|p| p.link_assignment == owner)
+                }) {
+                    return Ok(Vec::new());
+                }
             }
             // The value of a push-front literal: `next: X.f`, edited with the push.
             if owner.kind() == "literal_element" || is_push_front_value(file, selector, list.link) {
@@ -853,7 +1049,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
         backwards: bool,
     ) -> Result<Option<Vec<Edit>>, (&'static str, String)> {
         let Some(clause) = declaration.parent().filter(|p| p.kind() == "for_clause") else {
-            return Ok(None);
+            return self.while_traversal(file, declaration, head, record, backwards);
         };
         if clause.child_by_field_name("initializer") != Some(declaration) {
             return Ok(None);
@@ -888,6 +1084,107 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                 ),
             ));
         }
+        self.rewrite_loop(file, statement, head, cursor, record, backwards, Vec::new())
+    }
+
+    /// `p := X.f; for p != nil { …; p = p.next }`: the declaration and the step go, the loop
+    /// becomes an index loop. The cursor must not be used after the loop, and the body must
+    /// not `continue` (which would have skipped the step).
+    fn while_traversal(
+        &self,
+        file: &SourceFile,
+        declaration: Node,
+        head: Node,
+        record: &str,
+        backwards: bool,
+    ) -> Result<Option<Vec<Edit>>, (&'static str, String)> {
+        let left = named_children(
+            declaration
+                .child_by_field_name("left")
+                .ok_or(("unrecognised_use", String::new()))?,
+        );
+        let [cursor] = left.as_slice() else {
+            return Ok(None);
+        };
+        let cursor = file.text_of(*cursor);
+        let Some(statement) = declaration
+            .next_named_sibling()
+            .filter(|n| n.kind() == "for_statement")
+        else {
+            return Ok(None);
+        };
+        let Some(step) = while_step_of(file, statement, cursor, self.model.lists[record].link)
+        else {
+            return Err((
+                "unrecognised_use",
+                format!("the loop over {} is not of the form `p := head; for p != nil {{ …; p = p.next }}`", file.text_of(head)),
+            ));
+        };
+        let body = statement
+            .child_by_field_name("body")
+            .ok_or(("unrecognised_use", String::new()))?;
+        let skips = descendants(body).any(|n| {
+            n.kind() == "continue_statement" && {
+                let mut up = n.parent();
+                let mut same_loop = true;
+                while let Some(u) = up {
+                    if u == statement {
+                        break;
+                    }
+                    if matches!(u.kind(), "for_statement" | "func_literal") {
+                        same_loop = false;
+                        break;
+                    }
+                    up = u.parent();
+                }
+                same_loop
+            }
+        });
+        if skips {
+            return Err((
+                "unrecognised_use",
+                format!(
+                    "the loop over {} uses continue, which skips its step",
+                    file.text_of(head)
+                ),
+            ));
+        }
+        let scope = enclosing_body(statement).ok_or(("unrecognised_use", String::new()))?;
+        let used_after = descendants(scope).any(|n| {
+            n.kind() == "identifier"
+                && file.text_of(n) == cursor
+                && n.start_byte() >= statement.end_byte()
+        });
+        if used_after {
+            return Err((
+                "cursor_escapes",
+                format!("the cursor {cursor} is used after its loop"),
+            ));
+        }
+        self.rewrite_loop(
+            file,
+            statement,
+            head,
+            cursor,
+            record,
+            backwards,
+            vec![declaration.byte_range(), step.byte_range()],
+        )
+    }
+
+    /// The shared part of both traversal forms: checks the body and turns the loop into an
+    /// index loop over the slice; `deletions` are statements of the old form to remove.
+    #[allow(clippy::too_many_arguments)]
+    fn rewrite_loop(
+        &self,
+        file: &SourceFile,
+        statement: Node,
+        head: Node,
+        cursor: &str,
+        record: &str,
+        backwards: bool,
+        deletions: Vec<std::ops::Range<usize>>,
+    ) -> Result<Option<Vec<Edit>>, (&'static str, String)> {
         let body = statement
             .child_by_field_name("body")
             .ok_or(("unrecognised_use", String::new()))?;
@@ -901,9 +1198,13 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                     .map(|u| (n, u.0))
             })
             .collect();
-        let mut extra = Vec::new();
+        let mut extra: Vec<Edit> = deletions
+            .iter()
+            .map(|r| Edit::replace(&file.path, whole_lines(file, r.clone()), ""))
+            .collect();
         let mut bookkeeping: Vec<std::ops::Range<usize>> =
             unlinks.iter().map(|(n, _)| n.byte_range()).collect();
+        bookkeeping.extend(deletions.iter().cloned());
         if let Some((_, prev)) = unlinks.first() {
             if unlinks.iter().any(|(_, p)| p != prev) {
                 return Err((
