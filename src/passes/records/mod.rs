@@ -70,6 +70,20 @@ impl Pass for RecordsPass {
                 message: format!("{fields} are declared together; declare each on its own line to let unbox rewrite them"),
             });
         }
+        if let Some((at, why)) = &model.package_blocked {
+            // One reason for the whole package: say it once per container, not per field.
+            for (container, fields) in &model.containers {
+                let names: Vec<&str> = fields.iter().map(|c| c.field).collect();
+                output.refusals.push(Refusal {
+                    pass: NAME,
+                    subject: container.to_string(),
+                    code: "reflection_or_unsafe",
+                    location: Location::at(at.file, at.node.start_byte()),
+                    message: format!("{why} (fields {})", names.join(", ")),
+                });
+            }
+            return output;
+        }
         for (container, fields) in &model.containers {
             let mut plan = ContainerPlan::new(&model, container, options.record_flag);
             for field in fields {
