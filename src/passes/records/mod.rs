@@ -620,20 +620,18 @@ struct ContainerPlan<'m, 'a> {
     converted: Vec<String>,
     /// Optional fields converted, which container creations must mark absent.
     optional: Vec<(&'a str, &'a str)>,
-    /// Whether the container is only ever used through pointers, or the first value use.
+    /// Whether the container is only ever used through pointers or as locals that are never
+    /// copied, or the first use that copies it.
     by_value: Option<Located<'a>>,
+    /// `var t C` declarations of such locals, which must mark their records absent.
+    locals: Vec<Located<'a>>,
     /// How optional records say they are absent.
     flag: RecordFlag,
 }
 
 impl<'m, 'a> ContainerPlan<'m, 'a> {
     fn new(model: &'m Model<'a>, container: &'a str, flag: RecordFlag) -> ContainerPlan<'m, 'a> {
-        let by_value = model
-            .index
-            .references_to(container)
-            .iter()
-            .copied()
-            .find(|at| !used_through_pointer(at.file, at.node));
+        let (by_value, locals) = value_uses(model.index, container);
         ContainerPlan {
             model,
             container,
@@ -642,6 +640,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             converted: Vec::new(),
             optional: Vec::new(),
             by_value,
+            locals,
             flag,
         }
     }
@@ -1448,6 +1447,21 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
     /// `new(C)` becomes such a literal.
     fn creation_edits(&self) -> Result<Vec<Edit>, (Located<'a>, String)> {
         let mut edits = Vec::new();
+        let absent: Vec<String> = self
+            .optional
+            .iter()
+            .map(|(f, r)| format!("{f}: {r}{{_is_nil: true}}"))
+            .collect();
+        for local in &self.locals {
+            // `var t C` becomes `var t = C{a: S{_is_nil: true}}`.
+            if let Some(ty) = local.node.child_by_field_name("type") {
+                edits.push(Edit::replace(
+                    &local.file.path,
+                    ty.byte_range(),
+                    format!("= {}{{{}}}", self.container, absent.join(", ")),
+                ));
+            }
+        }
         for at in self.model.index.references_to(self.container) {
             let parent = at.node.parent();
             if let Some(literal) = parent.filter(|p| p.kind() == "composite_literal") {
@@ -1505,6 +1519,127 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
         }
         Ok(edits)
     }
+}
+
+/// The first use that copies container `C` (a value parameter, result, receiver or field,
+/// a slice or map of `C`, a dereference `*p` of a `*C`, a local that is copied), and the
+/// `var t C` declarations of locals that are only ever used as `t.f` or `&t`.
+fn value_uses<'a>(index: &Index<'a>, container: &str) -> (Option<Located<'a>>, Vec<Located<'a>>) {
+    let mut locals = Vec::new();
+    let mut pointers: BTreeSet<&str> = BTreeSet::new();
+    for at in index.references_to(container) {
+        if used_through_pointer(at.file, at.node) {
+            if let Some(name) = pointer_name(at.file, at.node) {
+                pointers.insert(name);
+            }
+            continue;
+        }
+        let parent = at.node.parent();
+        let local = match parent.map(|p| p.kind()) {
+            // `var t C` inside a function.
+            Some("var_spec") => parent.filter(|spec| {
+                spec.child_by_field_name("type") == Some(at.node)
+                    && spec.child_by_field_name("value").is_none()
+                    && enclosing_body(*spec).is_some()
+            }),
+            // `t := C{…}`.
+            Some("composite_literal") => parent
+                .and_then(|lit| lit.parent())
+                .filter(|list| list.kind() == "expression_list")
+                .and_then(|list| list.parent())
+                .filter(|decl| decl.kind() == "short_var_declaration"),
+            _ => None,
+        };
+        let Some(declaration) = local else {
+            return (Some(*at), locals);
+        };
+        let names: Vec<Node> = match declaration.kind() {
+            "var_spec" => {
+                let mut cursor = declaration.walk();
+                declaration
+                    .children_by_field_name("name", &mut cursor)
+                    .collect()
+            }
+            _ => declaration
+                .child_by_field_name("left")
+                .map(named_children)
+                .unwrap_or_default(),
+        };
+        let [name] = names.as_slice() else {
+            return (Some(*at), locals);
+        };
+        let name = at.file.text_of(*name);
+        let Some(scope) = enclosing_body(declaration) else {
+            return (Some(*at), locals);
+        };
+        let copied = descendants(scope).find(|n| {
+            n.kind() == "identifier"
+                && at.file.text_of(*n) == name
+                && n.start_byte() > declaration.end_byte()
+                && {
+                    let p = n.parent();
+                    let field = p.is_some_and(|p| {
+                        p.kind() == "selector_expression"
+                            && p.child_by_field_name("operand") == Some(*n)
+                    });
+                    let address = p.is_some_and(|p| {
+                        p.kind() == "unary_expression"
+                            && p.child_by_field_name("operator")
+                                .is_some_and(|o| at.file.text_of(o) == "&")
+                    });
+                    !field && !address
+                }
+        });
+        if let Some(copy) = copied {
+            return (
+                Some(Located {
+                    file: at.file,
+                    node: copy,
+                }),
+                locals,
+            );
+        }
+        if declaration.kind() == "var_spec" {
+            locals.push(Located {
+                file: at.file,
+                node: declaration,
+            });
+        }
+    }
+    // `*p` where p holds a *C copies the container.
+    for file in index.references.values().flatten().map(|l| l.file) {
+        let copy = descendants(file.tree.root_node()).find(|n| {
+            n.kind() == "unary_expression"
+                && n.child_by_field_name("operator")
+                    .is_some_and(|o| file.text_of(o) == "*")
+                && n.child_by_field_name("operand")
+                    .is_some_and(|o| o.kind() == "identifier" && pointers.contains(file.text_of(o)))
+        });
+        if let Some(copy) = copy {
+            return (Some(Located { file, node: copy }), locals);
+        }
+    }
+    (None, locals)
+}
+
+/// The name a `*C` spelling is declared for: a parameter, receiver or variable of type `*C`,
+/// or `p := &C{…}` / `p := new(C)`.
+fn pointer_name<'t>(file: &'t SourceFile, node: Node) -> Option<&'t str> {
+    let mut up = node.parent()?;
+    for _ in 0..4 {
+        match up.kind() {
+            "parameter_declaration" | "var_spec" => {
+                let name = up.child_by_field_name("name")?;
+                return Some(file.text_of(name));
+            }
+            "short_var_declaration" => {
+                let left = named_children(up.child_by_field_name("left")?);
+                return left.first().map(|n| file.text_of(*n));
+            }
+            _ => up = up.parent()?,
+        }
+    }
+    None
 }
 
 /// Whether a spelling of a container's name keeps it behind a pointer: `*C`, `&C{…}`,
