@@ -105,6 +105,8 @@ impl Fix {
     ) -> Result<(), EditError> {
         self.edits
             .sort_by(|a, b| (&a.file, a.start, a.end).cmp(&(&b.file, b.start, b.end)));
+        // Identical edits coalesce (two fields of one record both add its flag field).
+        self.edits.dedup();
         for edit in &self.edits {
             let Some(text) = text_of(&edit.file) else {
                 return Err(EditError::UnknownFile {
@@ -332,6 +334,9 @@ mod tests {
             overlap.validate(lookup),
             Err(EditError::Overlap { .. })
         ));
+        let mut twice = fix("f", vec![edit(0, 1, "H"), edit(0, 1, "H")]);
+        assert_eq!(twice.validate(lookup), Ok(()), "identical edits coalesce");
+        assert_eq!(twice.edits.len(), 1);
         let mut fine = fix("f", vec![edit(3, 4, "L"), edit(0, 1, "H")]);
         assert_eq!(fine.validate(lookup), Ok(()));
         assert_eq!(fine.edits[0].start, 0, "validate sorts the edits");

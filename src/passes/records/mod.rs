@@ -250,6 +250,9 @@ impl<'a> Model<'a> {
             if traversal_update(at.file, at.node).is_some()
                 || while_update(at.file, at.node, list.link).is_some()
                 || in_two_statement_push(at.file, at.node, list.link)
+                || push_backs(at.file, list.link)
+                    .iter()
+                    .any(|p| p.range.contains(&at.node.start_byte()))
                 || enclosing_unlink(at.file, at.node, list.link).is_some()
             {
                 continue;
@@ -448,6 +451,180 @@ fn while_update<'t>(file: &SourceFile, link_node: Node<'t>, link: &str) -> Optio
         .filter(|p| p.kind() == "for_statement")?;
     let cursor = file.text_of(selector.child_by_field_name("operand")?);
     (while_step_of(file, statement, cursor, link) == Some(assignment)).then_some(statement)
+}
+
+/// A push to the back: `e := &R{…}`, then either `if H == nil { H = e; return }` followed
+/// by a walk to the tail and `last.link = e` as the function's last statements, or
+/// `if H == nil { H = e } else { last := H; for last.link != nil { last = last.link }; last.link = e }`.
+struct PushBack<'t> {
+    /// The bytes the append replaces (from `e := …` to the end of the pattern).
+    range: std::ops::Range<usize>,
+    head: &'t str,
+    literal: Node<'t>,
+}
+
+impl PushBack<'_> {
+    fn edit(&self, file: &SourceFile) -> Edit {
+        let ty = self
+            .literal
+            .child_by_field_name("type")
+            .map(|t| file.text_of(t))
+            .unwrap_or_default();
+        let body = self
+            .literal
+            .child_by_field_name("body")
+            .map(|b| file.text_of(b))
+            .unwrap_or("{}");
+        Edit::replace(
+            &file.path,
+            self.range.clone(),
+            format!("{head} = append({head}, {ty}{body})", head = self.head),
+        )
+    }
+}
+
+/// Every push to the back in a file, for lists linked by `link`.
+fn push_backs<'t>(file: &'t SourceFile, link: &str) -> Vec<PushBack<'t>> {
+    descendants(file.tree.root_node())
+        .filter(|n| n.kind() == "for_statement")
+        .filter_map(|walk| push_back_at(file, walk, link))
+        .collect()
+}
+
+/// Recognises a push to the back around its tail walk `for last.link != nil { last = last.link }`.
+fn push_back_at<'t>(file: &'t SourceFile, walk: Node<'t>, link: &str) -> Option<PushBack<'t>> {
+    let sides = |a: Node<'t>| -> Option<(&'t str, &'t str)> {
+        let left = named_children(a.child_by_field_name("left")?);
+        let right = named_children(a.child_by_field_name("right")?);
+        match (left.as_slice(), right.as_slice()) {
+            ([l], [r]) => Some((file.text_of(*l), file.text_of(*r))),
+            _ => None,
+        }
+    };
+    let statements = |block: Node<'t>| -> Vec<Node<'t>> {
+        named_children(block)
+            .into_iter()
+            .find(|n| n.kind() == "statement_list")
+            .map(named_children)
+            .unwrap_or_default()
+    };
+    // for last.link != nil { last = last.link }
+    let condition = named_children(walk)
+        .into_iter()
+        .find(|n| n.kind() == "binary_expression")?;
+    let operand = [
+        condition.child_by_field_name("left")?,
+        condition.child_by_field_name("right")?,
+    ]
+    .into_iter()
+    .find(|n| n.kind() == "selector_expression")?;
+    if nil_comparison(file, condition, operand) != Some(false) {
+        return None;
+    }
+    let last = file.text_of(operand.child_by_field_name("operand")?);
+    if file.text_of(operand) != format!("{last}.{link}") {
+        return None;
+    }
+    let step = statements(walk.child_by_field_name("body")?);
+    let [step] = step.as_slice() else { return None };
+    if step.kind() != "assignment_statement" || sides(*step)? != (last, &*format!("{last}.{link}"))
+    {
+        return None;
+    }
+    // last := H before, last.link = e after.
+    let start = walk
+        .prev_named_sibling()
+        .filter(|n| n.kind() == "short_var_declaration")?;
+    let (declared, head) = sides(start)?;
+    let tail = walk
+        .next_named_sibling()
+        .filter(|n| n.kind() == "assignment_statement")?;
+    let (target, element) = sides(tail)?;
+    if declared != last || target != format!("{last}.{link}") {
+        return None;
+    }
+    let is_head_assign =
+        |n: Node<'t>| n.kind() == "assignment_statement" && sides(n) == Some((head, element));
+    let nil_head = |i: Node<'t>| -> bool {
+        i.child_by_field_name("condition").is_some_and(|c| {
+            c.kind() == "binary_expression"
+                && [
+                    c.child_by_field_name("left"),
+                    c.child_by_field_name("right"),
+                ]
+                .into_iter()
+                .flatten()
+                .any(|o| file.text_of(o) == head && nil_comparison(file, c, o) == Some(true))
+        })
+    };
+    let list = start.parent()?;
+    let block = list.parent()?;
+    let (guard, end) = if let Some(guard) = block.parent().filter(|i| {
+        i.kind() == "if_statement" && i.child_by_field_name("alternative") == Some(block)
+    }) {
+        // if H == nil { H = e } else { last := H; for …; last.link = e }
+        let inside = statements(block);
+        let consequence = statements(guard.child_by_field_name("consequence")?);
+        let fits = inside.len() == 3
+            && nil_head(guard)
+            && matches!(consequence.as_slice(), [only] if is_head_assign(*only));
+        if !fits {
+            return None;
+        }
+        (guard, guard.end_byte())
+    } else {
+        // if H == nil { H = e; return } … last.link = e at the end of the function.
+        let guard = start
+            .prev_named_sibling()
+            .filter(|n| n.kind() == "if_statement")?;
+        let consequence = statements(guard.child_by_field_name("consequence")?);
+        let fits = nil_head(guard)
+            && guard.child_by_field_name("alternative").is_none()
+            && matches!(consequence.as_slice(), [assign, ret] if is_head_assign(*assign) && ret.kind() == "return_statement" && named_children(*ret).is_empty())
+            && tail.next_named_sibling().is_none()
+            && block
+                .parent()
+                .is_some_and(|f| matches!(f.kind(), "function_declaration" | "method_declaration"));
+        if !fits {
+            return None;
+        }
+        (guard, tail.end_byte())
+    };
+    let creation = guard
+        .prev_named_sibling()
+        .filter(|n| n.kind() == "short_var_declaration")?;
+    let (created, value) = sides(creation)?;
+    if created != element {
+        return None;
+    }
+    let value_node = unparen(*named_children(creation.child_by_field_name("right")?).first()?);
+    if !value.starts_with('&') || value_node.kind() != "unary_expression" {
+        return None;
+    }
+    let literal = unparen(value_node.child_by_field_name("operand")?);
+    let keys_link = literal
+        .child_by_field_name("body")
+        .map(named_children)
+        .unwrap_or_default()
+        .iter()
+        .any(|e| {
+            e.child_by_field_name("key")
+                .is_some_and(|k| file.text_of(k) == link)
+        });
+    if literal.kind() != "composite_literal" || keys_link {
+        return None;
+    }
+    let scope = enclosing_body(walk)?;
+    let used_after = descendants(scope).any(|n| {
+        n.kind() == "identifier"
+            && (file.text_of(n) == element || file.text_of(n) == last)
+            && n.start_byte() >= end
+    });
+    (!used_after).then_some(PushBack {
+        range: creation.start_byte()..end,
+        head,
+        literal,
+    })
 }
 
 /// `n := &R{…}; n.link = X.f; X.f = n`: a push to the front in three statements.
@@ -974,6 +1151,31 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             .parent()
             .filter(|p| p.kind() == "selector_expression")
             .ok_or(("unrecognised_use", String::new()))?;
+        if let Some(push) = push_backs(file, list.link)
+            .into_iter()
+            .find(|p| p.range.contains(&selector.start_byte()))
+        {
+            if backwards {
+                return Err((
+                    "mixed_pushes",
+                    format!(
+                        "{} is pushed at both ends; one slice order cannot keep both",
+                        file.text_of(selector)
+                    ),
+                ));
+            }
+            // Only the first use inside the pattern carries the edit.
+            let first = descendants(file.tree.root_node()).find(|n| {
+                n.kind() == "selector_expression"
+                    && file.text_of(*n) == push.head
+                    && push.range.contains(&n.start_byte())
+            });
+            return Ok(if first == Some(selector) {
+                vec![push.edit(file)]
+            } else {
+                Vec::new()
+            });
+        }
         let text = file.text_of(selector);
         let parent = selector
             .parent()
