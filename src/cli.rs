@@ -23,10 +23,13 @@ The highest status raised wins; the run goes on past per-file problems.";
 /// Rewrites Go code so it allocates less.
 ///
 /// unbox finds code shaped like known allocation traps and rewrites it mechanically, or
-/// explains exactly why it will not. Today's pass: `options` turns a functional-option
-/// interface (whose every WithX(...) boxes a value on the heap) into one tagged struct.
+/// explains exactly why it will not. Passes: `options` turns a functional-option interface
+/// (whose every WithX(...) boxes a value on the heap) into one tagged struct; `records`
+/// stores pointer-linked records inline and linked lists as slices (fewer objects for the
+/// GC). `unbox audit` finds and ranks the remaining boxing.
 ///
-/// Start with `unbox plan ./...`, review `unbox diff ./...`, then `unbox apply ./...`.
+/// Start with `unbox plan ./...`, review `unbox diff ./...`, then `unbox apply ./...` (or
+/// `unbox apply --branch NAME --verify --bench . ./...` for a reviewed branch).
 #[derive(Parser, Debug)]
 #[command(name = "unbox", version, after_help = EXIT_CODES, max_term_width = 100)]
 pub struct Cli {

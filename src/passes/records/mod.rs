@@ -1618,7 +1618,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                 }
             }
             notes.push(format!(
-                "zero values: every &{c}{{…}} and new({c}) now marks its optional records absent (_is_nil: true); _is_nil polarity (--flag present needs no initialisation)",
+                "zero values: every creation of {c} (&{c}{{…}}, {c}{{…}}, new({c}), var x {c}) now marks its optional records absent (_is_nil: true); _is_nil polarity (--flag present needs no initialisation)",
                 c = self.container
             ));
         }
