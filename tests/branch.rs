@@ -481,3 +481,26 @@ fn missing_identity_is_a_clear_error() {
         ));
     assert!(!git(dir.path(), &["branch", "--list"]).contains(" b\n"));
 }
+
+#[test]
+fn verify_in_place_writes_only_the_families_that_pass() {
+    if !support::require("go") {
+        return;
+    }
+    let dir = module_with_a_breaking_family();
+    unbox(dir.path())
+        .args(["apply", "--verify", "./..."])
+        .assert()
+        .code(3)
+        .stderr(predicate::str::contains(
+            "unbox: dropped Option (opt/opt.go:",
+        ))
+        .stdout(predicate::str::contains("rewrote good/option.go"))
+        .stdout(predicate::str::contains("applied 1 of 2 rewrites"));
+    let opt = std::fs::read_to_string(dir.path().join("opt/opt.go")).expect("read");
+    assert!(
+        opt.contains("type Option interface"),
+        "the dropped family is untouched"
+    );
+    support::run_ok(support::go(dir.path()).args(["build", "./..."]));
+}
