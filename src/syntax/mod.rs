@@ -105,6 +105,15 @@ impl SourceFile {
         }
     }
 
+    /// The leading white space of the line holding `byte` (up to `byte`), to indent text
+    /// inserted on that line's level.
+    pub fn line_indent(&self, byte: usize) -> &str {
+        let start = self.text[..byte].rfind('\n').map_or(0, |i| i + 1);
+        let line = &self.text[start..];
+        let width = line.len() - line.trim_start_matches([' ', '\t']).len();
+        &line[..width.min(byte - start)]
+    }
+
     /// Every ERROR and MISSING node, in source order. Cheap when there are none: tree-sitter
     /// flags the root, so clean files are not walked.
     pub fn syntax_errors(&self) -> Vec<SyntaxError> {

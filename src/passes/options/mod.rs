@@ -1021,7 +1021,7 @@ impl<'a> Family<'a> {
         };
         let owner = self.wrapper.map_or(self.interface, |w| w.decl);
         let file = owner.spec.file;
-        let indent = line_indent(file, owner.spec.node.start_byte());
+        let indent = file.line_indent(owner.spec.node.start_byte());
         edits.push(Edit::replace(
             &file.path,
             owner.ty.byte_range(),
@@ -1916,14 +1916,6 @@ fn fresh_name(base: &str, taken: &mut BTreeSet<String>) -> String {
     }
     taken.insert(name.clone());
     name
-}
-
-/// The leading white space of the line holding `byte`.
-fn line_indent(file: &SourceFile, byte: usize) -> &str {
-    let start = file.text[..byte].rfind('\n').map_or(0, |i| i + 1);
-    let line = &file.text[start..];
-    let width = line.len() - line.trim_start_matches([' ', '\t']).len();
-    &line[..width.min(byte - start)]
 }
 
 /// The bytes to delete to remove a type declaration (or one spec of a group) together

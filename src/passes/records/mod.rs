@@ -465,20 +465,11 @@ struct PushBack<'t> {
 
 impl PushBack<'_> {
     fn edit(&self, file: &SourceFile) -> Edit {
-        let ty = self
-            .literal
-            .child_by_field_name("type")
-            .map(|t| file.text_of(t))
-            .unwrap_or_default();
-        let body = self
-            .literal
-            .child_by_field_name("body")
-            .map(|b| file.text_of(b))
-            .unwrap_or("{}");
+        let value = literal_value(file, self.literal);
         Edit::replace(
             &file.path,
             self.range.clone(),
-            format!("{head} = append({head}, {ty}{body})", head = self.head),
+            format!("{head} = append({head}, {value})", head = self.head),
         )
     }
 }
@@ -627,6 +618,19 @@ fn push_back_at<'t>(file: &'t SourceFile, walk: Node<'t>, link: &str) -> Option<
     })
 }
 
+/// The value a `&R{…}` literal points to, as text: `R{…}` with its body as written.
+fn literal_value(file: &SourceFile, literal: Node) -> String {
+    let ty = literal
+        .child_by_field_name("type")
+        .map(|t| file.text_of(t))
+        .unwrap_or_default();
+    let body = literal
+        .child_by_field_name("body")
+        .map(|b| file.text_of(b))
+        .unwrap_or("{}");
+    format!("{ty}{body}")
+}
+
 /// `n := &R{…}; n.link = X.f; X.f = n`: a push to the front in three statements.
 struct TwoStatementPush<'t> {
     declaration: Node<'t>,
@@ -638,16 +642,7 @@ struct TwoStatementPush<'t> {
 impl TwoStatementPush<'_> {
     /// The three statements become `X.f = append(X.f, R{…})`.
     fn edits(&self, file: &SourceFile, head: &str) -> Vec<Edit> {
-        let ty = self
-            .literal
-            .child_by_field_name("type")
-            .map(|t| file.text_of(t))
-            .unwrap_or_default();
-        let body = self
-            .literal
-            .child_by_field_name("body")
-            .map(|b| file.text_of(b))
-            .unwrap_or("{}");
+        let value = literal_value(file, self.literal);
         let right = self
             .last
             .child_by_field_name("right")
@@ -666,7 +661,7 @@ impl TwoStatementPush<'_> {
             Edit::replace(
                 &file.path,
                 right.byte_range(),
-                format!("append({head}, {ty}{body})"),
+                format!("append({head}, {value})"),
             ),
         ]
     }
@@ -1478,7 +1473,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
         } else {
             format!("for {index} := range {head_text} ")
         };
-        let indent = line_indent(file, statement.start_byte());
+        let indent = file.line_indent(statement.start_byte());
         let prologue = format!("\n{indent}\t{cursor} := &{head_text}[{index}]\n{indent}\tif {cursor}._is_nil {{\n{indent}\t\tcontinue\n{indent}\t}}");
         let mut edits = vec![
             Edit::replace(
@@ -1692,7 +1687,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                 let multiline = at.file.text_of(body).contains('\n');
                 if multiline && !empty {
                     let first = named_children(body)[0];
-                    let indent = line_indent(at.file, first.start_byte());
+                    let indent = at.file.line_indent(first.start_byte());
                     let lines: String = missing.iter().map(|m| format!("{m},\n{indent}")).collect();
                     edits.push(Edit::insert(&at.file.path, first.start_byte(), lines));
                 } else {
@@ -2149,7 +2144,7 @@ fn record_declaration_edits(model: &Model, record: &str, list: bool, flag: &str)
     });
     let multiline = file.text_of(body).contains('\n');
     if plain && !all.is_empty() {
-        let indent = line_indent(file, decl.spec.node.start_byte());
+        let indent = file.line_indent(decl.spec.node.start_byte());
         let mut fields: Vec<(String, String)> = vec![(flag.into(), "bool".into())];
         for f in all.iter().filter(|f| Some(**f) != link) {
             let (Some(name), Some(ty)) =
@@ -2171,7 +2166,7 @@ fn record_declaration_edits(model: &Model, record: &str, list: bool, flag: &str)
     let mut edits = Vec::new();
     match all.first() {
         Some(first) if multiline => {
-            let indent = line_indent(file, first.start_byte());
+            let indent = file.line_indent(first.start_byte());
             edits.push(Edit::insert(
                 &file.path,
                 first.start_byte(),
@@ -2226,12 +2221,4 @@ fn enclosing_body(node: Node) -> Option<Node> {
         }
         current = current.parent()?;
     }
-}
-
-/// The leading white space of the line holding `byte`.
-fn line_indent(file: &SourceFile, byte: usize) -> &str {
-    let start = file.text[..byte].rfind('\n').map_or(0, |i| i + 1);
-    let line = &file.text[start..];
-    let width = line.len() - line.trim_start_matches([' ', '\t']).len();
-    &line[..width.min(byte - start)]
 }
