@@ -2,8 +2,10 @@
 //!
 //! Layers, bottom up (no module imports one above it): [`syntax`] and [`edit`]; then
 //! [`passes`]; then [`workspace`], [`engine`] and the outputs ([`diff`], [`plan`], [`apply`],
-//! [`git`], [`gofmt`]); [`cli`] and [`commands`] on top. See `ARCHITECTURE.md` in the design
-//! folder.
+//! [`git`], [`gofmt`], [`verify`], [`message`], [`audit`]); [`cli`] and [`commands`] on top.
+//! See `ARCHITECTURE.md` in the design folder.
+//!
+//! Invariant: the library never exits the process or reads the terminal; `main` does.
 
 pub mod apply;
 pub mod audit;

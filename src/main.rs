@@ -1,4 +1,6 @@
 //! The `unbox` binary: parse the command line, run it, exit with its status.
+//!
+//! Invariant: no logic beyond wiring the real streams to `commands::run`.
 
 use clap::Parser;
 use std::io::{IsTerminal, Write};
