@@ -5,7 +5,8 @@
 //! [`git`], [`gofmt`], [`verify`], [`message`], [`audit`]); [`cli`] and [`commands`] on top.
 //! See `ARCHITECTURE.md` in the design folder.
 //!
-//! Invariant: the library never exits the process or reads the terminal; `main` does.
+//! Invariant: the library never exits the process and only uses the streams `main` hands
+//! it; the real stdin, stdout and stderr are wired in `main` alone.
 
 pub mod apply;
 pub mod audit;
