@@ -618,6 +618,60 @@ fn push_back_at<'t>(file: &'t SourceFile, walk: Node<'t>, link: &str) -> Option<
     })
 }
 
+/// Whether `region` writes field `field` (an assignment whose target spells `.field`) or
+/// calls a package function or method that does (one level deep: such writers are setters
+/// and pushers, which the package calls directly).
+fn writes_field(index: &Index, file: &SourceFile, region: Node, field: &str) -> Option<String> {
+    let suffix = format!(".{field}");
+    let assigns = |file: &SourceFile, node: Node| -> bool {
+        descendants(node).any(|n| {
+            n.kind() == "assignment_statement"
+                && n.child_by_field_name("left").is_some_and(|l| {
+                    named_children(l)
+                        .iter()
+                        .any(|t| file.text_of(*t).ends_with(&suffix))
+                })
+        })
+    };
+    if assigns(file, region) {
+        return Some(format!("{field} is assigned"));
+    }
+    for call in descendants(region).filter(|n| n.kind() == "call_expression") {
+        let Some((callee, _)) = call_parts(call) else {
+            continue;
+        };
+        let callee = unparen(callee);
+        let name = match callee.kind() {
+            "identifier" => file.text_of(callee),
+            "selector_expression" => callee
+                .child_by_field_name("field")
+                .map_or("", |f| file.text_of(f)),
+            _ => continue,
+        };
+        let bodies = index.funcs.get(name).map(|f| f.at).into_iter().chain(
+            index
+                .methods
+                .values()
+                .flatten()
+                .filter(|m| m.name == name)
+                .map(|m| m.at),
+        );
+        for at in bodies {
+            if at
+                .node
+                .child_by_field_name("body")
+                .is_some_and(|b| assigns(at.file, b))
+            {
+                return Some(format!(
+                    "{} (which changes {field}) is called",
+                    file.text_of(call)
+                ));
+            }
+        }
+    }
+    None
+}
+
 /// The value a `&R{…}` literal points to, as text: `R{…}` with its body as written.
 fn literal_value(file: &SourceFile, literal: Node) -> String {
     let ty = literal
@@ -1104,6 +1158,30 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             return Err(("unrecognised_use", String::new()));
         }
         let alias = file.text_of(left[position]);
+        let field = value
+            .child_by_field_name("field")
+            .map_or("", |f| file.text_of(f));
+        if let Some(scope) = enclosing_body(declaration) {
+            // Statements after the alias: a replaced record would change under it.
+            let after: Vec<Node> = descendants(scope)
+                .filter(|n| {
+                    n.start_byte() >= declaration.end_byte()
+                        && n.parent().is_some_and(|p| p.kind() == "statement_list")
+                })
+                .collect();
+            if let Some(why) = after
+                .iter()
+                .find_map(|s| writes_field(self.model.index, file, *s, field))
+            {
+                return Err((
+                    "alias_escapes",
+                    format!(
+                        "{alias} (an alias of {}) is used while {why}; it would see the new record",
+                        file.text_of(value)
+                    ),
+                ));
+            }
+        }
         let mut edits = vec![Edit::insert(&file.path, value.start_byte(), "&")];
         let scope = enclosing_body(declaration).ok_or(("unrecognised_use", String::new()))?;
         for node in descendants(scope) {
@@ -1460,6 +1538,24 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                 "mutated_in_traversal",
                 format!("{} is changed inside its own traversal", file.text_of(head)),
             ));
+        }
+        let field = head
+            .child_by_field_name("field")
+            .map_or("", |f| file.text_of(f));
+        let outside_unlinks: Vec<Node> = named_children(body).into_iter().collect();
+        for statement in outside_unlinks {
+            let calls_writer = descendants(statement)
+                .filter(|n| n.kind() == "call_expression" && !inside(*n))
+                .find_map(|call| writes_field(self.model.index, file, call, field));
+            if let Some(why) = calls_writer {
+                return Err((
+                    "mutated_in_traversal",
+                    format!(
+                        "inside the traversal of {}, {why}: the slice could move under the cursor",
+                        file.text_of(head)
+                    ),
+                ));
+            }
         }
         let index = ["i", "j", "k", "n", "idx"]
             .into_iter()
