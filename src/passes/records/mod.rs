@@ -584,15 +584,12 @@ fn push_back_at<'t>(file: &'t SourceFile, walk: Node<'t>, link: &str) -> Option<
     let creation = guard
         .prev_named_sibling()
         .filter(|n| n.kind() == "short_var_declaration")?;
-    let (created, value) = sides(creation)?;
+    let (created, _) = sides(creation)?;
     if created != element {
         return None;
     }
-    let value_node = unparen(*named_children(creation.child_by_field_name("right")?).first()?);
-    if !value.starts_with('&') || value_node.kind() != "unary_expression" {
-        return None;
-    }
-    let literal = unparen(value_node.child_by_field_name("operand")?);
+    let value_node = *named_children(creation.child_by_field_name("right")?).first()?;
+    let (_, literal) = address_of_literal(file, value_node)?;
     let keys_link = literal
         .child_by_field_name("body")
         .map(named_children)
@@ -758,19 +755,7 @@ fn two_statement_push<'t>(
     if file.text_of(declared) != name {
         return None;
     }
-    let value = unparen(value);
-    if value.kind() != "unary_expression"
-        || value
-            .child_by_field_name("operator")
-            .map(|o| file.text_of(o))
-            != Some("&")
-    {
-        return None;
-    }
-    let literal = unparen(value.child_by_field_name("operand")?);
-    if literal.kind() != "composite_literal" {
-        return None;
-    }
+    let (_, literal) = address_of_literal(file, value)?;
     let keys_link = literal
         .child_by_field_name("body")
         .map(named_children)
@@ -2122,20 +2107,22 @@ fn whole_lines(file: &SourceFile, range: std::ops::Range<usize>) -> std::ops::Ra
     start..end
 }
 
+/// For `&T{…}`: the `&` expression and its composite literal.
+fn address_of_literal<'t>(file: &SourceFile, expr: Node<'t>) -> Option<(Node<'t>, Node<'t>)> {
+    let expr = unparen(expr);
+    let is_address = expr.kind() == "unary_expression"
+        && expr
+            .child_by_field_name("operator")
+            .is_some_and(|o| file.text_of(o) == "&");
+    let literal = unparen(expr.child_by_field_name("operand")?);
+    (is_address && literal.kind() == "composite_literal").then_some((expr, literal))
+}
+
 /// `&S{…}` → an edit deleting the `&`.
 fn strip_address_of(file: &SourceFile, value: Node, record: &str) -> Option<Edit> {
-    let value = unparen(value);
-    if value.kind() != "unary_expression"
-        || value
-            .child_by_field_name("operator")
-            .map(|o| file.text_of(o))
-            != Some("&")
-    {
-        return None;
-    }
-    let literal = unparen(value.child_by_field_name("operand")?);
+    let (value, literal) = address_of_literal(file, value)?;
     let ty = literal.child_by_field_name("type")?;
-    (literal.kind() == "composite_literal" && file.text_of(ty) == record)
+    (file.text_of(ty) == record)
         .then(|| Edit::replace(&file.path, value.start_byte()..literal.start_byte(), ""))
 }
 
