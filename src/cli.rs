@@ -48,6 +48,12 @@ pub struct Cli {
     /// No progress bar and no closing summary on stderr (warnings and errors still print).
     #[arg(short, long, global = true)]
     pub quiet: bool,
+
+    /// Do not ask Go's type checker about the packages (by default unbox runs the `go` on
+    /// PATH once per module for the packages a pass has a candidate in). Passes then decide
+    /// by syntax alone, which refuses more, and each such refusal says `no_type_info`.
+    #[arg(long, global = true)]
+    pub no_types: bool,
 }
 
 #[derive(Subcommand, Debug)]

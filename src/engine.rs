@@ -16,6 +16,8 @@ use crate::problem::Problem;
 use crate::syntax::{
     go_parser, has_build_constraint, is_build_ignored, is_generated, Package, Position, SourceFile,
 };
+use crate::typecheck::{self, Checker, Unavailable};
+use crate::types::Types;
 use crate::workspace::{self, PackageDir, Shard};
 use rayon::prelude::*;
 use std::collections::{BTreeMap, BTreeSet};
@@ -36,6 +38,8 @@ pub struct Config {
     pub pass_options: PassOptions,
     /// Told as packages are done; the command line shows a bar with it.
     pub progress: Arc<dyn Progress>,
+    /// Whether to fetch type facts from Go's type checker.
+    pub types: TypesMode,
 }
 
 impl Config {
@@ -49,6 +53,7 @@ impl Config {
             shard: None,
             pass_options: PassOptions::default(),
             progress: Arc::new(Silent),
+            types: TypesMode::Auto,
         }
     }
 }
@@ -105,6 +110,8 @@ pub struct Outcome {
     /// The text as read of every file a kept fix edits, to render subsets of the fixes.
     pub originals: BTreeMap<PathBuf, String>,
     pub files_read: usize,
+    /// Which packages the passes saw with type facts, and why the others had none.
+    pub types: TypeReport,
 }
 
 impl Outcome {
@@ -160,6 +167,10 @@ pub fn render_changes(
 }
 
 /// Runs the configured passes over the configured paths.
+///
+/// Three steps: read, pre-filter and parse every folder (in parallel); ask Go's type
+/// checker, once per module, about the packages some pass has a candidate in; then run the
+/// passes on each package (in parallel) with its facts attached.
 pub fn run(config: &Config) -> Outcome {
     let mut workspace = workspace::discover(&config.paths);
     if let Some(shard) = config.shard {
@@ -167,23 +178,30 @@ pub fn run(config: &Config) -> Outcome {
     }
     config.progress.start(workspace.packages.len());
     let format = config.gofmt && gofmt::available();
-    let analyse = || -> Vec<DirResult> {
-        workspace
+    let work = || -> (Vec<DirResult>, TypeReport) {
+        let mut parsed: Vec<ParsedDir> = workspace
             .packages
             .par_iter()
-            .map(|dir| {
-                let result = analyse_dir(dir, &config.passes, config.pass_options, format);
+            .map(|dir| parse_for_passes(dir, &config.passes))
+            .collect();
+        let report = attach_types(&mut parsed, config.types);
+        let results = parsed
+            .into_par_iter()
+            .map(|parsed| {
+                let dir = parsed.dir;
+                let result = rewrite_dir(parsed, config.pass_options, format);
                 config.progress.done(&dir.dir, dir.module.as_deref());
                 result
             })
-            .collect()
+            .collect();
+        (results, report)
     };
-    let results = match config
+    let (results, types) = match config
         .jobs
         .and_then(|n| rayon::ThreadPoolBuilder::new().num_threads(n).build().ok())
     {
-        Some(pool) => pool.install(analyse),
-        None => analyse(),
+        Some(pool) => pool.install(work),
+        None => work(),
     };
     config.progress.finish();
     let mut outcome = Outcome {
@@ -193,6 +211,7 @@ pub fn run(config: &Config) -> Outcome {
         problems: workspace.problems,
         gofmt_missing: config.gofmt && !format,
         formatted: format,
+        types,
         ..Outcome::default()
     };
     for result in results {
@@ -222,56 +241,194 @@ struct DirResult {
     files_parsed: usize,
 }
 
-/// Reads, parses and rewrites the packages of one directory.
-fn analyse_dir(
-    dir: &PackageDir,
-    passes: &[&'static dyn Pass],
-    options: PassOptions,
-    format: bool,
-) -> DirResult {
-    let mut result = DirResult::default();
+/// One folder after reading and parsing, waiting for its type facts.
+struct ParsedDir<'w> {
+    dir: &'w PackageDir,
+    /// The passes whose pre-filter matched a file of the folder.
+    passes: Vec<&'static dyn Pass>,
+    packages: Vec<Package>,
+    generated: BTreeSet<PathBuf>,
+    result: DirResult,
+}
+
+/// Reads and parses one folder, unless no pass's pre-filter matches it.
+fn parse_for_passes<'w>(dir: &'w PackageDir, passes: &[&'static dyn Pass]) -> ParsedDir<'w> {
+    let mut parsed = ParsedDir {
+        dir,
+        passes: Vec::new(),
+        packages: Vec::new(),
+        generated: BTreeSet::new(),
+        result: DirResult::default(),
+    };
     let texts = match read_dir(dir) {
         Ok(texts) => texts,
         Err((problems, read)) => {
-            result.problems = problems;
-            result.files_read = read;
-            return result;
+            parsed.result.problems = problems;
+            parsed.result.files_read = read;
+            return parsed;
         }
     };
-    result.files_read = dir.files.len();
+    parsed.result.files_read = dir.files.len();
     // Most packages cannot hold any candidate; skip parsing them altogether.
     let all: Vec<&str> = texts.iter().map(|(_, t)| t.as_str()).collect();
-    let wanted: Vec<&'static dyn Pass> = passes
+    parsed.passes = passes
         .iter()
         .copied()
         .filter(|p| p.may_apply(&all))
         .collect();
-    if wanted.is_empty() {
-        return result;
+    if parsed.passes.is_empty() {
+        return parsed;
     }
-    let generated: BTreeSet<PathBuf> = texts
+    parsed.generated = texts
         .iter()
         .filter(|(_, t)| is_generated(t))
         .map(|(p, _)| p.clone())
         .collect();
-    result.files_parsed = texts.len();
+    parsed.result.files_parsed = texts.len();
     match parse_dir(dir, texts) {
         Ok((packages, problems)) => {
-            result.problems.extend(problems);
-            for package in packages {
-                let report = rewrite_package(
-                    &package,
-                    dir,
-                    &generated,
-                    &wanted,
-                    options,
-                    format,
-                    &mut result,
-                );
-                result.packages.push(report);
+            parsed.result.problems.extend(problems);
+            parsed.packages = packages;
+        }
+        Err(problems) => parsed.result.problems.extend(problems),
+    }
+    parsed
+}
+
+/// Whether to ask Go's type checker about the packages passes look at.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum TypesMode {
+    /// Use Go when it is on PATH; without it, passes fall back to syntax and say so.
+    #[default]
+    Auto,
+    /// Never run Go; every package is judged by syntax alone.
+    Off,
+}
+
+/// How many packages ran with and without type facts, and why not.
+#[derive(Debug, Default, Clone, serde::Serialize)]
+pub struct TypeReport {
+    /// Packages the passes saw with facts.
+    pub typed: usize,
+    /// Packages the passes saw without facts, by reason (the reason's first clause), with
+    /// the folders.
+    pub untyped: BTreeMap<String, Vec<PathBuf>>,
+}
+
+/// Fetches type facts for every package that some pass has a candidate in, one run of the
+/// facts program per module, and attaches them; the others keep [`Types::Unknown`].
+fn attach_types(parsed: &mut [ParsedDir], mode: TypesMode) -> TypeReport {
+    let wanted: Vec<&PackageDir> = parsed
+        .iter()
+        .filter(|dir| {
+            dir.packages
+                .iter()
+                .any(|p| dir.passes.iter().any(|pass| pass.wants_types(p)))
+        })
+        .map(|dir| dir.dir)
+        .collect();
+    let answers = fetch_types(&wanted, mode, FactsScope::WithTests);
+    let mut report = TypeReport::default();
+    for dir in parsed.iter_mut() {
+        if let Some(types) = answers.get(&dir.dir.dir) {
+            for package in &mut dir.packages {
+                package.types = types.clone();
+                report.count(&dir.dir.dir, types);
             }
         }
-        Err(problems) => result.problems.extend(problems),
+    }
+    report
+}
+
+impl TypeReport {
+    /// Counts one package's facts (or the reason it has none).
+    pub fn count(&mut self, dir: &Path, types: &Types) {
+        match types {
+            Types::Known(_) => self.typed += 1,
+            Types::Unknown(why) => {
+                let reason = why.split(": ").next().unwrap_or(why).to_string();
+                self.untyped
+                    .entry(reason)
+                    .or_default()
+                    .push(dir.to_path_buf())
+            }
+        }
+    }
+}
+
+/// Which files of a package the type checker looks at.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FactsScope {
+    /// The package with its tests, as passes see it.
+    WithTests,
+    /// The package's own files only (the audit reports no test code), which is faster.
+    WithoutTests,
+}
+
+/// Runs Go's type checker over package folders, once per module (folders in no module
+/// together, in GOPATH mode), modules in parallel. Every folder asked about gets an answer:
+/// facts, or why there are none.
+pub fn fetch_types(
+    dirs: &[&PackageDir],
+    mode: TypesMode,
+    scope: FactsScope,
+) -> BTreeMap<PathBuf, Types> {
+    let mut by_module: BTreeMap<Option<PathBuf>, Vec<PathBuf>> = BTreeMap::new();
+    for dir in dirs {
+        by_module
+            .entry(dir.module.clone())
+            .or_default()
+            .push(dir.dir.clone());
+    }
+    if by_module.is_empty() {
+        return BTreeMap::new();
+    }
+    let checker = match mode {
+        TypesMode::Off => Err(Unavailable(
+            "type facts were turned off (--no-types)".into(),
+        )),
+        TypesMode::Auto => Checker::locate(),
+    };
+    match &checker {
+        Err(why) => by_module
+            .into_values()
+            .flatten()
+            .map(|d| (d, Types::Unknown(why.to_string())))
+            .collect(),
+        Ok(checker) => by_module
+            .into_par_iter()
+            .flat_map_iter(|(module, dirs)| {
+                let answers =
+                    checker.check(module.as_deref(), &dirs, scope == FactsScope::WithTests);
+                dirs.into_iter().map(move |dir| {
+                    let canonical = typecheck::canonical(&dir);
+                    let types = match &answers {
+                        Err(why) => Types::Unknown(why.clone()),
+                        Ok(map) => map.get(&canonical).cloned().unwrap_or_else(|| {
+                            Types::Unknown("the go tool did not list this package".into())
+                        }),
+                    };
+                    (dir, types)
+                })
+            })
+            .collect(),
+    }
+}
+
+/// Runs the passes on a parsed folder's packages.
+fn rewrite_dir(parsed: ParsedDir, options: PassOptions, format: bool) -> DirResult {
+    let mut result = parsed.result;
+    for package in &parsed.packages {
+        let report = rewrite_package(
+            package,
+            parsed.dir,
+            &parsed.generated,
+            &parsed.passes,
+            options,
+            format,
+            &mut result,
+        );
+        result.packages.push(report);
     }
     result
 }
@@ -380,6 +537,7 @@ fn group_packages(
                 name,
                 files,
                 external_tests: Vec::new(),
+                types: Default::default(),
             }),
         }
     }
@@ -430,7 +588,12 @@ fn rewrite_package(
     // `passes` holds only those whose pre-filter matched a file of this folder.
     for pass in passes {
         let output = pass.run(package, &options);
-        report.refusals.extend(output.refusals);
+        report.refusals.extend(
+            output
+                .refusals
+                .into_iter()
+                .map(|r| without_types_noted(package, r)),
+        );
         for mut finding in output.findings {
             if let Err(e) = finding
                 .fix
@@ -514,6 +677,27 @@ fn fix_outside(
             ),
         )
     })
+}
+
+/// A refusal decided where no type facts were known (the package had none, or its file is
+/// outside the build) was decided by syntax alone, which refuses more; it says so, so that
+/// a user can tell a real obstacle from a missing fact.
+fn without_types_noted(package: &Package, mut refusal: Refusal) -> Refusal {
+    let why = match package.file(&refusal.location.file) {
+        Some(file) => package.types.file(file).err(),
+        None => package
+            .types
+            .known()
+            .is_none()
+            .then(|| match &package.types {
+                Types::Unknown(why) => why.clone(),
+                Types::Known(_) => String::new(),
+            }),
+    };
+    if let Some(why) = why {
+        refusal.message = format!("{}; no_type_info: {why}", refusal.message);
+    }
+    refusal
 }
 
 fn refusal_from(finding: &Finding, code: &'static str, message: String) -> Refusal {

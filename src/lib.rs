@@ -1,7 +1,8 @@
 //! unbox: rewrites Go code so it allocates less.
 //!
-//! Layers, bottom up (no module imports one above it): [`syntax`] and [`edit`]; then
-//! [`passes`]; then [`workspace`], [`engine`] and the outputs ([`diff`], [`plan`], [`apply`],
+//! Layers, bottom up (no module imports one above it): [`syntax`], [`types`] (the type
+//! facts a package carries) and [`edit`]; then [`passes`]; then [`workspace`],
+//! [`typecheck`] (runs Go's type checker), [`engine`] and the outputs ([`diff`], [`plan`], [`apply`],
 //! [`git`], [`gofmt`], [`verify`], [`message`], [`audit`]); [`cli`] and [`commands`] on top.
 //! See `ARCHITECTURE.md` in the design folder.
 //!
@@ -22,5 +23,7 @@ pub mod passes;
 pub mod plan;
 pub mod problem;
 pub mod syntax;
+pub mod typecheck;
+pub mod types;
 pub mod verify;
 pub mod workspace;

@@ -3,7 +3,7 @@
 //!
 //! Invariant: renders an [`Outcome`] into any `Write`; no I/O of its own.
 
-use crate::engine::Outcome;
+use crate::engine::{Outcome, TypeReport};
 use crate::passes::{Finding, Location, Refusal};
 use crate::problem::Problem;
 use std::io::{self, Write};
@@ -48,6 +48,9 @@ pub struct Summary {
     pub refusals: usize,
     pub files_changed: usize,
     pub problems: usize,
+    /// Packages the passes judged with Go's type facts, and without them.
+    pub typed_packages: usize,
+    pub untyped_packages: usize,
 }
 
 pub fn summary(outcome: &Outcome) -> Summary {
@@ -62,6 +65,8 @@ pub fn summary(outcome: &Outcome) -> Summary {
         refusals: outcome.packages.iter().map(|p| p.refusals.len()).sum(),
         files_changed: outcome.changes.len(),
         problems: outcome.problems.len(),
+        typed_packages: outcome.types.typed,
+        untyped_packages: outcome.types.untyped.values().map(Vec::len).sum(),
     }
 }
 
@@ -139,6 +144,7 @@ pub fn render_text(outcome: &Outcome, out: &mut dyn Write) -> io::Result<()> {
             }
         }
     }
+    render_untyped(&outcome.types, out)?;
     let s = summary(outcome);
     writeln!(
         out,
@@ -152,6 +158,29 @@ pub fn render_text(outcome: &Outcome, out: &mut dyn Write) -> io::Result<()> {
         s.files_read,
         plural(s.files_read)
     )
+}
+
+/// Says once how many packages were judged without type facts and why, naming a few.
+pub fn render_untyped(types: &TypeReport, out: &mut dyn Write) -> io::Result<()> {
+    for (reason, dirs) in &types.untyped {
+        let shown: Vec<String> = dirs
+            .iter()
+            .take(3)
+            .map(|d| d.display().to_string())
+            .collect();
+        let more = match dirs.len().saturating_sub(shown.len()) {
+            0 => String::new(),
+            n => format!(" and {n} more"),
+        };
+        writeln!(
+            out,
+            "without type facts: {} package{} ({reason}: {}{more}); judged by syntax alone",
+            dirs.len(),
+            plural(dirs.len()),
+            shown.join(", ")
+        )?;
+    }
+    Ok(())
 }
 
 fn plural(n: usize) -> &'static str {

@@ -13,6 +13,7 @@ use crate::syntax::index::Index;
 use crate::syntax::{
     call_parts, descendants, named_children, parameters, unparen, Package, SourceFile,
 };
+use crate::types::{FileTypes, Mode};
 use std::collections::BTreeMap;
 use tree_sitter::Node;
 
@@ -179,6 +180,7 @@ pub fn find(package: &Package) -> Vec<Site> {
                 globals: &globals,
                 scope: &scope,
                 function: node,
+                facts: package.types.file(file).ok(),
             };
             finder.scan(&mut sites);
         }
@@ -534,9 +536,36 @@ struct Finder<'a, 's> {
     globals: &'s Globals<'a>,
     scope: &'s Scope,
     function: Node<'a>,
+    /// Go's type facts for this file, when the type checker saw it: they decide every
+    /// value's type and whether boxing it allocates.
+    facts: Option<FileTypes<'a>>,
 }
 
 impl<'a> Finder<'a, '_> {
+    /// How a type boxes: from the type checker's size and shape when it knows the type,
+    /// else from what the package declares.
+    fn class(&self, ty: &str) -> Class {
+        match self.facts.and_then(|f| f.type_info(ty)) {
+            Some(info) if info.interface => Class::Interface,
+            Some(info) if info.pointer_shaped => Class::PointerShaped,
+            Some(info) => match info.size {
+                0 => Class::ZeroSize,
+                1 => Class::SingleByte,
+                s if s > 1 => Class::Allocates,
+                _ => Class::Unknown,
+            },
+            None => self.globals.class(ty),
+        }
+    }
+
+    /// A type as a reader of this package writes it: its own package path left out.
+    fn display(&self, ty: &str) -> String {
+        match self.facts {
+            Some(facts) => ty.replace(&format!("{}.", facts.package().path), ""),
+            None => ty.to_string(),
+        }
+    }
+
     /// The value an expression denotes, as far as declarations tell.
     fn value_in(file: &SourceFile, expr: Node, globals: &Globals, scope: &Scope) -> Option<Value> {
         let expr = unparen(expr);
@@ -714,6 +743,13 @@ impl<'a> Finder<'a, '_> {
     }
 
     fn value(&self, expr: Node) -> Option<Value> {
+        if let Some(e) = self.facts.and_then(|f| f.expr(expr)) {
+            return match (e.mode, e.ty) {
+                (Mode::Constant, _) => Some(Value::Constant),
+                (_, Some(ty)) if e.mode != Mode::Nil => Some(Value::Typed(ty.to_string())),
+                _ => None,
+            };
+        }
         Self::value_in(self.file, expr, self.globals, self.scope)
     }
 
@@ -729,7 +765,7 @@ impl<'a> Finder<'a, '_> {
                     let Some(ty) = node.child_by_field_name("type") else {
                         continue;
                     };
-                    if self.globals.class(self.file.text_of(ty)) != Class::Interface {
+                    if self.class(self.file.text_of(ty)) != Class::Interface {
                         continue;
                     }
                     for value in node
@@ -784,9 +820,7 @@ impl<'a> Finder<'a, '_> {
                     _ => (None, Kind::Assignment),
                 }
             };
-            if destination
-                .is_some_and(|d| self.globals.class(&d) == Class::Interface && d != "error")
-            {
+            if destination.is_some_and(|d| self.class(&d) == Class::Interface && d != "error") {
                 self.site(*value, kind, None, false, sites);
             }
         }
@@ -815,17 +849,17 @@ impl<'a> Finder<'a, '_> {
                 continue;
             }
             if let Some((_, v)) = map_types(ty) {
-                if self.globals.class(&v) == Class::Interface {
+                if self.class(&v) == Class::Interface {
                     self.site(value, Kind::MapValue, None, false, sites);
                 }
             } else if let Some(v) = element_type(ty) {
-                if self.globals.class(&v) == Class::Interface {
+                if self.class(&v) == Class::Interface {
                     self.site(value, Kind::SliceElement, None, false, sites);
                 }
             } else if let Some(key) = key {
                 let field = self.file.text_of(key);
                 if let Some(field_ty) = self.globals.field_type(ty, field) {
-                    if self.globals.class(&field_ty) == Class::Interface && field_ty != "error" {
+                    if self.class(&field_ty) == Class::Interface && field_ty != "error" {
                         self.site(value, Kind::StructField, None, false, sites);
                     }
                 }
@@ -855,7 +889,7 @@ impl<'a> Finder<'a, '_> {
                 Some(Value::Typed(ty)) => element_type(&ty),
                 _ => None,
             });
-            if element.is_some_and(|e| self.globals.class(&e) == Class::Interface) {
+            if element.is_some_and(|e| self.class(&e) == Class::Interface) {
                 for arg in args.iter().skip(1) {
                     self.site(*arg, Kind::SliceElement, None, false, sites);
                 }
@@ -908,7 +942,7 @@ impl<'a> Finder<'a, '_> {
             if *variadic && spread {
                 continue; // `f(args...)` passes the slice as it is.
             }
-            if self.globals.class(ty) != Class::Interface || ty == "error" {
+            if self.class(ty) != Class::Interface || ty == "error" {
                 continue;
             }
             let kind = if *variadic {
@@ -952,7 +986,7 @@ impl<'a> Finder<'a, '_> {
             return;
         }
         for (value, ty) in values.iter().zip(&types) {
-            if self.globals.class(ty) == Class::Interface {
+            if self.class(ty) == Class::Interface {
                 // An error result usually receives values already typed as error: report
                 // only values whose concrete type the source shows.
                 self.site(*value, Kind::Return, None, ty == "error", sites);
@@ -971,9 +1005,9 @@ impl<'a> Finder<'a, '_> {
     ) {
         let (ty, certain) = match self.value(expr) {
             Some(Value::Constant) => return,
-            Some(Value::Typed(ty)) => match self.globals.class(&ty) {
-                Class::Allocates => (Some(ty), true),
-                Class::Unknown if !known_only => (Some(ty), false),
+            Some(Value::Typed(ty)) => match self.class(&ty) {
+                Class::Allocates => (Some(self.display(&ty)), true),
+                Class::Unknown if !known_only => (Some(self.display(&ty)), false),
                 _ => return,
             },
             None if known_only => return,

@@ -12,9 +12,11 @@ pub mod escape;
 pub mod finder;
 pub mod profile;
 
-use crate::engine::{parse_dir, read_dir};
+use crate::engine::{fetch_types, parse_dir, read_dir, FactsScope, TypeReport, TypesMode};
 use crate::passes::{Location, PassOptions};
 use crate::problem::Problem;
+use crate::syntax::Package;
+use crate::workspace::PackageDir;
 use crate::workspace::{self, Shard};
 use escape::Escape;
 use finder::{Kind, Site};
@@ -80,6 +82,8 @@ pub struct Report {
     /// Things the reader should know about the evidence (an escape run that failed, a
     /// profile that matched nothing).
     pub notes: Vec<String>,
+    /// Which packages were read with Go's type facts, and why the others were not.
+    pub types: TypeReport,
 }
 
 /// What to audit and with which evidence.
@@ -89,10 +93,15 @@ pub struct AuditOptions {
     pub profile: Option<PathBuf>,
     pub jobs: Option<usize>,
     pub shard: Option<Shard>,
+    /// Whether to type the findings with Go's type checker.
+    pub types: TypesMode,
 }
 
 /// Why the rule exists, printed under every report.
 pub const FREE_RULE: &str = "Not reported: constants, pointers, maps, chans, funcs, zero-size values and single-byte values (bool, byte, int8) go into an interface without allocating. Integers 0-255 are free only when they are constants: the runtime's staticuint64s cache makes small values in tests look free while production IDs and timestamps allocate.";
+
+/// What the audit found in one folder: sites, rewrite families, problems.
+type FolderResult = (Vec<Finding>, Vec<Family>, Vec<Problem>);
 
 /// Runs the audit.
 pub fn audit(options: &AuditOptions) -> Report {
@@ -100,35 +109,57 @@ pub fn audit(options: &AuditOptions) -> Report {
     if let Some(shard) = options.shard {
         workspace.keep_shard(shard);
     }
-    let scan = || -> Vec<(Vec<Finding>, Vec<Family>, Vec<Problem>)> {
-        workspace
+    // Parse every folder, ask Go's type checker about all of them (one run per module,
+    // without test files, which the audit does not report), then find the sites.
+    let scan = || -> (Vec<FolderResult>, TypeReport) {
+        let mut parsed: Vec<(&PackageDir, Vec<Package>, Vec<Problem>)> = workspace
             .packages
             .par_iter()
             .map(|dir| {
                 let texts = match read_dir(dir) {
                     Ok(texts) => texts,
-                    Err((problems, _)) => return (Vec::new(), Vec::new(), problems),
+                    Err((problems, _)) => return (dir, Vec::new(), problems),
                 };
                 match parse_dir(dir, texts) {
-                    Ok((packages, problems)) => {
-                        let mut findings = Vec::new();
-                        let mut families = Vec::new();
-                        for package in &packages {
-                            findings.extend(
-                                finder::find(package)
-                                    .into_iter()
-                                    .map(|s| finding(package.name.as_str(), &dir.dir, s)),
-                            );
-                            families.extend(self::families(package));
-                        }
-                        (findings, families, problems)
-                    }
-                    Err(problems) => (Vec::new(), Vec::new(), problems),
+                    Ok((packages, problems)) => (dir, packages, problems),
+                    Err(problems) => (dir, Vec::new(), problems),
                 }
             })
-            .collect()
+            .collect();
+        let wanted: Vec<&PackageDir> = parsed
+            .iter()
+            .filter(|(_, packages, _)| !packages.is_empty())
+            .map(|(dir, _, _)| *dir)
+            .collect();
+        let answers = fetch_types(&wanted, options.types, FactsScope::WithoutTests);
+        let mut types = TypeReport::default();
+        for (dir, packages, _) in &mut parsed {
+            if let Some(facts) = answers.get(&dir.dir) {
+                for package in packages.iter_mut() {
+                    package.types = facts.clone();
+                    types.count(&dir.dir, facts);
+                }
+            }
+        }
+        let results = parsed
+            .into_par_iter()
+            .map(|(dir, packages, problems)| {
+                let mut findings = Vec::new();
+                let mut families = Vec::new();
+                for package in &packages {
+                    findings.extend(
+                        finder::find(package)
+                            .into_iter()
+                            .map(|s| finding(package.name.as_str(), &dir.dir, s)),
+                    );
+                    families.extend(self::families(package));
+                }
+                (findings, families, problems)
+            })
+            .collect();
+        (results, types)
     };
-    let results = match options
+    let (results, types) = match options
         .jobs
         .and_then(|n| rayon::ThreadPoolBuilder::new().num_threads(n).build().ok())
     {
@@ -137,6 +168,7 @@ pub fn audit(options: &AuditOptions) -> Report {
     };
     let mut report = Report {
         problems: workspace.problems,
+        types,
         ..Report::default()
     };
     for (findings, families, problems) in results {
@@ -477,6 +509,7 @@ pub fn render_text(report: &Report, out: &mut dyn Write) -> io::Result<()> {
     for note in &report.notes {
         writeln!(out, "note: {note}")?;
     }
+    crate::plan::render_untyped(&report.types, out)?;
     let in_loops = report.findings.iter().filter(|f| f.in_loop).count();
     writeln!(
         out,

@@ -8,7 +8,7 @@ mod apply;
 
 use crate::audit::{self, AuditOptions};
 use crate::cli::{AuditFormat, Cli, Color, Command, FlagArg, Format, Selection};
-use crate::engine::{self, Config, Outcome, Progress, Silent};
+use crate::engine::{self, Config, Outcome, Progress, Silent, TypesMode};
 use crate::passes::{self, Pass, PassOptions, RecordFlag};
 use crate::{diff, plan};
 use anyhow::{bail, Result};
@@ -123,6 +123,11 @@ pub fn run(cli: &Cli, io: &mut Streams, invocation: &str) -> Result<u8> {
                 profile: args.profile.clone(),
                 jobs: cli.jobs,
                 shard: args.shard,
+                types: if cli.no_types {
+                    TypesMode::Off
+                } else {
+                    TypesMode::Auto
+                },
             });
             for problem in &report.problems {
                 writeln!(io.stderr, "unbox: {problem}")?;
@@ -200,6 +205,11 @@ fn config(cli: &Cli, selection: &Selection, io: &mut Streams) -> Result<Option<C
             },
         },
         progress,
+        types: if cli.no_types {
+            TypesMode::Off
+        } else {
+            TypesMode::Auto
+        },
     }))
 }
 

@@ -145,6 +145,10 @@ pub trait Pass: Sync {
     /// parsed: `false` means no candidate of this pass can be in this package, which is then
     /// never parsed for it. It must never say `false` wrongly.
     fn may_apply(&self, texts: &[&str]) -> bool;
+    /// Whether the package holds a candidate this pass will judge, so the engine should
+    /// fetch Go's type facts for it. Syntactic and cheap; it may say `true` wrongly (costing
+    /// a type check), never `false` for a package the pass would judge.
+    fn wants_types(&self, package: &Package) -> bool;
     /// Looks at one package and proposes its rewrites.
     fn run(&self, package: &Package, options: &PassOptions) -> PassOutput;
 }

@@ -9,6 +9,7 @@
 //! Invariant: read-only over the trees of a [`Package`]; no I/O.
 
 use super::{descendants, named_children, unparen, Package, SourceFile};
+use crate::types::ObjectKind;
 use std::collections::BTreeMap;
 use tree_sitter::Node;
 
@@ -59,6 +60,8 @@ pub struct FuncDecl<'a> {
 /// Declarations and name occurrences of one package (its own files only; the external test
 /// package's uses are in `references` too, since they can spell exported names).
 pub struct Index<'a> {
+    /// The package indexed, for its type facts.
+    pub package: &'a Package,
     pub types: BTreeMap<&'a str, TypeDecl<'a>>,
     pub methods: BTreeMap<&'a str, Vec<MethodDecl<'a>>>,
     pub funcs: BTreeMap<&'a str, FuncDecl<'a>>,
@@ -70,12 +73,29 @@ pub struct Index<'a> {
     pub field_references: BTreeMap<&'a str, Vec<Located<'a>>>,
     /// Every `nil` in the package.
     pub nils: Vec<Located<'a>>,
+    /// Whether `references`, `field_references` and `nils` were filled ([`Index::build`])
+    /// or left empty ([`Index::declarations`]).
+    pub has_references: bool,
 }
 
 impl<'a> Index<'a> {
     /// Builds the index for a package in one walk over each file.
     pub fn build(package: &'a Package) -> Index<'a> {
+        let mut index = Index::declarations(package);
+        for file in package.all_files() {
+            index.add_references(file);
+        }
+        index.has_references = true;
+        index
+    }
+
+    /// Only the package-level declarations (types, methods, funcs, names), without the
+    /// walk over every node that finds references: cheap enough for a pre-check such as
+    /// [`Pass::wants_types`](crate::passes::Pass::wants_types). Its reference lists are
+    /// empty.
+    pub fn declarations(package: &'a Package) -> Index<'a> {
         let mut index = Index {
+            package,
             types: BTreeMap::new(),
             methods: BTreeMap::new(),
             funcs: BTreeMap::new(),
@@ -83,12 +103,10 @@ impl<'a> Index<'a> {
             references: BTreeMap::new(),
             field_references: BTreeMap::new(),
             nils: Vec::new(),
+            has_references: false,
         };
         for file in &package.files {
             index.add_declarations(file);
-        }
-        for file in package.all_files() {
-            index.add_references(file);
         }
         index
     }
@@ -213,6 +231,56 @@ impl<'a> Index<'a> {
         self.references.get(name).map_or(&[], Vec::as_slice)
     }
 
+    /// Spellings of a package-level type name that denote that type: `io.Writer` is never a
+    /// use of the package's own `Writer`, and where the type checker saw the file, a local
+    /// variable or field that happens to share the name is left out too. Without type facts
+    /// every other spelling is kept, which can only make a pass refuse more.
+    pub fn type_references(&self, name: &str) -> Vec<Located<'a>> {
+        let qualified = self.package.types.known().map(|t| t.qualify(name));
+        self.references_to(name)
+            .iter()
+            .filter(|at| {
+                at.node
+                    .parent()
+                    .is_none_or(|p| p.kind() != "qualified_type")
+            })
+            .filter(|at| {
+                let (Ok(facts), Some(qualified)) =
+                    (self.package.types.file(at.file), qualified.as_deref())
+                else {
+                    return true;
+                };
+                facts.object(at.node).is_none_or(|o| {
+                    o.kind == ObjectKind::Type && o.ty.is_some_and(|t| names_type(t, qualified))
+                })
+            })
+            .copied()
+            .collect()
+    }
+
+    /// Spellings of a field name (selectors and literal keys) that denote the field of
+    /// `owner`, a package-level struct type: `last.next` with `last *mail` is not a use of
+    /// `item.next`. Without type facts, every spelling of the name.
+    pub fn field_uses(&self, field: &str, owner: &str) -> Vec<Located<'a>> {
+        let qualified = self.package.types.known().map(|t| t.qualify(owner));
+        self.field_references
+            .get(field)
+            .map_or(&[][..], Vec::as_slice)
+            .iter()
+            .filter(|at| {
+                let (Ok(facts), Some(qualified)) =
+                    (self.package.types.file(at.file), qualified.as_deref())
+                else {
+                    return true;
+                };
+                facts
+                    .object(at.node)
+                    .is_none_or(|o| o.owner.is_none_or(|w| w == qualified))
+            })
+            .copied()
+            .collect()
+    }
+
     /// Methods declared on a type (value and pointer receivers), in source order.
     pub fn methods_of(&self, type_name: &str) -> &[MethodDecl<'a>] {
         self.methods.get(type_name).map_or(&[], Vec::as_slice)
@@ -223,6 +291,13 @@ impl<'a> Index<'a> {
     pub fn is_declared(&self, name: &str) -> bool {
         self.package_names.contains_key(name)
     }
+}
+
+/// Whether a type as the type checker spells it is the named type `qualified` (a generic
+/// type's declaration is spelled with its parameters: `pkg.List[T any]`).
+fn names_type(ty: &str, qualified: &str) -> bool {
+    ty.strip_prefix(qualified)
+        .is_some_and(|rest| rest.is_empty() || rest.starts_with('['))
 }
 
 #[cfg(test)]
@@ -236,6 +311,7 @@ mod tests {
             name: "a".into(),
             files: vec![SourceFile::parse("a.go".into(), text.into())],
             external_tests: vec![],
+            types: Default::default(),
         }
     }
 

@@ -180,6 +180,9 @@ pub struct Package {
     pub name: String,
     pub files: Vec<SourceFile>,
     pub external_tests: Vec<SourceFile>,
+    /// What Go's type checker says of the package, or why nothing is known; attached by
+    /// the engine before passes run.
+    pub types: crate::types::Types,
 }
 
 impl Package {

@@ -28,6 +28,7 @@ use crate::syntax::{
     call_parts, descendants, is_exported, named_children, parameters, unparen, Package, Parameter,
     SourceFile,
 };
+use crate::types::{CallKind, FileTypes, Types};
 use render::{Layout, Method, Param, Slot};
 use std::collections::{BTreeMap, BTreeSet};
 use std::ops::Range;
@@ -57,6 +58,16 @@ impl Pass for OptionsPass {
 
     fn may_apply(&self, texts: &[&str]) -> bool {
         may_hold_family(texts)
+    }
+
+    /// Discovery from declarations alone (no walk over every node): a sealed interface
+    /// counts as a family even when nothing shows it taken variadically, so this may say
+    /// `true` where `run` finds nothing, never the reverse.
+    fn wants_types(&self, package: &Package) -> bool {
+        let index = Index::declarations(package);
+        index.types.iter().any(|(name, decl)| {
+            decl.ty.kind() == "interface_type" && Family::discover(&index, name, *decl).is_some()
+        })
     }
 
     fn run(&self, package: &Package, _options: &PassOptions) -> PassOutput {
@@ -907,10 +918,21 @@ impl<'a> Family<'a> {
                     };
                     let escapes = match parent.kind() {
                         "argument_list" => {
+                            let facts = index.package.types.file(method.at.file).ok();
                             parent
                                 .parent()
                                 .and_then(call_parts)
                                 .is_some_and(|(callee, _)| {
+                                    if let Some((facts, kind)) =
+                                        facts.and_then(|f| Some((f, f.call_kind(callee)?)))
+                                    {
+                                        return receiver_may_escape(
+                                            method.at.file,
+                                            facts,
+                                            callee,
+                                            kind,
+                                        );
+                                    }
                                     let callee = method.at.file.text_of(unparen(callee));
                                     // A conversion to a concrete type copies the value; any
                                     // other call may take it as an interface.
@@ -1133,6 +1155,24 @@ impl<'a> Family<'a> {
 /// a variadic parameter (`func New(opts ...Option)`). Without this, every interface with a
 /// constructor (`func NewReader() Reader { return &reader{} }`) would be a candidate and the
 /// plan would drown in refusals that are not about options at all.
+/// Whether passing a receiver to a call the type checker classified may turn it into an
+/// interface value: a conversion to a concrete type copies it (`time.Duration(p)`), and the
+/// builtins other than `panic`, `print`, `println` and `append` never box (`len(o)`). Any
+/// other call may take it as an interface parameter.
+fn receiver_may_escape(file: &SourceFile, facts: FileTypes, callee: Node, kind: CallKind) -> bool {
+    match kind {
+        CallKind::Conversion(_) => facts
+            .expr(callee)
+            .and_then(|e| e.info)
+            .is_none_or(|info| info.interface),
+        CallKind::Builtin => matches!(
+            file.text_of(unparen(callee)),
+            "panic" | "print" | "println" | "append"
+        ),
+        CallKind::Call => true,
+    }
+}
+
 fn looks_like_options(index: &Index, family: &Family) -> bool {
     let named = [family.name, family.interface_name]
         .iter()
@@ -1141,6 +1181,7 @@ fn looks_like_options(index: &Index, family: &Family) -> bool {
     // abstraction (io.Reader is taken variadically by io.MultiReader).
     let sealed = family.methods.iter().all(|m| !is_exported(m.name));
     named
+        || sealed && !index.has_references
         || sealed
             && index.references_to(family.name).iter().any(|at| {
                 at.node.parent().is_some_and(|p| {
@@ -1243,6 +1284,9 @@ fn type_use(node: Node) -> TypeUse {
 /// results of constructor calls.
 struct TypedNames<'a> {
     family: &'a str,
+    /// The package's type facts and the family's type as they spell it (`path.Option`).
+    types: &'a Types,
+    family_type: Option<String>,
     values: BTreeSet<&'a str>,
     slices: BTreeSet<&'a str>,
     constructors: BTreeSet<&'a str>,
@@ -1257,6 +1301,8 @@ impl<'a> TypedNames<'a> {
     ) -> TypedNames<'a> {
         let mut names = TypedNames {
             family,
+            types: &index.package.types,
+            family_type: index.package.types.known().map(|t| t.qualify(family)),
             values: BTreeSet::new(),
             slices: BTreeSet::new(),
             constructors: constructors.clone(),
@@ -1361,8 +1407,14 @@ impl<'a> TypedNames<'a> {
         }
     }
 
-    /// Whether an expression certainly or plausibly has the family type.
+    /// Whether an expression has the family type: from the type checker when it saw the
+    /// file, else by name (certainly or plausibly).
     fn is_family_expr(&self, file: &SourceFile, expr: Node) -> bool {
+        if let (Ok(facts), Some(family)) = (self.types.file(file), &self.family_type) {
+            if let Some(ty) = facts.type_of(expr) {
+                return ty == family;
+            }
+        }
         let expr = unparen(expr);
         match expr.kind() {
             "identifier" => self.values.contains(file.text_of(expr)),

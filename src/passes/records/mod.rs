@@ -57,10 +57,41 @@ impl Pass for RecordsPass {
             .any(|t| t.contains("struct") && t.contains(" *"))
     }
 
+    /// A struct with a `*T` field, `T` a struct of the package: a container or a list.
+    fn wants_types(&self, package: &Package) -> bool {
+        let index = Index::declarations(package);
+        index.types.values().any(|decl| {
+            decl.ty.kind() == "struct_type"
+                && (pointer_fields(decl).iter().any(|(_, _, target)| {
+                    index
+                        .types
+                        .get(target)
+                        .is_some_and(|t| t.ty.kind() == "struct_type")
+                }) || !generic_pointer_fields(&index, decl).is_empty())
+        })
+    }
+
     fn run(&self, package: &Package, options: &PassOptions) -> PassOutput {
         let index = Index::build(package);
         let model = Model::build(&index, package);
         let mut output = PassOutput::default();
+        for (name, decl) in &index.types {
+            if decl.ty.kind() != "struct_type" {
+                continue;
+            }
+            for (at, field, record) in generic_pointer_fields(&index, decl) {
+                output.refusals.push(Refusal {
+                    pass: NAME,
+                    subject: format!("{name}.{field}"),
+                    code: "generic",
+                    location: Location::at(at.file, at.node.start_byte()),
+                    message: format!(
+                        "{} has type parameters; generic records and containers are not rewritten",
+                        if decl.generic { name } else { record }
+                    ),
+                });
+            }
+        }
         for (container, fields, at) in &model.grouped {
             output.refusals.push(Refusal {
                 pass: NAME,
@@ -234,12 +265,8 @@ impl<'a> Model<'a> {
     /// every literal of the record keyed (a positional literal breaks when fields change).
     fn link_uses_blocked(&self, record: &str) -> Option<(Located<'a>, String)> {
         let list = self.lists[record];
-        let refs = self
-            .index
-            .field_references
-            .get(list.link)
-            .map_or(&[][..], Vec::as_slice);
-        for at in refs {
+        let refs = self.index.field_uses(list.link, record);
+        for at in &refs {
             if at
                 .node
                 .parent()
@@ -265,7 +292,7 @@ impl<'a> Model<'a> {
                 ),
             ));
         }
-        for at in self.index.references_to(record) {
+        for at in &self.index.type_references(record) {
             let Some(literal) = at.node.parent().filter(|p| p.kind() == "composite_literal") else {
                 continue;
             };
@@ -357,6 +384,51 @@ fn reflection_or_unsafe<'a>(
         }
     }
     None
+}
+
+/// The `*T` fields (`field_declaration`, field name, record name) of a struct that a
+/// generic type keeps out of the pass: every pointer field to a package struct when the
+/// container is generic, and `*node[T]` fields pointing to a generic record otherwise. They
+/// are refused with a reason rather than passed over in silence.
+fn generic_pointer_fields<'a>(
+    index: &Index<'a>,
+    decl: &TypeDecl<'a>,
+) -> Vec<(Located<'a>, &'a str, &'a str)> {
+    let file = decl.spec.file;
+    let mut out = Vec::new();
+    for field in descendants(decl.ty).filter(|n| {
+        n.kind() == "field_declaration" && n.parent().and_then(|p| p.parent()) == Some(decl.ty)
+    }) {
+        let Some(ty) = field.child_by_field_name("type").map(unparen) else {
+            continue;
+        };
+        if ty.kind() != "pointer_type" {
+            continue;
+        }
+        let Some(mut target) = ty.named_child(0).map(unparen) else {
+            continue;
+        };
+        let instantiated = target.kind() == "generic_type";
+        if instantiated {
+            match target.child_by_field_name("type") {
+                Some(base) => target = base,
+                None => continue,
+            }
+        }
+        let record = file.text_of(target);
+        let is_struct = index
+            .types
+            .get(record)
+            .is_some_and(|t| t.ty.kind() == "struct_type");
+        if !is_struct || !(decl.generic || instantiated) {
+            continue;
+        }
+        let mut cursor = field.walk();
+        for name in field.children_by_field_name("name", &mut cursor) {
+            out.push((Located { file, node: field }, file.text_of(name), record));
+        }
+    }
+    out
 }
 
 /// `(field_declaration, field name, pointed-to type name)` for each `name *T` field.
@@ -904,13 +976,9 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             }
         }
         let mut edits = Vec::new();
-        let uses = model
-            .index
-            .field_references
-            .get(field)
-            .map_or(&[][..], Vec::as_slice);
+        let uses = model.index.field_uses(field, self.container);
         let backwards = candidate.list && uses.iter().any(|at| self.is_push_front(at, record));
-        for at in uses {
+        for at in &uses {
             if at
                 .node
                 .parent()
@@ -1579,7 +1647,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
         edits: &mut Vec<Edit>,
     ) -> Result<(), (Located<'a>, &'static str, String)> {
         let index = self.model.index;
-        for at in index.references_to(record) {
+        for at in &index.type_references(record) {
             let Some(literal) = at.node.parent().filter(|p| p.kind() == "composite_literal") else {
                 continue;
             };
@@ -1598,7 +1666,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                 ));
             }
         }
-        for at in index.references_to(self.container) {
+        for at in &index.type_references(self.container) {
             let Some(literal) = at.node.parent().filter(|p| p.kind() == "composite_literal") else {
                 continue;
             };
@@ -1740,7 +1808,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                 ));
             }
         }
-        for at in self.model.index.references_to(self.container) {
+        for at in &self.model.index.type_references(self.container) {
             let parent = at.node.parent();
             if let Some(literal) = parent.filter(|p| p.kind() == "composite_literal") {
                 let Some(body) = literal.child_by_field_name("body") else {
@@ -1805,7 +1873,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
 fn value_uses<'a>(index: &Index<'a>, container: &str) -> (Option<Located<'a>>, Vec<Located<'a>>) {
     let mut locals = Vec::new();
     let mut pointers: BTreeSet<&str> = BTreeSet::new();
-    for at in index.references_to(container) {
+    for at in &index.type_references(container) {
         if used_through_pointer(at.file, at.node) {
             if let Some(name) = pointer_name(at.file, at.node) {
                 pointers.insert(name);
@@ -1846,13 +1914,24 @@ fn value_uses<'a>(index: &Index<'a>, container: &str) -> (Option<Located<'a>>, V
         let [name] = names.as_slice() else {
             return (Some(*at), locals);
         };
+        let declared_at = name.start_byte();
         let name = at.file.text_of(*name);
         let Some(scope) = enclosing_body(declaration) else {
             return (Some(*at), locals);
         };
+        // With type facts, an inner variable of another type that shadows the local (`b :=
+        // q[len(q)-1]` in a nested block) is not the local.
+        let facts = index.package.types.file(at.file).ok();
+        let is_local = |n: Node| match facts.and_then(|f| f.object(n)) {
+            Some(object) => object.declared.is_some_and(|(file, offset)| {
+                offset == declared_at && at.file.path.file_name().is_some_and(|n| n == file)
+            }),
+            None => at.file.text_of(n) == name,
+        };
         let copied = descendants(scope).find(|n| {
             n.kind() == "identifier"
                 && at.file.text_of(*n) == name
+                && is_local(*n)
                 && n.start_byte() > declaration.end_byte()
                 && {
                     let p = n.parent();
@@ -1929,6 +2008,23 @@ fn used_through_pointer(file: &SourceFile, node: Node) -> bool {
     match parent.kind() {
         "type_spec" => parent.child_by_field_name("name") == Some(node),
         "pointer_type" => true,
+        // An embedded `*C`: the grammar gives the star as a bare token before the type.
+        "field_declaration" => node.prev_sibling().is_some_and(|s| s.kind() == "*"),
+        // `(*C)(nil)`, as in `var _ io.Reader = (*C)(nil)`: parsed as a dereference.
+        "unary_expression" => {
+            parent
+                .child_by_field_name("operator")
+                .is_some_and(|o| file.text_of(o) == "*")
+                && parent
+                    .parent()
+                    .filter(|p| p.kind() == "parenthesized_expression")
+                    .is_some_and(|paren| {
+                        paren
+                            .parent()
+                            .and_then(|call| call.child_by_field_name("function"))
+                            == Some(paren)
+                    })
+        }
         "composite_literal" => parent.parent().is_some_and(|u| {
             u.kind() == "unary_expression"
                 && u.child_by_field_name("operator")

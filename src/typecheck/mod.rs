@@ -1,0 +1,219 @@
+//! The bridge to Go's type checker: builds the facts program (`unbox_facts.go`, kept here
+//! as source) with the user's `go` on first use, caches the binary, and runs it once per
+//! module for the package folders a pass asked about.
+//!
+//! The binary is cached under the user's cache folder (`$UNBOX_CACHE_DIR`, else the
+//! platform's cache dir + `unbox`), named by a hash of the program's source and of the Go
+//! version, GOOS and GOARCH, so a new unbox or a new Go builds it again. Building needs no
+//! network: the program imports only the standard library.
+//!
+//! Invariant: only the engine calls this; passes get the answers as data through
+//! [`Package::types`](crate::syntax::Package).
+
+use crate::types::{parse_output, Answer, Types};
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+const SOURCE: &str = include_str!("unbox_facts.go");
+
+/// A built facts program, ready to run.
+pub struct Checker {
+    binary: PathBuf,
+}
+
+/// Why no type facts can be had for any package of this run.
+#[derive(Debug, Clone, thiserror::Error)]
+#[error("{0}")]
+pub struct Unavailable(pub String);
+
+impl Checker {
+    /// Finds or builds the facts program for the `go` on PATH.
+    pub fn locate() -> Result<Checker, Unavailable> {
+        let env = go_command()
+            .args(["env", "GOVERSION", "GOOS", "GOARCH"])
+            .output()
+            .map_err(|e| match e.kind() {
+                std::io::ErrorKind::NotFound => Unavailable("go is not on PATH".into()),
+                _ => Unavailable(format!("cannot run go: {e}")),
+            })?;
+        if !env.status.success() {
+            return Err(Unavailable(format!(
+                "`go env` failed: {}",
+                String::from_utf8_lossy(&env.stderr).trim()
+            )));
+        }
+        let key = fnv1a(&[SOURCE.as_bytes(), &env.stdout]);
+        let dir = cache_dir().ok_or_else(|| {
+            Unavailable("no cache folder for the type checker (set UNBOX_CACHE_DIR)".into())
+        })?;
+        let binary = dir.join(format!(
+            "unbox-facts-{key:016x}{}",
+            std::env::consts::EXE_SUFFIX
+        ));
+        if !binary.exists() {
+            build(&dir, &binary)?;
+        }
+        Ok(Checker { binary })
+    }
+
+    /// Type-checks the packages in `dirs`, all of one module rooted at `module` (`None`:
+    /// folders in no module, listed in GOPATH mode). Returns the facts by folder; a folder
+    /// missing from the map got no answer. An `Err` means the whole request failed.
+    /// Without `tests`, only the packages' own files are checked (faster; no facts for
+    /// `_test.go` files).
+    pub fn check(
+        &self,
+        module: Option<&Path>,
+        dirs: &[PathBuf],
+        tests: bool,
+    ) -> Result<BTreeMap<PathBuf, Types>, String> {
+        let absolute: Vec<PathBuf> = dirs.iter().map(|d| absolute(d)).collect();
+        let mut command = go_env(Command::new(&self.binary));
+        if !tests {
+            command.arg("-notests");
+        }
+        match module {
+            Some(root) => {
+                command.current_dir(absolute_dir(root)).args(&absolute);
+            }
+            None => {
+                // GOPATH mode takes folders only as relative paths ("cannot import absolute
+                // path"), so list them from the file system's root.
+                let root = absolute
+                    .first()
+                    .and_then(|d| d.ancestors().last())
+                    .map(Path::to_path_buf)
+                    .unwrap_or_else(|| PathBuf::from("/"));
+                command.arg("-gopath").current_dir(&root);
+                for dir in &absolute {
+                    let relative = dir.strip_prefix(&root).unwrap_or(dir);
+                    command.arg(Path::new(".").join(relative));
+                }
+            }
+        }
+        let output = command
+            .output()
+            .map_err(|e| format!("cannot run the type checker: {e}"))?;
+        if !output.status.success() {
+            return Err(format!(
+                "the type checker failed: {}",
+                String::from_utf8_lossy(&output.stderr).trim()
+            ));
+        }
+        // The checker names files by absolute path; say them as the user named the folder.
+        let spellings: Vec<(String, String)> = dirs
+            .iter()
+            .map(|d| {
+                let sep = std::path::MAIN_SEPARATOR;
+                (
+                    format!("{}{sep}", canonical(d).display()),
+                    format!("{}{sep}", d.display()),
+                )
+            })
+            .collect();
+        let say = |message: &str| {
+            spellings
+                .iter()
+                .fold(message.to_string(), |m, (from, to)| m.replace(from, to))
+        };
+        let answers = parse_output(&output.stdout, &say)?;
+        Ok(answers
+            .into_iter()
+            .map(|Answer { dir, types }| (canonical(&dir), types))
+            .collect())
+    }
+}
+
+/// A folder spelled so that the facts program's answers (absolute, symlinks resolved as
+/// the go tool resolves them) and unbox's folders can be matched.
+pub fn canonical(dir: &Path) -> PathBuf {
+    std::fs::canonicalize(dir).unwrap_or_else(|_| absolute(dir))
+}
+
+fn absolute(path: &Path) -> PathBuf {
+    std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf())
+}
+
+fn absolute_dir(path: &Path) -> PathBuf {
+    let path = absolute(path);
+    if path.as_os_str().is_empty() {
+        PathBuf::from(".")
+    } else {
+        path
+    }
+}
+
+/// `go`, kept from switching toolchains or reaching the network.
+fn go_command() -> Command {
+    go_env(Command::new("go"))
+}
+
+fn go_env(mut command: Command) -> Command {
+    command.env("GOTOOLCHAIN", "local").env("GOPROXY", "off");
+    command
+}
+
+fn cache_dir() -> Option<PathBuf> {
+    if let Some(dir) = std::env::var_os("UNBOX_CACHE_DIR").filter(|d| !d.is_empty()) {
+        return Some(PathBuf::from(dir));
+    }
+    let base = std::env::var_os("XDG_CACHE_HOME")
+        .filter(|d| !d.is_empty())
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cache")))?;
+    Some(base.join("unbox"))
+}
+
+/// Builds the program into a temporary folder beside its final place, then renames it
+/// there, so two unbox runs building at once never see half a binary.
+fn build(dir: &Path, binary: &Path) -> Result<(), Unavailable> {
+    let fail = |what: &str, e: &dyn std::fmt::Display| {
+        Unavailable(format!(
+            "cannot build the type checker in {} ({what}: {e})",
+            dir.display()
+        ))
+    };
+    std::fs::create_dir_all(dir).map_err(|e| fail("create folder", &e))?;
+    let work = tempfile::Builder::new()
+        .prefix("build-")
+        .tempdir_in(dir)
+        .map_err(|e| fail("temp folder", &e))?;
+    std::fs::write(work.path().join("main.go"), SOURCE).map_err(|e| fail("write", &e))?;
+    std::fs::write(
+        work.path().join("go.mod"),
+        "module unbox-facts\n\ngo 1.21\n",
+    )
+    .map_err(|e| fail("write", &e))?;
+    let out = work.path().join("unbox-facts");
+    let result = go_command()
+        .current_dir(work.path())
+        .env("GOWORK", "off")
+        .env("GOFLAGS", "-mod=mod")
+        .args(["build", "-o"])
+        .arg(&out)
+        .arg(".")
+        .output()
+        .map_err(|e| fail("go build", &e))?;
+    if !result.status.success() {
+        return Err(fail(
+            "go build",
+            &String::from_utf8_lossy(&result.stderr).trim(),
+        ));
+    }
+    std::fs::rename(&out, binary).map_err(|e| fail("install", &e))?;
+    Ok(())
+}
+
+/// FNV-1a over several byte strings: a stable cache key (std's hasher may change between
+/// Rust releases).
+fn fnv1a(parts: &[&[u8]]) -> u64 {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for part in parts {
+        for byte in *part {
+            hash ^= u64::from(*byte);
+            hash = hash.wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+    hash
+}

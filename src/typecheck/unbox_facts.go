@@ -1,0 +1,609 @@
+// Command unbox-facts type-checks Go packages with Go's own type checker and prints what
+// unbox's passes need to know about them as JSON on stdout: for every identifier the object
+// it denotes, for every expression its type and mode, and for every type seen its size and
+// whether boxing it allocates.
+//
+// unbox keeps this file as source, builds it on first use with the user's `go` and caches
+// the binary (see src/typecheck/mod.rs). It uses only the standard library and never
+// reaches the network: dependencies come from the export data `go list -export` reports,
+// which the go command builds from the local module cache and GOROOT.
+//
+// Usage: unbox-facts [-gopath] DIR...   (run from the module root; -gopath for folders
+// outside any module, listed in GOPATH mode.)
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"go/ast"
+	"go/importer"
+	"go/parser"
+	"go/token"
+	"go/types"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strings"
+)
+
+// listed is what `go list -json` says of one package.
+type listed struct {
+	Dir          string
+	ImportPath   string
+	Name         string
+	Export       string
+	GoFiles      []string
+	CgoFiles     []string
+	TestGoFiles  []string
+	XTestGoFiles []string
+	Imports      []string
+	TestImports  []string
+	XTestImports []string
+	ImportMap    map[string]string
+	Error        *struct{ Err string }
+}
+
+// Output is the whole answer.
+type Output struct {
+	// Strings holds every type string and package path once; rows refer to it by index.
+	Strings []string `json:"strings"`
+	// Types describes, for string indices that name a type, how it boxes.
+	Types    map[int]TypeInfo `json:"types"`
+	Packages []Package        `json:"packages"`
+	// Errors are problems with the whole request (go list failing).
+	Errors []string `json:"errors"`
+}
+
+// TypeInfo says how a value of a type behaves when converted to an interface.
+type TypeInfo struct {
+	// Size in bytes on this GOARCH, -1 when it depends on a type parameter.
+	Size int64 `json:"size"`
+	// PointerShaped values are stored in an interface word directly: boxing never allocates.
+	PointerShaped bool `json:"pointer"`
+	Interface     bool `json:"interface"`
+	// Kind of the underlying type: basic, struct, pointer, slice, array, map, chan, func,
+	// interface, typeparam, tuple.
+	Kind string `json:"kind"`
+}
+
+// Package holds the facts of one directory's package (with its in-package tests) and of
+// its external test package, whose files are listed beside the others.
+type Package struct {
+	Dir  string `json:"dir"`
+	Path string `json:"path"`
+	Name string `json:"name"`
+	// Error is set when the package does not type-check (or was not listed); its facts
+	// are then incomplete and unbox does not use them.
+	Error string `json:"error,omitempty"`
+	// Generic lists the package-level types that have type parameters.
+	Generic []string `json:"generic"`
+	Files   []File   `json:"files"`
+}
+
+// File holds the facts of one file, every offset a byte offset into it.
+type File struct {
+	Name string `json:"name"`
+	// Error says why a file of the package has no facts (its tests did not type-check).
+	Error string `json:"error,omitempty"`
+	// Idents rows: [offset, kind, type, owner, pkg, declFile, declOffset]. kind is one of
+	// var field func method type const pkg builtin nil label (as a string index); type,
+	// owner (the named type declaring a field or method) and pkg (the object's package
+	// path) are string indices or -1; declFile is an index into the package's Files (-1
+	// when declared elsewhere) and declOffset the declaring identifier's offset.
+	Idents [][7]int `json:"idents,omitempty"`
+	// Exprs rows: [start, end, mode, type]: mode is a string index of one of type builtin
+	// const value nil novalue; type a string index or -1.
+	Exprs [][4]int `json:"exprs,omitempty"`
+}
+
+type state struct {
+	out     Output
+	strings map[string]int
+	sizes   types.Sizes
+	owners  map[*types.Var]string
+	tests   bool
+}
+
+func (s *state) str(v string) int {
+	if i, ok := s.strings[v]; ok {
+		return i
+	}
+	i := len(s.out.Strings)
+	s.out.Strings = append(s.out.Strings, v)
+	s.strings[v] = i
+	return i
+}
+
+func (s *state) typ(t types.Type) int {
+	if t == nil {
+		return -1
+	}
+	name := types.TypeString(t, nil)
+	i := s.str(name)
+	if _, ok := s.out.Types[i]; !ok {
+		s.out.Types[i] = s.info(t)
+	}
+	return i
+}
+
+func (s *state) info(t types.Type) TypeInfo {
+	info := TypeInfo{Size: -1, Kind: kind(t), Interface: types.IsInterface(t)}
+	if !hasTypeParam(t, 0) {
+		func() {
+			defer func() { _ = recover() }() // Sizes may not know odd types; say -1.
+			info.Size = s.sizes.Sizeof(t)
+		}()
+	}
+	info.PointerShaped = pointerShaped(t)
+	return info
+}
+
+func kind(t types.Type) string {
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		if u.Kind() == types.UnsafePointer {
+			return "pointer"
+		}
+		return "basic"
+	case *types.Struct:
+		return "struct"
+	case *types.Pointer:
+		return "pointer"
+	case *types.Slice:
+		return "slice"
+	case *types.Array:
+		return "array"
+	case *types.Map:
+		return "map"
+	case *types.Chan:
+		return "chan"
+	case *types.Signature:
+		return "func"
+	case *types.Interface:
+		if _, ok := t.(*types.TypeParam); ok {
+			return "typeparam"
+		}
+		return "interface"
+	case *types.Tuple:
+		return "tuple"
+	}
+	return "other"
+}
+
+// pointerShaped mirrors the compiler's "direct interface" rule: such values sit in the
+// interface's data word and boxing them never allocates.
+func pointerShaped(t types.Type) bool {
+	switch u := t.Underlying().(type) {
+	case *types.Pointer, *types.Map, *types.Chan, *types.Signature:
+		return true
+	case *types.Basic:
+		return u.Kind() == types.UnsafePointer
+	case *types.Array:
+		return u.Len() == 1 && pointerShaped(u.Elem())
+	case *types.Struct:
+		return u.NumFields() == 1 && pointerShaped(u.Field(0).Type())
+	}
+	return false
+}
+
+func hasTypeParam(t types.Type, depth int) bool {
+	if depth > 8 {
+		return true
+	}
+	switch u := t.(type) {
+	case *types.TypeParam:
+		return true
+	case *types.Named:
+		if args := u.TypeArgs(); args != nil {
+			for i := 0; i < args.Len(); i++ {
+				if hasTypeParam(args.At(i), depth+1) {
+					return true
+				}
+			}
+		}
+		return u.TypeParams().Len() > 0 && u.TypeArgs().Len() == 0
+	case *types.Pointer:
+		return hasTypeParam(u.Elem(), depth+1)
+	case *types.Slice:
+		return hasTypeParam(u.Elem(), depth+1)
+	case *types.Array:
+		return hasTypeParam(u.Elem(), depth+1)
+	case *types.Map:
+		return hasTypeParam(u.Key(), depth+1) || hasTypeParam(u.Elem(), depth+1)
+	case *types.Chan:
+		return hasTypeParam(u.Elem(), depth+1)
+	case *types.Struct:
+		for i := 0; i < u.NumFields(); i++ {
+			if hasTypeParam(u.Field(i).Type(), depth+1) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func main() {
+	gopath := flag.Bool("gopath", false, "list the folders in GOPATH mode (they are in no module)")
+	notests := flag.Bool("notests", false, "check only the packages' own files, not their tests")
+	flag.Parse()
+	s := &state{
+		out:     Output{Strings: []string{}, Types: map[int]TypeInfo{}, Packages: []Package{}, Errors: []string{}},
+		strings: map[string]int{},
+		sizes:   types.SizesFor("gc", runtime.GOARCH),
+		owners:  map[*types.Var]string{},
+		tests:   !*notests,
+	}
+	if err := s.run(flag.Args(), *gopath); err != nil {
+		s.out.Errors = append(s.out.Errors, err.Error())
+	}
+	enc := json.NewEncoder(os.Stdout)
+	if err := enc.Encode(&s.out); err != nil {
+		fmt.Fprintln(os.Stderr, "unbox-facts:", err)
+		os.Exit(1)
+	}
+}
+
+func goList(gopath bool, args ...string) ([]listed, error) {
+	cmd := exec.Command("go", append([]string{"list", "-e"}, args...)...)
+	cmd.Env = append(os.Environ(), "GOPROXY=off", "GOTOOLCHAIN=local")
+	if gopath {
+		cmd.Env = append(cmd.Env, "GO111MODULE=off", "GOFLAGS=")
+	}
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		return nil, fmt.Errorf("go list: %v: %s", err, strings.TrimSpace(stderr.String()))
+	}
+	var all []listed
+	dec := json.NewDecoder(bytes.NewReader(out))
+	for {
+		var p listed
+		if err := dec.Decode(&p); err == io.EOF {
+			break
+		} else if err != nil {
+			return nil, fmt.Errorf("go list output: %v", err)
+		}
+		all = append(all, p)
+	}
+	return all, nil
+}
+
+func (s *state) run(dirs []string, gopath bool) error {
+	if len(dirs) == 0 {
+		return nil
+	}
+	targets, err := goList(gopath, append([]string{"-json=Dir,ImportPath,Name,GoFiles,CgoFiles,TestGoFiles,XTestGoFiles,Imports,TestImports,XTestImports,ImportMap,Error", "--"}, dirs...)...)
+	if err != nil {
+		return err
+	}
+	imports := map[string]bool{}
+	importMap := map[string]string{}
+	for i := range targets {
+		t := &targets[i]
+		if !s.tests {
+			t.TestGoFiles, t.XTestGoFiles, t.TestImports, t.XTestImports = nil, nil, nil, nil
+		}
+		for _, list := range [][]string{t.Imports, t.TestImports, t.XTestImports} {
+			for _, path := range list {
+				if path != "C" && path != "unsafe" {
+					imports[path] = true
+				}
+			}
+		}
+		for from, to := range t.ImportMap {
+			importMap[from] = to
+		}
+	}
+	exports := map[string]string{}
+	if len(imports) > 0 {
+		paths := make([]string, 0, len(imports))
+		for p := range imports {
+			paths = append(paths, p)
+		}
+		sort.Strings(paths)
+		deps, err := goList(gopath, append([]string{"-export", "-deps", "-json=ImportPath,Export", "--"}, paths...)...)
+		if err != nil {
+			return err
+		}
+		for _, d := range deps {
+			if d.Export != "" {
+				exports[d.ImportPath] = d.Export
+			}
+		}
+	}
+	fset := token.NewFileSet()
+	lookup := func(path string) (io.ReadCloser, error) {
+		file, ok := exports[path]
+		if !ok {
+			return nil, fmt.Errorf("no export data for %q (does it build?)", path)
+		}
+		return os.Open(file)
+	}
+	base := importer.ForCompiler(fset, "gc", lookup)
+	for _, t := range targets {
+		s.out.Packages = append(s.out.Packages, s.check(fset, base, importMap, t))
+	}
+	return nil
+}
+
+// mapped resolves import paths as go list did (vendored standard-library packages).
+type mapped struct {
+	base      types.Importer
+	importMap map[string]string
+	self      *types.Package
+}
+
+func (m mapped) Import(path string) (*types.Package, error) {
+	if m.self != nil && path == m.self.Path() {
+		return m.self, nil
+	}
+	if to, ok := m.importMap[path]; ok {
+		path = to
+	}
+	return m.base.Import(path)
+}
+
+func (s *state) check(fset *token.FileSet, base types.Importer, importMap map[string]string, t listed) Package {
+	pkg := Package{Dir: t.Dir, Path: t.ImportPath, Name: t.Name, Generic: []string{}, Files: []File{}}
+	if t.Error != nil {
+		pkg.Error = t.Error.Err
+		return pkg
+	}
+	cgo := len(t.CgoFiles) > 0
+	imp := mapped{base: base, importMap: importMap}
+	own := append(append([]string{}, t.GoFiles...), t.CgoFiles...)
+	checked, info, files, err := s.checkFiles(fset, imp, t.ImportPath, t.Dir, append(append([]string{}, own...), t.TestGoFiles...), cgo)
+	var failed []File
+	if err != nil && len(t.TestGoFiles) > 0 {
+		// In-package tests may import packages that import this one; the go tool
+		// recompiles those for the test, which export data cannot stand in for. Keep the
+		// facts of the package's own files and say why its tests have none.
+		if c, i, f, e := s.checkFiles(fset, imp, t.ImportPath, t.Dir, own, cgo); e == nil {
+			for _, name := range t.TestGoFiles {
+				failed = append(failed, File{Name: name, Error: "its in-package tests do not type-check without the go tool's test build: " + err.Error()})
+			}
+			checked, info, files, err = c, i, f, nil
+		}
+	}
+	if err != nil {
+		pkg.Error = err.Error()
+		return pkg
+	}
+	var xfiles []*ast.File
+	var xinfo *types.Info
+	if len(t.XTestGoFiles) > 0 {
+		// The package under test from its export data first, as every other importer
+		// sees it; then the checked package, whose test files may export helpers.
+		var xerr error
+		_, xinfo, xfiles, xerr = s.checkFiles(fset, imp, t.ImportPath+"_test", t.Dir, t.XTestGoFiles, false)
+		if xerr != nil {
+			_, xinfo, xfiles, xerr = s.checkFiles(fset, mapped{base: base, importMap: importMap, self: checked}, t.ImportPath+"_test", t.Dir, t.XTestGoFiles, false)
+		}
+		if xerr != nil {
+			for _, name := range t.XTestGoFiles {
+				failed = append(failed, File{Name: name, Error: "the external tests do not type-check: " + xerr.Error()})
+			}
+			xfiles, xinfo = nil, nil
+		}
+	}
+	scope := checked.Scope()
+	for _, name := range scope.Names() {
+		if tn, ok := scope.Lookup(name).(*types.TypeName); ok {
+			if named, ok := tn.Type().(*types.Named); ok && named.TypeParams().Len() > 0 {
+				pkg.Generic = append(pkg.Generic, name)
+			}
+		}
+	}
+	index := map[string]int{}
+	all := append(append([]*ast.File{}, files...), xfiles...)
+	for i, f := range all {
+		index[fset.File(f.Pos()).Name()] = i
+	}
+	for i, f := range all {
+		in := info
+		if i >= len(files) {
+			in = xinfo
+		}
+		pkg.Files = append(pkg.Files, s.facts(fset, in, f, index))
+	}
+	pkg.Files = append(pkg.Files, failed...)
+	return pkg
+}
+
+func (s *state) checkFiles(fset *token.FileSet, imp types.Importer, path, dir string, names []string, cgo bool) (*types.Package, *types.Info, []*ast.File, error) {
+	var files []*ast.File
+	for _, name := range names {
+		f, err := parser.ParseFile(fset, filepath.Join(dir, name), nil, parser.SkipObjectResolution)
+		if err != nil {
+			return nil, nil, nil, err
+		}
+		files = append(files, f)
+	}
+	info := &types.Info{
+		Types:      map[ast.Expr]types.TypeAndValue{},
+		Defs:       map[*ast.Ident]types.Object{},
+		Uses:       map[*ast.Ident]types.Object{},
+		Selections: map[*ast.SelectorExpr]*types.Selection{},
+	}
+	var first error
+	conf := types.Config{
+		Importer:    imp,
+		FakeImportC: cgo,
+		Sizes:       s.sizes,
+		Error: func(err error) {
+			if first == nil {
+				first = err
+			}
+		},
+	}
+	checked, _ := conf.Check(path, fset, files, info)
+	s.learnOwners(info)
+	return checked, info, files, first
+}
+
+// learnOwners records which named type declares each field the package mentions: fields
+// of types declared here, of composite literals' types, and along every selection's path
+// (which is how a promoted field finds the embedded type that declares it).
+func (s *state) learnOwners(info *types.Info) {
+	for _, obj := range info.Defs {
+		if tn, ok := obj.(*types.TypeName); ok {
+			s.register(tn.Type())
+		}
+	}
+	for expr, tv := range info.Types {
+		if _, ok := expr.(*ast.CompositeLit); ok {
+			s.register(tv.Type)
+		}
+	}
+	for _, sel := range info.Selections {
+		t := sel.Recv()
+		for _, i := range sel.Index() {
+			if p, ok := t.Underlying().(*types.Pointer); ok {
+				t = p.Elem()
+			}
+			s.register(t)
+			st, ok := t.Underlying().(*types.Struct)
+			if !ok || i >= st.NumFields() {
+				break
+			}
+			t = st.Field(i).Type()
+		}
+	}
+}
+
+func (s *state) register(t types.Type) {
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	named, ok := t.(*types.Named)
+	if !ok {
+		return
+	}
+	named = named.Origin()
+	st, ok := named.Underlying().(*types.Struct)
+	if !ok {
+		return
+	}
+	name := qualified(named.Obj())
+	for i := 0; i < st.NumFields(); i++ {
+		f := st.Field(i)
+		if _, seen := s.owners[f]; seen {
+			return
+		}
+		s.owners[f] = name
+	}
+}
+
+func qualified(obj types.Object) string {
+	if obj.Pkg() == nil {
+		return obj.Name()
+	}
+	return obj.Pkg().Path() + "." + obj.Name()
+}
+
+func (s *state) facts(fset *token.FileSet, info *types.Info, f *ast.File, index map[string]int) File {
+	tf := fset.File(f.Pos())
+	out := File{Name: filepath.Base(tf.Name()), Idents: [][7]int{}, Exprs: [][4]int{}}
+	if info == nil {
+		return out
+	}
+	ast.Inspect(f, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.Ident:
+			obj := info.Defs[n]
+			if obj == nil {
+				obj = info.Uses[n]
+			}
+			if obj != nil {
+				out.Idents = append(out.Idents, s.ident(fset, tf, n, obj, index))
+			}
+		}
+		if e, ok := n.(ast.Expr); ok {
+			if tv, ok := info.Types[e]; ok {
+				out.Exprs = append(out.Exprs, [4]int{tf.Offset(e.Pos()), tf.Offset(e.End()), s.str(mode(tv)), s.typ(tv.Type)})
+			}
+		}
+		return true
+	})
+	return out
+}
+
+func mode(tv types.TypeAndValue) string {
+	switch {
+	case tv.IsType():
+		return "type"
+	case tv.IsBuiltin():
+		return "builtin"
+	case tv.Value != nil:
+		return "const"
+	case tv.IsNil():
+		return "nil"
+	case tv.IsVoid():
+		return "novalue"
+	}
+	return "value"
+}
+
+func (s *state) ident(fset *token.FileSet, tf *token.File, n *ast.Ident, obj types.Object, index map[string]int) [7]int {
+	row := [7]int{tf.Offset(n.Pos()), 0, -1, -1, -1, -1, -1}
+	var k string
+	switch o := obj.(type) {
+	case *types.Var:
+		k = "var"
+		if o.IsField() {
+			k = "field"
+			if owner, ok := s.owners[o.Origin()]; ok {
+				row[3] = s.str(owner)
+			}
+		}
+	case *types.Func:
+		k = "func"
+		if sig, ok := o.Type().(*types.Signature); ok && sig.Recv() != nil {
+			k = "method"
+			recv := sig.Recv().Type()
+			if p, ok := recv.(*types.Pointer); ok {
+				recv = p.Elem()
+			}
+			if named, ok := recv.(*types.Named); ok {
+				row[3] = s.str(qualified(named.Origin().Obj()))
+			}
+		}
+	case *types.TypeName:
+		k = "type"
+	case *types.Const:
+		k = "const"
+	case *types.PkgName:
+		k = "pkg"
+		row[4] = s.str(o.Imported().Path())
+	case *types.Builtin:
+		k = "builtin"
+	case *types.Nil:
+		k = "nil"
+	case *types.Label:
+		k = "label"
+	default:
+		k = "other"
+	}
+	row[1] = s.str(k)
+	if _, isPkg := obj.(*types.PkgName); !isPkg {
+		row[2] = s.typ(obj.Type())
+		if obj.Pkg() != nil {
+			row[4] = s.str(obj.Pkg().Path())
+		}
+	}
+	if obj.Pos().IsValid() {
+		if df := fset.File(obj.Pos()); df != nil {
+			if i, ok := index[df.Name()]; ok {
+				row[5] = i
+				row[6] = df.Offset(obj.Pos())
+			}
+		}
+	}
+	return row
+}

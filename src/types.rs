@@ -1,0 +1,427 @@
+//! Type facts from Go's own type checker, attached to a [`Package`](crate::syntax::Package)
+//! so that passes decide on types rather than on names: which object an identifier
+//! denotes, which named type declares a selected field, whether a call is a conversion or a
+//! builtin, what type an expression has and whether boxing it allocates.
+//!
+//! The facts come from `src/typecheck/unbox_facts.go`, run by [`crate::typecheck`] for the
+//! packages a pass asks about; this module only holds and answers from them. Every answer
+//! is keyed by byte offsets into the file's text, which are the same in tree-sitter and in
+//! Go's `token.File`. When no facts could be had, [`Types::Unknown`] says why, and passes
+//! fall back to their syntactic rules.
+//!
+//! Invariant: plain data and lookups; no I/O and no processes.
+
+use crate::syntax::SourceFile;
+use serde::Deserialize;
+use std::collections::{BTreeSet, HashMap};
+use std::sync::Arc;
+use tree_sitter::Node;
+
+/// What a package knows about its types.
+#[derive(Debug, Clone)]
+pub enum Types {
+    /// Facts from a package that type-checked cleanly.
+    Known(Arc<PackageFacts>),
+    /// No facts: the sentence says why (no Go on PATH, a type error, …).
+    Unknown(String),
+}
+
+impl Default for Types {
+    fn default() -> Types {
+        Types::Unknown("type facts were not requested".into())
+    }
+}
+
+impl Types {
+    /// The facts, when there are any.
+    pub fn known(&self) -> Option<&PackageFacts> {
+        match self {
+            Types::Known(facts) => Some(facts),
+            Types::Unknown(_) => None,
+        }
+    }
+
+    /// The facts of one file, or why there are none: the package has none, or the go tool
+    /// leaves this file out of the build (a build constraint for another platform).
+    pub fn file(&self, file: &SourceFile) -> Result<FileTypes<'_>, String> {
+        match self {
+            Types::Unknown(why) => Err(why.clone()),
+            Types::Known(facts) => facts.file(file),
+        }
+    }
+}
+
+/// What kind of object an identifier denotes, as go/types classifies it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ObjectKind {
+    Var,
+    Field,
+    Func,
+    Method,
+    Type,
+    Const,
+    Package,
+    Builtin,
+    Nil,
+    Label,
+    Other,
+}
+
+impl ObjectKind {
+    fn parse(text: &str) -> ObjectKind {
+        match text {
+            "var" => ObjectKind::Var,
+            "field" => ObjectKind::Field,
+            "func" => ObjectKind::Func,
+            "method" => ObjectKind::Method,
+            "type" => ObjectKind::Type,
+            "const" => ObjectKind::Const,
+            "pkg" => ObjectKind::Package,
+            "builtin" => ObjectKind::Builtin,
+            "nil" => ObjectKind::Nil,
+            "label" => ObjectKind::Label,
+            _ => ObjectKind::Other,
+        }
+    }
+}
+
+/// How an expression was classified by the type checker.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mode {
+    /// The expression denotes a type (`int`, `time.Duration`, `*T`).
+    Type,
+    /// A builtin function (`len`, `append`).
+    Builtin,
+    /// A constant value.
+    Constant,
+    /// The untyped `nil`.
+    Nil,
+    /// A call without results.
+    NoValue,
+    /// Any other value.
+    Value,
+}
+
+impl Mode {
+    fn parse(text: &str) -> Mode {
+        match text {
+            "type" => Mode::Type,
+            "builtin" => Mode::Builtin,
+            "const" => Mode::Constant,
+            "nil" => Mode::Nil,
+            "novalue" => Mode::NoValue,
+            _ => Mode::Value,
+        }
+    }
+}
+
+/// How values of a type box into an interface.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+pub struct TypeInfo {
+    /// Size in bytes on the platform the facts were made for; -1 when it depends on a type
+    /// parameter.
+    pub size: i64,
+    /// Stored directly in the interface word (pointers, maps, chans, funcs, and structs or
+    /// arrays of exactly one such): boxing never allocates.
+    #[serde(rename = "pointer")]
+    pub pointer_shaped: bool,
+    pub interface: bool,
+    /// The underlying type's kind: basic, struct, pointer, slice, array, map, chan, func,
+    /// interface, typeparam.
+    pub kind: String,
+}
+
+impl TypeInfo {
+    /// Whether converting a non-constant value of this type to an interface allocates:
+    /// not for pointer-shaped values, zero-size values, single bytes (the runtime keeps a
+    /// static table for those) or values that are interfaces already.
+    pub fn boxing_allocates(&self) -> Option<bool> {
+        if self.interface || self.pointer_shaped {
+            return Some(false);
+        }
+        match self.size {
+            s if s < 0 => None,
+            0 | 1 => Some(false),
+            _ => Some(true),
+        }
+    }
+}
+
+/// The object an identifier denotes.
+#[derive(Debug, Clone, Copy)]
+pub struct Object<'f> {
+    pub kind: ObjectKind,
+    /// Its type, spelled with full package paths (`archive/zip.Writer`, `func(int) error`).
+    pub ty: Option<&'f str>,
+    /// For a field or method, the named type that declares it (`archive/zip.item`).
+    pub owner: Option<&'f str>,
+    /// The package path of the object (for a package name: the imported package's path).
+    pub package: Option<&'f str>,
+    /// Where it is declared when that is in this package: file name and byte offset of the
+    /// declaring identifier. Two identifiers denote the same object when these are equal.
+    pub declared: Option<(&'f str, usize)>,
+}
+
+/// The type checker's view of one expression.
+#[derive(Debug, Clone, Copy)]
+pub struct Expr<'f> {
+    pub mode: Mode,
+    pub ty: Option<&'f str>,
+    pub info: Option<&'f TypeInfo>,
+}
+
+/// What a call-shaped expression really is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CallKind<'f> {
+    /// `T(x)`: a conversion to the named type (full path spelling).
+    Conversion(&'f str),
+    /// `len(x)`, `append(…)`.
+    Builtin,
+    /// A call of a function or method value.
+    Call,
+}
+
+/// Facts of one package (and its external tests, whose files are beside the others).
+#[derive(Debug)]
+pub struct PackageFacts {
+    /// The import path, e.g. `archive/zip` or `example.com/callopts`.
+    pub path: String,
+    /// Package-level type names that have type parameters.
+    pub generic: BTreeSet<String>,
+    strings: Arc<Vec<String>>,
+    /// Each string's index, to find a type's [`TypeInfo`] by its spelling.
+    positions: Arc<HashMap<String, usize>>,
+    infos: Arc<HashMap<usize, TypeInfo>>,
+    /// File names in the order the facts program numbered them (for declaration sites).
+    names: Vec<String>,
+    files: HashMap<String, FileFacts>,
+}
+
+#[derive(Debug, Default)]
+struct FileFacts {
+    error: Option<String>,
+    idents: HashMap<usize, [i64; 7]>,
+    exprs: HashMap<(usize, usize), [i64; 4]>,
+}
+
+/// The facts of one file, borrowed from its package.
+#[derive(Clone, Copy)]
+pub struct FileTypes<'f> {
+    package: &'f PackageFacts,
+    facts: &'f FileFacts,
+}
+
+fn file_name(file: &SourceFile) -> &str {
+    file.path
+        .file_name()
+        .and_then(|n| n.to_str())
+        .unwrap_or_default()
+}
+
+impl PackageFacts {
+    /// The facts of one file of the package, or why the type checker has none: the go
+    /// tool leaves the file out of this platform's build, or its tests did not type-check.
+    pub fn file(&self, file: &SourceFile) -> Result<FileTypes<'_>, String> {
+        let name = file_name(file);
+        match self.files.get(name) {
+            None => Err(format!(
+                "{name} is not part of the build on this platform (a build constraint)"
+            )),
+            Some(FileFacts {
+                error: Some(error), ..
+            }) => Err(error.clone()),
+            Some(facts) => Ok(FileTypes {
+                package: self,
+                facts,
+            }),
+        }
+    }
+
+    /// A package-level name spelled as the facts spell types: `path.Name`.
+    pub fn qualify(&self, name: &str) -> String {
+        format!("{}.{name}", self.path)
+    }
+
+    fn string(&self, index: i64) -> Option<&str> {
+        usize::try_from(index)
+            .ok()
+            .and_then(|i| self.strings.get(i))
+            .map(String::as_str)
+    }
+}
+
+impl<'f> FileTypes<'f> {
+    /// The object an `identifier`, `type_identifier`, `field_identifier` or
+    /// `package_identifier` node denotes.
+    pub fn object(&self, ident: Node) -> Option<Object<'f>> {
+        let row = self.facts.idents.get(&ident.start_byte())?;
+        let p = self.package;
+        let declared = usize::try_from(row[5])
+            .ok()
+            .and_then(|f| p.names.get(f))
+            .zip(usize::try_from(row[6]).ok())
+            .map(|(f, off)| (f.as_str(), off));
+        Some(Object {
+            kind: ObjectKind::parse(p.string(row[1]).unwrap_or_default()),
+            ty: p.string(row[2]),
+            owner: p.string(row[3]),
+            package: p.string(row[4]),
+            declared,
+        })
+    }
+
+    /// The type checker's view of an expression node (parentheses included as written).
+    pub fn expr(&self, node: Node) -> Option<Expr<'f>> {
+        let row = self
+            .facts
+            .exprs
+            .get(&(node.start_byte(), node.end_byte()))?;
+        let p = self.package;
+        Some(Expr {
+            mode: Mode::parse(p.string(row[2]).unwrap_or_default()),
+            ty: p.string(row[3]),
+            info: usize::try_from(row[3]).ok().and_then(|i| p.infos.get(&i)),
+        })
+    }
+
+    /// The static type of an expression, with full package paths.
+    pub fn type_of(&self, node: Node) -> Option<&'f str> {
+        self.expr(node).and_then(|e| e.ty)
+    }
+
+    /// What a call-shaped node is, judged by its callee (`function` of a call, `type` of a
+    /// `type_conversion_expression`).
+    pub fn call_kind(&self, callee: Node) -> Option<CallKind<'f>> {
+        let callee = self.expr(callee)?;
+        Some(match callee.mode {
+            Mode::Type => CallKind::Conversion(callee.ty.unwrap_or_default()),
+            Mode::Builtin => CallKind::Builtin,
+            _ => CallKind::Call,
+        })
+    }
+
+    /// How boxing a type allocates, by its spelling in these facts.
+    pub fn type_info(&self, ty: &str) -> Option<&'f TypeInfo> {
+        let p = self.package;
+        p.infos.get(p.positions.get(ty)?)
+    }
+
+    /// The package these facts belong to.
+    pub fn package(&self) -> &'f PackageFacts {
+        self.package
+    }
+}
+
+/// The JSON the facts program prints.
+#[derive(Deserialize)]
+struct Output {
+    strings: Vec<String>,
+    types: HashMap<String, TypeInfo>,
+    packages: Vec<PackageJson>,
+    errors: Vec<String>,
+}
+
+#[derive(Deserialize)]
+struct PackageJson {
+    dir: String,
+    path: String,
+    #[serde(default)]
+    error: Option<String>,
+    generic: Vec<String>,
+    files: Vec<FileJson>,
+}
+
+#[derive(Deserialize)]
+struct FileJson {
+    name: String,
+    #[serde(default)]
+    error: Option<String>,
+    #[serde(default)]
+    idents: Vec<[i64; 7]>,
+    #[serde(default)]
+    exprs: Vec<[i64; 4]>,
+}
+
+/// One package's answer from the facts program: its folder as the go tool reports it and
+/// what is known of its types.
+pub struct Answer {
+    pub dir: std::path::PathBuf,
+    pub types: Types,
+}
+
+/// Reads the facts program's JSON. Request-wide errors come back as `Err`; a package that
+/// does not type-check comes back as [`Types::Unknown`] with the checker's first error.
+/// `say` rewrites each error message (to name files as the user named their folder).
+pub fn parse_output(json: &[u8], say: &dyn Fn(&str) -> String) -> Result<Vec<Answer>, String> {
+    let output: Output =
+        serde_json::from_slice(json).map_err(|e| format!("unreadable type facts: {e}"))?;
+    if let Some(first) = output.errors.first() {
+        return Err(say(first));
+    }
+    let positions: HashMap<String, usize> = output
+        .strings
+        .iter()
+        .enumerate()
+        .map(|(i, s)| (s.clone(), i))
+        .collect();
+    let positions = Arc::new(positions);
+    let strings = Arc::new(output.strings);
+    let infos: HashMap<usize, TypeInfo> = output
+        .types
+        .into_iter()
+        .filter_map(|(k, v)| Some((k.parse().ok()?, v)))
+        .collect();
+    let infos = Arc::new(infos);
+    let answers = output
+        .packages
+        .into_iter()
+        .map(|p| {
+            let types = match p.error.filter(|e| !e.is_empty()) {
+                Some(error) => {
+                    Types::Unknown(format!("the package does not type-check: {}", say(&error)))
+                }
+                None => {
+                    let names = p.files.iter().map(|f| f.name.clone()).collect();
+                    let files = p
+                        .files
+                        .into_iter()
+                        .map(|f| {
+                            let facts = FileFacts {
+                                error: f.error.as_deref().map(say),
+                                idents: f
+                                    .idents
+                                    .into_iter()
+                                    .filter_map(|r| Some((usize::try_from(r[0]).ok()?, r)))
+                                    .collect(),
+                                exprs: f
+                                    .exprs
+                                    .into_iter()
+                                    .filter_map(|r| {
+                                        let start = usize::try_from(r[0]).ok()?;
+                                        let end = usize::try_from(r[1]).ok()?;
+                                        Some(((start, end), r))
+                                    })
+                                    .collect(),
+                            };
+                            (f.name, facts)
+                        })
+                        .collect();
+                    Types::Known(Arc::new(PackageFacts {
+                        path: p.path,
+                        generic: p.generic.into_iter().collect(),
+                        strings: Arc::clone(&strings),
+                        positions: Arc::clone(&positions),
+                        infos: Arc::clone(&infos),
+                        names,
+                        files,
+                    }))
+                }
+            };
+            Answer {
+                dir: p.dir.into(),
+                types,
+            }
+        })
+        .collect();
+    Ok(answers)
+}

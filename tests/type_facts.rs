@@ -1,0 +1,168 @@
+//! Type facts from Go's type checker: the `typed_*` cases in `transforms/` are rewritten
+//! with them and refused by the syntactic fallback (so each case proves that the facts
+//! decide), the binary explains the fallback when Go is not on PATH, and the audit types
+//! its findings from them.
+
+mod support;
+
+use std::path::Path;
+use std::process::Command;
+use unbox::engine::{self, Config, Outcome, TypesMode};
+use unbox::passes;
+
+fn plan(pass: &str, case: &Path, types: TypesMode) -> Outcome {
+    let pass = passes::by_name(pass).expect("a registered pass");
+    let mut config = Config::new(vec![case.to_path_buf()], vec![pass]);
+    config.gofmt = false;
+    config.jobs = Some(1);
+    config.types = types;
+    engine::run(&config)
+}
+
+fn refusals(outcome: &Outcome) -> Vec<String> {
+    outcome
+        .packages
+        .iter()
+        .flat_map(|p| &p.refusals)
+        .map(|r| format!("{}: {}: {}", r.location, r.code, r.message))
+        .collect()
+}
+
+/// Each `typed_*` case is rewritten with type facts and nothing refused, and refused by
+/// name alone, every refusal saying that it was decided without type information.
+#[test]
+fn typed_cases_need_the_type_checker() {
+    if !support::require("go") {
+        return;
+    }
+    let mut seen = 0;
+    for pass in passes::registry() {
+        for case in support::cases(pass.name()) {
+            let name = case.file_name().expect("a name").to_string_lossy();
+            if !name.starts_with("typed_") {
+                continue;
+            }
+            seen += 1;
+            let typed = plan(pass.name(), &case, TypesMode::Auto);
+            assert_eq!(typed.types.typed, 1, "{name}: {:?}", typed.types.untyped);
+            assert!(typed.findings() >= 1, "{name} is not rewritten with types");
+            assert_eq!(refusals(&typed), Vec::<String>::new(), "{name}");
+            let untyped = plan(pass.name(), &case, TypesMode::Off);
+            let refused = refusals(&untyped);
+            assert!(
+                !refused.is_empty(),
+                "{name}: the syntactic fallback should refuse it"
+            );
+            for r in &refused {
+                assert!(
+                    r.ends_with("no_type_info: type facts were turned off (--no-types)"),
+                    "{name}: {r}"
+                );
+            }
+            assert_eq!(
+                untyped.types.untyped.values().map(Vec::len).sum::<usize>(),
+                1
+            );
+        }
+    }
+    assert!(seen >= 4, "only {seen} typed cases");
+}
+
+/// With no `go` on PATH the run still works, by syntax alone: the plan says once why, and
+/// each refusal carries `no_type_info`.
+#[test]
+fn without_go_on_path_passes_fall_back_and_say_so() {
+    let case = support::root().join("transforms/options/typed_same_name_not_family");
+    let empty = tempfile::tempdir().expect("an empty folder for PATH");
+    let out = Command::new(env!("CARGO_BIN_EXE_unbox"))
+        .args(["plan", "--no-gofmt"])
+        .arg(&case)
+        .env("PATH", empty.path())
+        .output()
+        .expect("run unbox");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stdout}");
+    assert!(
+        stdout.contains("nil_family: o is compared with nil; a struct Option has no nil; no_type_info: go is not on PATH"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("without type facts: 1 package (go is not on PATH: "),
+        "{stdout}"
+    );
+    assert!(stdout.contains("0 rewrites"), "{stdout}");
+}
+
+/// A package that does not type-check is judged by syntax, with the checker's first error
+/// named relative to the folder the user gave.
+#[test]
+fn a_package_that_does_not_type_check_falls_back_with_the_error() {
+    if !support::require("go") {
+        return;
+    }
+    let dir = tempfile::tempdir().expect("temp folder");
+    std::fs::write(
+        dir.path().join("go.mod"),
+        "module example.com/broken\n\ngo 1.22\n",
+    )
+    .expect("go.mod");
+    std::fs::write(
+        dir.path().join("opt.go"),
+        "package opt\n\ntype Option interface{ apply(*int) }\n\ntype n int\n\nfunc (v n) apply(p *int) { *p = int(v) + missing }\n\nfunc WithN(v int) Option { return n(v) }\n\nfunc New(opts ...Option) int { x := 0; for _, o := range opts { o.apply(&x) }; return x }\n",
+    )
+    .expect("opt.go");
+    let outcome = plan("options", dir.path(), TypesMode::Auto);
+    let reasons: Vec<&String> = outcome.types.untyped.keys().collect();
+    assert_eq!(reasons, ["the package does not type-check"]);
+    let out = Command::new(env!("CARGO_BIN_EXE_unbox"))
+        .args(["plan", "--no-gofmt", "."])
+        .current_dir(dir.path())
+        .output()
+        .expect("run unbox");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        stdout.contains("without type facts: 1 package (the package does not type-check: .)"),
+        "{stdout}"
+    );
+}
+
+/// The audit takes types from the checker: a value of a package type is reported with its
+/// real type, and a pointer-shaped struct (one pointer field) is not reported at all.
+#[test]
+fn audit_types_come_from_the_type_checker() {
+    if !support::require("go") {
+        return;
+    }
+    let dir = tempfile::tempdir().expect("temp folder");
+    std::fs::write(
+        dir.path().join("go.mod"),
+        "module example.com/m\n\ngo 1.22\n",
+    )
+    .expect("go.mod");
+    std::fs::write(
+        dir.path().join("m.go"),
+        "package m\n\nimport \"fmt\"\n\ntype pair struct{ a, b int }\n\ntype ref struct{ p *int }\n\nfunc Log(x pair, r ref, id int64) string {\n\treturn fmt.Sprint(x, r, id)\n}\n",
+    )
+    .expect("m.go");
+    let report = unbox::audit::audit(&unbox::audit::AuditOptions {
+        paths: vec![dir.path().to_path_buf()],
+        escape: false,
+        profile: None,
+        jobs: Some(1),
+        shard: None,
+        types: TypesMode::Auto,
+    });
+    let found: Vec<(String, Option<String>, bool)> = report
+        .findings
+        .iter()
+        .map(|f| (f.expr.clone(), f.ty.clone(), f.certain))
+        .collect();
+    assert_eq!(
+        found,
+        [
+            ("x".to_string(), Some("pair".to_string()), true),
+            ("id".to_string(), Some("int64".to_string()), true)
+        ]
+    );
+    assert_eq!(report.types.typed, 1);
+}
