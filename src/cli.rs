@@ -162,6 +162,11 @@ pub struct PlanArgs {
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
+
+    /// Also print, on stderr, the N package folders that took longest (reading, parsing
+    /// and passes; the type checker runs once per module and is not included).
+    #[arg(long, value_name = "N")]
+    pub timings: Option<usize>,
 }
 
 #[derive(Args, Debug)]

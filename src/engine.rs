@@ -23,6 +23,7 @@ use rayon::prelude::*;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 /// A resolved run configuration, built from the command line before work starts.
 pub struct Config {
@@ -112,6 +113,9 @@ pub struct Outcome {
     pub files_read: usize,
     /// Which packages the passes saw with type facts, and why the others had none.
     pub types: TypeReport,
+    /// Wall time per package folder the passes looked at (reading, parsing and passes,
+    /// not the type checker), slowest first.
+    pub timings: Vec<(PathBuf, Duration)>,
 }
 
 impl Outcome {
@@ -179,21 +183,27 @@ pub fn run(config: &Config) -> Outcome {
     config.progress.start(workspace.packages.len());
     let format = config.gofmt && gofmt::available();
     let work = || -> (Vec<DirResult>, TypeReport) {
-        let mut parsed: Vec<ParsedDir> = workspace
+        // Folders no pass needs type facts for are finished at once, so their trees are
+        // dropped early; the others wait for one type-checker run per module.
+        let done = |parsed: ParsedDir| {
+            let dir = parsed.dir;
+            let result = rewrite_dir(parsed, config.pass_options, format);
+            config.progress.done(&dir.dir, dir.module.as_deref());
+            result
+        };
+        let (mut results, mut waiting): (Vec<DirResult>, Vec<ParsedDir>) = workspace
             .packages
             .par_iter()
             .map(|dir| parse_for_passes(dir, &config.passes))
-            .collect();
-        let report = attach_types(&mut parsed, config.types);
-        let results = parsed
-            .into_par_iter()
-            .map(|parsed| {
-                let dir = parsed.dir;
-                let result = rewrite_dir(parsed, config.pass_options, format);
-                config.progress.done(&dir.dir, dir.module.as_deref());
-                result
-            })
-            .collect();
+            .partition_map(|parsed| {
+                if parsed.wants_types() {
+                    rayon::iter::Either::Right(parsed)
+                } else {
+                    rayon::iter::Either::Left(done(parsed))
+                }
+            });
+        let report = attach_types(&mut waiting, config.types);
+        results.par_extend(waiting.into_par_iter().map(done));
         (results, report)
     };
     let (results, types) = match config
@@ -215,6 +225,9 @@ pub fn run(config: &Config) -> Outcome {
         ..Outcome::default()
     };
     for result in results {
+        if let Some(package) = result.packages.first() {
+            outcome.timings.push((package.dir.clone(), result.elapsed));
+        }
         outcome.packages.extend(result.packages);
         outcome.changes.extend(result.changes);
         outcome.originals.extend(result.originals);
@@ -229,6 +242,9 @@ pub fn run(config: &Config) -> Outcome {
     outcome.problems.sort();
     outcome.problems.dedup();
     outcome
+        .timings
+        .sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+    outcome
 }
 
 #[derive(Default)]
@@ -239,6 +255,8 @@ struct DirResult {
     problems: Vec<Problem>,
     files_read: usize,
     files_parsed: usize,
+    /// Wall time spent on this folder (reading, parsing, passes; not type facts).
+    elapsed: Duration,
 }
 
 /// One folder after reading and parsing, waiting for its type facts.
@@ -253,6 +271,13 @@ struct ParsedDir<'w> {
 
 /// Reads and parses one folder, unless no pass's pre-filter matches it.
 fn parse_for_passes<'w>(dir: &'w PackageDir, passes: &[&'static dyn Pass]) -> ParsedDir<'w> {
+    let started = Instant::now();
+    let mut parsed = parse_unmeasured(dir, passes);
+    parsed.result.elapsed = started.elapsed();
+    parsed
+}
+
+fn parse_unmeasured<'w>(dir: &'w PackageDir, passes: &[&'static dyn Pass]) -> ParsedDir<'w> {
     let mut parsed = ParsedDir {
         dir,
         passes: Vec::new(),
@@ -318,15 +343,7 @@ pub struct TypeReport {
 /// Fetches type facts for every package that some pass has a candidate in, one run of the
 /// facts program per module, and attaches them; the others keep [`Types::Unknown`].
 fn attach_types(parsed: &mut [ParsedDir], mode: TypesMode) -> TypeReport {
-    let wanted: Vec<&PackageDir> = parsed
-        .iter()
-        .filter(|dir| {
-            dir.packages
-                .iter()
-                .any(|p| dir.passes.iter().any(|pass| pass.wants_types(p)))
-        })
-        .map(|dir| dir.dir)
-        .collect();
+    let wanted: Vec<&PackageDir> = parsed.iter().map(|dir| dir.dir).collect();
     let answers = fetch_types(&wanted, mode, FactsScope::WithTests);
     let mut report = TypeReport::default();
     for dir in parsed.iter_mut() {
@@ -340,11 +357,22 @@ fn attach_types(parsed: &mut [ParsedDir], mode: TypesMode) -> TypeReport {
     report
 }
 
+impl ParsedDir<'_> {
+    /// Whether some pass has a candidate in one of the folder's packages that type facts
+    /// could decide.
+    fn wants_types(&self) -> bool {
+        self.packages
+            .iter()
+            .any(|p| self.passes.iter().any(|pass| pass.wants_types(p)))
+    }
+}
+
 impl TypeReport {
     /// Counts one package's facts (or the reason it has none).
     pub fn count(&mut self, dir: &Path, types: &Types) {
         match types {
             Types::Known(_) => self.typed += 1,
+            Types::NotRequested => {}
             Types::Unknown(why) => {
                 let reason = why.split(": ").next().unwrap_or(why).to_string();
                 self.untyped
@@ -417,6 +445,7 @@ pub fn fetch_types(
 
 /// Runs the passes on a parsed folder's packages.
 fn rewrite_dir(parsed: ParsedDir, options: PassOptions, format: bool) -> DirResult {
+    let started = Instant::now();
     let mut result = parsed.result;
     for package in &parsed.packages {
         let report = rewrite_package(
@@ -430,6 +459,7 @@ fn rewrite_dir(parsed: ParsedDir, options: PassOptions, format: bool) -> DirResu
         );
         result.packages.push(report);
     }
+    result.elapsed += started.elapsed();
     result
 }
 
@@ -462,10 +492,13 @@ pub fn parse_dir(
     dir: &PackageDir,
     texts: Vec<(PathBuf, String)>,
 ) -> Result<(Vec<Package>, Vec<Problem>), Vec<Problem>> {
-    let mut parser = go_parser();
+    // Files of one folder parse in parallel too: a folder of large generated files
+    // (cmd/compile/internal/ssa, 13 MB) would otherwise hold one core for seconds.
     let files: Vec<SourceFile> = texts
-        .into_iter()
-        .map(|(path, text)| SourceFile::parse_with(&mut parser, path, text))
+        .into_par_iter()
+        .map_init(go_parser, |parser, (path, text)| {
+            SourceFile::parse_with(parser, path, text)
+        })
         .collect();
     let broken: Vec<Problem> = files
         .iter()
@@ -683,16 +716,12 @@ fn fix_outside(
 /// outside the build) was decided by syntax alone, which refuses more; it says so, so that
 /// a user can tell a real obstacle from a missing fact.
 fn without_types_noted(package: &Package, mut refusal: Refusal) -> Refusal {
-    let why = match package.file(&refusal.location.file) {
-        Some(file) => package.types.file(file).err(),
-        None => package
-            .types
-            .known()
-            .is_none()
-            .then(|| match &package.types {
-                Types::Unknown(why) => why.clone(),
-                Types::Known(_) => String::new(),
-            }),
+    let why = match (&package.types, package.file(&refusal.location.file)) {
+        // No pass needed facts here: the refusal does not depend on them.
+        (Types::NotRequested, _) => None,
+        (types, Some(file)) => types.file(file).err(),
+        (Types::Unknown(why), None) => Some(why.clone()),
+        (Types::Known(_), None) => None,
     };
     if let Some(why) = why {
         refusal.message = format!("{}; no_type_info: {why}", refusal.message);

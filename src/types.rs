@@ -18,18 +18,15 @@ use std::sync::Arc;
 use tree_sitter::Node;
 
 /// What a package knows about its types.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Default)]
 pub enum Types {
     /// Facts from a package that type-checked cleanly.
     Known(Arc<PackageFacts>),
     /// No facts: the sentence says why (no Go on PATH, a type error, …).
     Unknown(String),
-}
-
-impl Default for Types {
-    fn default() -> Types {
-        Types::Unknown("type facts were not requested".into())
-    }
+    /// No pass asked for facts: none of its candidates here can be decided by types.
+    #[default]
+    NotRequested,
 }
 
 impl Types {
@@ -37,7 +34,7 @@ impl Types {
     pub fn known(&self) -> Option<&PackageFacts> {
         match self {
             Types::Known(facts) => Some(facts),
-            Types::Unknown(_) => None,
+            Types::Unknown(_) | Types::NotRequested => None,
         }
     }
 
@@ -46,6 +43,7 @@ impl Types {
     pub fn file(&self, file: &SourceFile) -> Result<FileTypes<'_>, String> {
         match self {
             Types::Unknown(why) => Err(why.clone()),
+            Types::NotRequested => Err("type facts were not requested".into()),
             Types::Known(facts) => facts.file(file),
         }
     }

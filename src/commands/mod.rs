@@ -95,6 +95,16 @@ pub fn run(cli: &Cli, io: &mut Streams, invocation: &str) -> Result<u8> {
                 Format::Text => plan::render_text(&outcome, io.stdout)?,
                 Format::Json => plan::render_json(&outcome, io.stdout)?,
             }
+            if let Some(n) = args.timings {
+                for (dir, took) in outcome.timings.iter().take(n) {
+                    writeln!(
+                        io.stderr,
+                        "unbox: {:>8.3} s  {}",
+                        took.as_secs_f64(),
+                        dir.display()
+                    )?;
+                }
+            }
             summarise(cli, &outcome, started, io)?;
             Ok(problem_status(&outcome))
         }

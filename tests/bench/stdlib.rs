@@ -87,27 +87,66 @@ fn main() {
         half.push(dir.clone());
     }
     let unbox = env!("CARGO_BIN_EXE_unbox");
+    let src_arg = src.to_string_lossy().into_owned();
+    // Warm the type checker's cache (its binary and Go's build cache) so that the rows
+    // below measure a warm run; the first row shows a cold one only on a fresh machine.
+    let _ = Command::new(unbox)
+        .args(["plan", "--quiet", &src_arg])
+        .output();
     println!(
-        "| tree | .go files | unbox plan | gofmt -l | ratio | unbox peak RSS | gofmt peak RSS |"
+        "| tree | passes | .go files | unbox plan | gofmt -l | ratio | unbox peak RSS | gofmt peak RSS |"
     );
-    println!("|---|---|---|---|---|---|---|");
-    for (name, paths, files) in [("half", half, counted), ("whole", vec![src.clone()], total)] {
+    println!("|---|---|---|---|---|---|---|---|");
+    let whole = vec![src.clone()];
+    let runs: [(&str, &[PathBuf], usize, &[&str]); 6] = [
+        ("half", &half, counted, &[]),
+        ("whole", &whole, total, &[]),
+        ("whole", &whole, total, &["--no-types"]),
+        ("whole", &whole, total, &["--pass", "options"]),
+        ("whole", &whole, total, &["--pass", "records"]),
+        ("whole", &whole, total, &["--pass", "records", "--no-types"]),
+    ];
+    let (g_whole, g_whole_mem) = median("gofmt", &["-l".to_string(), src_arg.clone()]);
+    for (name, paths, files, extra) in runs {
         let paths: Vec<String> = paths
             .iter()
             .map(|p| p.to_string_lossy().into_owned())
             .collect();
         let mut unbox_args = vec!["plan".to_string(), "--quiet".to_string()];
+        unbox_args.extend(extra.iter().map(|a| a.to_string()));
         unbox_args.extend(paths.iter().cloned());
-        let mut gofmt_args = vec!["-l".to_string()];
-        gofmt_args.extend(paths.iter().cloned());
         let (u, u_mem) = median(unbox, &unbox_args);
-        let (g, g_mem) = median("gofmt", &gofmt_args);
+        let (g, g_mem) = if name == "whole" {
+            (g_whole, g_whole_mem)
+        } else {
+            let mut gofmt_args = vec!["-l".to_string()];
+            gofmt_args.extend(paths.iter().cloned());
+            median("gofmt", &gofmt_args)
+        };
         let mem = |m: Option<u64>| m.map_or("n/a".to_string(), |k| format!("{} MB", k / 1024));
+        let passes = if extra.is_empty() {
+            "all".to_string()
+        } else {
+            extra.join(" ")
+        };
         println!(
-            "| {name} | {files} | {u:.2} s | {g:.2} s | {:.1}x | {} | {} |",
+            "| {name} | {passes} | {files} | {u:.2} s | {g:.2} s | {:.1}x | {} | {} |",
             g / u,
             mem(u_mem),
             mem(g_mem)
         );
+    }
+    // The slowest package folders of a whole-tree run, all passes.
+    let out = Command::new(unbox)
+        .args(["plan", "--quiet", "--timings", "5", &src_arg])
+        .output()
+        .expect("run unbox plan --timings");
+    println!();
+    println!("Slowest package folders (all passes; reading, parsing and passes):");
+    for line in String::from_utf8_lossy(&out.stderr)
+        .lines()
+        .filter(|l| l.contains(" s  "))
+    {
+        println!("- {}", line.trim_start_matches("unbox:").trim());
     }
 }

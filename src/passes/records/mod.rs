@@ -26,7 +26,10 @@ use crate::syntax::index::{Index, Located, TypeDecl};
 use crate::syntax::{
     call_parts, descendants, is_exported, named_children, unparen, Package, SourceFile,
 };
+use std::cell::RefCell;
+use std::collections::HashMap;
 use std::collections::{BTreeMap, BTreeSet};
+use std::rc::Rc;
 use tree_sitter::Node;
 
 /// The pass value registered in [`super::registry`].
@@ -51,23 +54,32 @@ impl Pass for RecordsPass {
     }
 
     fn may_apply(&self, texts: &[&str]) -> bool {
-        // A candidate needs a struct with a pointer field: `name *Type` inside `struct {`.
-        texts
-            .iter()
-            .any(|t| t.contains("struct") && t.contains(" *"))
+        may_hold_record(texts)
     }
 
-    /// A struct with a `*T` field, `T` a struct of the package: a container or a list.
+    /// Type facts can only change the verdict on a candidate that no type-independent
+    /// reason refuses first: an unexported field `f *T` of a struct, `T` an unexported,
+    /// non-generic struct of the package, in a package that does not import `unsafe`
+    /// (anywhere) or `reflect` (outside tests). Generic ones are refused by syntax alone.
     fn wants_types(&self, package: &Package) -> bool {
+        let blocked = package.all_files().any(|file| {
+            imports(file).any(|path| path == "unsafe" || (path == "reflect" && !file.is_test()))
+        });
+        if blocked {
+            return false;
+        }
         let index = Index::declarations(package);
         index.types.values().any(|decl| {
             decl.ty.kind() == "struct_type"
-                && (pointer_fields(decl).iter().any(|(_, _, target)| {
-                    index
-                        .types
-                        .get(target)
-                        .is_some_and(|t| t.ty.kind() == "struct_type")
-                }) || !generic_pointer_fields(&index, decl).is_empty())
+                && !decl.generic
+                && pointer_fields(decl).iter().any(|(_, fields, target)| {
+                    !is_exported(target)
+                        && fields.iter().all(|f| !is_exported(f))
+                        && index
+                            .types
+                            .get(target)
+                            .is_some_and(|t| t.ty.kind() == "struct_type" && !t.generic)
+                })
         })
     }
 
@@ -126,6 +138,69 @@ impl Pass for RecordsPass {
     }
 }
 
+/// The import paths of a file (its top-level import declarations only).
+fn imports(file: &SourceFile) -> impl Iterator<Item = &str> {
+    named_children(file.tree.root_node())
+        .into_iter()
+        .filter(|n| n.kind() == "import_declaration")
+        .flat_map(|d| descendants(d).filter(|n| n.kind() == "import_spec"))
+        .filter_map(move |spec| spec.child_by_field_name("path"))
+        .map(move |p| file.text_of(p).trim_matches('"'))
+}
+
+/// Whether a package's texts may hold a candidate: a pointer `*Name` to a struct type
+/// `Name` the package declares. Byte level and over-inclusive (any line reading
+/// `[type] Name[…] struct` declares a struct name, any `*Name` is a pointer to it); it
+/// keeps parsing to the packages that can matter, which in the Go standard library is a
+/// fraction of them.
+fn may_hold_record(texts: &[&str]) -> bool {
+    let is_ident = |c: char| c.is_alphanumeric() || c == '_';
+    let mut structs: BTreeSet<&str> = BTreeSet::new();
+    for text in texts {
+        for line in text.lines() {
+            let line = line.trim_start();
+            let line = line.strip_prefix("type ").unwrap_or(line);
+            let name_end = line.find(|c: char| !is_ident(c)).unwrap_or(line.len());
+            let (name, rest) = line.split_at(name_end);
+            if name.is_empty() {
+                continue;
+            }
+            let rest = rest.trim_start();
+            let rest = match rest.strip_prefix('[') {
+                Some(params) => params.split_once(']').map_or("", |(_, r)| r.trim_start()),
+                None => rest,
+            };
+            if rest.starts_with("struct") {
+                structs.insert(name);
+            }
+        }
+    }
+    if structs.is_empty() {
+        return false;
+    }
+    // A field reads `name *T` or `a, b *T`: only names before the star, from the start of
+    // the line or the struct's brace (a receiver `(r *T)`, a `var p *T` or an expression
+    // has something else).
+    let field_like = |prefix: &str| {
+        // A one-line struct (`struct{ s *stats }`) starts its fields after the brace.
+        let prefix = prefix.rsplit(['{', ';']).next().unwrap_or(prefix).trim();
+        !prefix.is_empty()
+            && prefix.chars().all(|c| is_ident(c) || c == ',' || c == ' ')
+            && !matches!(
+                prefix.split([' ', ',']).next(),
+                Some("var" | "const" | "return" | "case" | "go" | "defer" | "func" | "if" | "for")
+            )
+    };
+    texts.iter().any(|text| {
+        text.match_indices('*').any(|(i, _)| {
+            let after = &text[i + 1..];
+            let end = after.find(|c: char| !is_ident(c)).unwrap_or(after.len());
+            let line_start = text[..i].rfind('\n').map_or(0, |n| n + 1);
+            end > 0 && structs.contains(&after[..end]) && field_like(&text[line_start..i])
+        })
+    })
+}
+
 /// A field of a container the pass may convert.
 #[derive(Clone, Copy)]
 struct Candidate<'a> {
@@ -146,6 +221,9 @@ struct ListRecord<'a> {
     link_field: Located<'a>,
 }
 
+/// A file (by address: files live as long as the package) and a link name.
+type PushBackKey<'a> = (*const SourceFile, &'a str);
+
 /// What the pass knows about the package before judging any field.
 struct Model<'a> {
     index: &'a Index<'a>,
@@ -159,6 +237,9 @@ struct Model<'a> {
     grouped: Vec<(&'a str, String, Located<'a>)>,
     /// A reason every field must be refused: the package uses reflection or unsafe.
     package_blocked: Option<(Located<'a>, String)>,
+    /// Push-backs found per file and link, so that each file is walked once per link
+    /// rather than once per use (a walk per use made the pass quadratic).
+    push_backs: RefCell<HashMap<PushBackKey<'a>, Rc<Vec<PushBack<'a>>>>>,
 }
 
 impl<'a> Model<'a> {
@@ -171,6 +252,7 @@ impl<'a> Model<'a> {
             list_blocked: BTreeMap::new(),
             grouped: Vec::new(),
             package_blocked: None,
+            push_backs: RefCell::new(HashMap::new()),
         };
         for (name, decl) in &index.types {
             if decl.ty.kind() != "struct_type" || decl.generic {
@@ -252,6 +334,9 @@ impl<'a> Model<'a> {
             }
         }
         model.package_blocked = reflection_or_unsafe(package, &model);
+        if model.package_blocked.is_some() {
+            return model; // Every field is refused for it; the lists need no judging.
+        }
         let names: Vec<&str> = model.lists.keys().copied().collect();
         for record in names {
             if let Some(blocked) = model.link_uses_blocked(record) {
@@ -259,6 +344,17 @@ impl<'a> Model<'a> {
             }
         }
         model
+    }
+
+    /// Every push to the back of lists linked by `link` in `file`, found once.
+    fn push_backs(&self, file: &'a SourceFile, link: &'a str) -> Rc<Vec<PushBack<'a>>> {
+        let key = (std::ptr::from_ref(file), link);
+        if let Some(found) = self.push_backs.borrow().get(&key) {
+            return Rc::clone(found);
+        }
+        let found = Rc::new(push_backs(file, link));
+        self.push_backs.borrow_mut().insert(key, Rc::clone(&found));
+        found
     }
 
     /// Every use of a list record's link must be the update of a recognised traversal; and
@@ -277,7 +373,8 @@ impl<'a> Model<'a> {
             if traversal_update(at.file, at.node).is_some()
                 || while_update(at.file, at.node, list.link).is_some()
                 || in_two_statement_push(at.file, at.node, list.link)
-                || push_backs(at.file, list.link)
+                || self
+                    .push_backs(at.file, list.link)
                     .iter()
                     .any(|p| p.range.contains(&at.node.start_byte()))
                 || enclosing_unlink(at.file, at.node, list.link).is_some()
@@ -345,41 +442,52 @@ fn reflection_or_unsafe<'a>(
             names.insert(c.record);
         }
     }
+    // Imports are top-level: no need to walk every node for them.
     for file in package.all_files() {
+        let import = named_children(file.tree.root_node())
+            .into_iter()
+            .filter(|n| n.kind() == "import_declaration")
+            .flat_map(|d| descendants(d).filter(|n| n.kind() == "import_spec"))
+            .find_map(|spec| {
+                let path = spec
+                    .child_by_field_name("path")
+                    .map(|p| file.text_of(p).trim_matches('"'))?;
+                (path == "unsafe" || (path == "reflect" && !file.is_test())).then_some((spec, path))
+            });
+        if let Some((node, path)) = import {
+            return Some((
+                Located { file, node },
+                format!(
+                    "{} imports {path}: records may be reached in ways the pass cannot see",
+                    file.path.display()
+                ),
+            ));
+        }
+    }
+    for file in package.all_files().filter(|f| f.is_test()) {
         for node in descendants(file.tree.root_node()) {
-            match node.kind() {
-                "import_spec" => {
-                    let path = node
-                        .child_by_field_name("path")
-                        .map(|p| file.text_of(p).trim_matches('"'))
-                        .unwrap_or_default();
-                    if path == "unsafe" || (path == "reflect" && !file.is_test()) {
-                        return Some((Located { file, node }, format!("{} imports {path}: records may be reached in ways the pass cannot see", file.path.display())));
-                    }
-                }
-                "call_expression" if file.is_test() => {
-                    let Some((callee, args)) = call_parts(node) else {
-                        continue;
-                    };
-                    if !file.text_of(callee).starts_with("reflect.") {
-                        continue;
-                    }
-                    let spelled = args.iter().any(|a| {
-                        descendants(*a).any(|n| {
-                            matches!(
-                                n.kind(),
-                                "identifier" | "field_identifier" | "type_identifier"
-                            ) && names.contains(file.text_of(n))
-                        })
-                    });
-                    if spelled {
-                        return Some((
-                            Located { file, node },
-                            format!("{} looks at records through reflection", file.text_of(node)),
-                        ));
-                    }
-                }
-                _ => {}
+            if node.kind() != "call_expression" {
+                continue;
+            }
+            let Some((callee, args)) = call_parts(node) else {
+                continue;
+            };
+            if !file.text_of(callee).starts_with("reflect.") {
+                continue;
+            }
+            let spelled = args.iter().any(|a| {
+                descendants(*a).any(|n| {
+                    matches!(
+                        n.kind(),
+                        "identifier" | "field_identifier" | "type_identifier"
+                    ) && names.contains(file.text_of(n))
+                })
+            });
+            if spelled {
+                return Some((
+                    Located { file, node },
+                    format!("{} looks at records through reflection", file.text_of(node)),
+                ));
             }
         }
     }
@@ -1277,8 +1385,9 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             .parent()
             .filter(|p| p.kind() == "selector_expression")
             .ok_or(("unrecognised_use", String::new()))?;
-        if let Some(push) = push_backs(file, list.link)
-            .into_iter()
+        let pushes = self.model.push_backs(file, list.link);
+        if let Some(push) = pushes
+            .iter()
             .find(|p| p.range.contains(&selector.start_byte()))
         {
             if backwards {
@@ -1291,7 +1400,12 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                 ));
             }
             // Only the first use inside the pattern carries the edit.
-            let first = descendants(file.tree.root_node()).find(|n| {
+            let pattern = file
+                .tree
+                .root_node()
+                .descendant_for_byte_range(push.range.start, push.range.end)
+                .unwrap_or_else(|| file.tree.root_node());
+            let first = descendants(pattern).find(|n| {
                 n.kind() == "selector_expression"
                     && file.text_of(*n) == push.head
                     && push.range.contains(&n.start_byte())
@@ -1963,8 +2077,12 @@ fn value_uses<'a>(index: &Index<'a>, container: &str) -> (Option<Located<'a>>, V
             });
         }
     }
-    // `*p` where p holds a *C copies the container.
-    for file in index.references.values().flatten().map(|l| l.file) {
+    // `*p` where p holds a *C copies the container. Each file once: walking it once per
+    // reference of the package made the pass quadratic.
+    if pointers.is_empty() {
+        return (None, locals);
+    }
+    for file in index.package.all_files() {
         let copy = descendants(file.tree.root_node()).find(|n| {
             n.kind() == "unary_expression"
                 && n.child_by_field_name("operator")
@@ -2399,5 +2517,37 @@ fn enclosing_body(node: Node) -> Option<Node> {
             return current.child_by_field_name("body");
         }
         current = current.parent()?;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::may_hold_record;
+
+    #[test]
+    fn prefilter_lets_every_field_shape_through() {
+        for text in [
+            "package a\ntype t struct {\n\tb *board\n}\ntype board struct{ n int }\n",
+            "package a\ntype player struct{ stats *stats }\ntype stats struct{ wins int }\n",
+            "package a\ntype (\n\tt struct {\n\t\ta, b *rec // two\n\t}\n\trec struct{}\n)\n",
+            "package a\ntype node[V any] struct {\n\tnext *node[V]\n}\n",
+            "package a\ntype q struct {\n\thead *item `json:\"head\"`\n}\ntype item struct{}\n",
+        ] {
+            assert!(may_hold_record(&[text]), "{text}");
+        }
+    }
+
+    #[test]
+    fn prefilter_skips_packages_without_pointer_fields_to_their_structs() {
+        for text in [
+            // Pointer receivers, parameters and locals are not fields.
+            "package a\ntype t struct{ n int }\nfunc (r *t) m(o *t) *t {\n\tvar p *t\n\treturn p\n}\n",
+            // A pointer to another package's struct.
+            "package a\ntype t struct {\n\tb *bytes.Buffer\n}\n",
+            // A pointer to a type that is not a struct.
+            "package a\ntype id int\ntype t struct {\n\tn *id\n}\n",
+        ] {
+            assert!(!may_hold_record(&[text]), "{text}");
+        }
     }
 }
