@@ -1,10 +1,21 @@
 //! The driver: paths in, one [`Outcome`] out (what every pass found, refused and would
 //! change, per package), ready for the plan, diff and apply outputs.
 //!
-//! Per package, in parallel: read the files (UTF-8 only), parse each once, refuse the package
-//! if any file has a syntax error, hand it to every pass whose pre-filter matches, validate
-//! each fix, merge the fixes in registry order, apply them to the original texts and run the
-//! result through gofmt. Results are sorted before they leave, so output does not depend on
+//! ```text
+//! paths ─► workspace ─► read + pre-filter + parse ─┬─► passes ─► merge ─► gofmt ─► Outcome
+//!          (folders,     (per folder, in parallel)  │     ▲
+//!           modules)                                └─► type facts (when a pass wants them:
+//!                                                       one facts run per module, see
+//!                                                       `typecheck`) attached to the Package
+//! ```
+//!
+//! Per folder, in parallel: read the files (UTF-8 only), parse each once, refuse the package
+//! if any file has a syntax error, and ask each pass whose pre-filter matched whether Go's
+//! type facts could change its verdict ([`Pass::wants_types`]). Folders no pass needs facts
+//! for are finished at once (passes, merge, gofmt), so their trees are dropped early; the
+//! others wait for one run of the type checker per module, get the facts attached to their
+//! [`Package`], and are finished the same way. Passes never run Go themselves: facts are
+//! data on the package. Results are sorted before they leave, so output does not depend on
 //! scheduling.
 //!
 //! Invariant: never writes files, prints or touches git; outputs sit above this module.
