@@ -26,6 +26,7 @@ use crate::syntax::index::{Index, Located, TypeDecl};
 use crate::syntax::{
     call_parts, descendants, is_exported, named_children, unparen, Package, SourceFile,
 };
+use crate::types::ObjectKind;
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::collections::{BTreeMap, BTreeSet};
@@ -127,12 +128,32 @@ impl Pass for RecordsPass {
             }
             return output;
         }
+        // An exported container with optional records can be built outside the package
+        // (`&pkg.C{ID: 1}`, `var c pkg.C`), where no creation can be marked: only the
+        // zero-safe polarity keeps its records absent there.
+        let exported = model
+            .containers
+            .iter()
+            .find(|(c, fields)| is_exported(c) && fields.iter().any(|f| !f.list))
+            .map(|(c, _)| *c);
+        let flag = match exported {
+            Some(_) => RecordFlag::Present,
+            None => options.record_flag,
+        };
+        let first = output.findings.len();
         for (container, fields) in &model.containers {
-            let mut plan = ContainerPlan::new(&model, container, options.record_flag);
+            let mut plan = ContainerPlan::new(&model, container, flag);
             for field in fields {
                 plan.field(field);
             }
             plan.finish(&mut output);
+        }
+        if let (Some(container), RecordFlag::IsNil) = (exported, options.record_flag) {
+            for finding in &mut output.findings[first..] {
+                finding.notes.push(format!(
+                    "polarity: {container} is exported, so code outside the package can build a zero {container} that no rewrite can mark; the package uses _present (zero means absent) instead of _is_nil"
+                ));
+            }
         }
         output
     }
@@ -344,6 +365,70 @@ impl<'a> Model<'a> {
             }
         }
         model
+    }
+
+    /// A field of the container or the record updated with a 64-bit `sync/atomic` function
+    /// (`atomic.AddUint64(&g.id, 1)`): 32-bit platforms need it 8-byte aligned, which Go
+    /// guarantees for the first word of an allocation but not for a record stored inline
+    /// behind a flag. (The typed `atomic.Int64` and `atomic.Uint64` align themselves.)
+    fn atomic_alignment(&self, container: &str, record: &str) -> Option<(Located<'a>, String)> {
+        for at in self.index.references_to("atomic") {
+            let Some(selector) = at
+                .node
+                .parent()
+                .filter(|p| p.kind() == "selector_expression")
+            else {
+                continue;
+            };
+            let function = selector
+                .child_by_field_name("field")
+                .map_or("", |f| at.file.text_of(f));
+            let wide = ["Add", "Load", "Store", "Swap", "CompareAndSwap"]
+                .iter()
+                .any(|op| function == format!("{op}Int64") || function == format!("{op}Uint64"));
+            let Some(call) = selector.parent().filter(|c| c.kind() == "call_expression") else {
+                continue;
+            };
+            let (true, Some((_, args))) = (wide, call_parts(call)) else {
+                continue;
+            };
+            let Some(target) = args.first().map(|a| unparen(*a)) else {
+                continue;
+            };
+            let Some(field) = target
+                .child_by_field_name("operand")
+                .filter(|_| target.kind() == "unary_expression")
+                .map(unparen)
+                .filter(|o| o.kind() == "selector_expression")
+                .and_then(|o| o.child_by_field_name("field"))
+            else {
+                continue;
+            };
+            let name = at.file.text_of(field);
+            let owner = [container, record].into_iter().find(|owner| {
+                self.index
+                    .field_uses(name, owner)
+                    .iter()
+                    .any(|u| u.node == field)
+                    && self.index.types.get(owner).is_some_and(|decl| {
+                        descendants(decl.ty).any(|n| {
+                            n.kind() == "field_identifier" && decl.spec.file.text_of(n) == name
+                        })
+                    })
+            });
+            if let Some(owner) = owner {
+                return Some((
+                    Located {
+                        file: at.file,
+                        node: call,
+                    },
+                    format!(
+                        "{owner}.{name} is updated with atomic.{function}, which needs it 8-byte aligned on 32-bit platforms; stored inline, {record} would not keep it so"
+                    ),
+                ));
+            }
+        }
+        None
     }
 
     /// Every push to the back of lists linked by `link` in `file`, found once.
@@ -818,6 +903,12 @@ fn writes_field(index: &Index, file: &SourceFile, region: Node, field: &str) -> 
             continue;
         };
         let callee = unparen(callee);
+        if let Some(why) = dynamic_call(index, file, callee) {
+            return Some(format!(
+                "{} calls {why}, which may change {field}",
+                file.text_of(call)
+            ));
+        }
         let name = match callee.kind() {
             "identifier" => file.text_of(callee),
             "selector_expression" => callee
@@ -847,6 +938,97 @@ fn writes_field(index: &Index, file: &SourceFile, region: Node, field: &str) -> 
         }
     }
     None
+}
+
+/// Why a call's target cannot be known statically: a function value (a variable, field or
+/// parameter of func type) or a method called through an interface, either of which may
+/// run any code of the package, a pusher included. Package functions, methods of concrete
+/// types, builtins, conversions and functions of other packages are static. Decided by
+/// Go's type facts where the file has them, else by name (refusing more).
+fn dynamic_call(index: &Index, file: &SourceFile, callee: Node) -> Option<&'static str> {
+    let name_node = match callee.kind() {
+        "identifier" => callee,
+        "selector_expression" => callee.child_by_field_name("field")?,
+        _ => return Some("a function value"), // `f()()`, `fs[i]()`, a func literal.
+    };
+    if let Ok(facts) = index.package.types.file(file) {
+        let Some(object) = facts.object(name_node) else {
+            return Some("a call the type checker did not resolve");
+        };
+        return match object.kind {
+            ObjectKind::Var | ObjectKind::Field => Some("a function value"),
+            ObjectKind::Method => {
+                let operand = callee.child_by_field_name("operand")?;
+                facts
+                    .expr(operand)
+                    .and_then(|e| e.info)
+                    .filter(|info| info.interface)
+                    .map(|_| "a method through an interface")
+            }
+            _ => None,
+        };
+    }
+    let name = file.text_of(name_node);
+    if callee.kind() == "identifier" {
+        let known = index.funcs.contains_key(name)
+            || index.types.contains_key(name)
+            || is_builtin_or_basic(name);
+        return (!known).then_some("a function value");
+    }
+    let operand = callee.child_by_field_name("operand").map(unparen)?;
+    let package_name = operand.kind() == "identifier"
+        && imports(file).any(|path| {
+            let operand = file.text_of(operand);
+            path.rsplit('/').next() == Some(operand) || path == operand
+        });
+    let method_here = index.methods.values().flatten().any(|m| m.name == name);
+    (!package_name && !method_here).then_some("a function value or an interface method")
+}
+
+/// Go's predeclared functions and types, which a call can name without declaring them.
+fn is_builtin_or_basic(name: &str) -> bool {
+    matches!(
+        name,
+        "append"
+            | "cap"
+            | "clear"
+            | "close"
+            | "complex"
+            | "copy"
+            | "delete"
+            | "imag"
+            | "len"
+            | "make"
+            | "max"
+            | "min"
+            | "new"
+            | "panic"
+            | "print"
+            | "println"
+            | "real"
+            | "recover"
+            | "bool"
+            | "byte"
+            | "complex64"
+            | "complex128"
+            | "error"
+            | "float32"
+            | "float64"
+            | "int"
+            | "int8"
+            | "int16"
+            | "int32"
+            | "int64"
+            | "rune"
+            | "string"
+            | "uint"
+            | "uint8"
+            | "uint16"
+            | "uint32"
+            | "uint64"
+            | "uintptr"
+            | "any"
+    )
 }
 
 /// The value a `&R{…}` literal points to, as text: `R{…}` with its body as written.
@@ -1009,6 +1191,8 @@ struct ContainerPlan<'m, 'a> {
     edits: Vec<Edit>,
     refusals: Vec<Refusal>,
     converted: Vec<String>,
+    /// Behaviour a reviewer must know of beyond the conversions (tombstones).
+    cautions: Vec<String>,
     /// Optional fields converted, which container creations must mark absent.
     optional: Vec<(&'a str, &'a str)>,
     /// Whether the container is only ever used through pointers or as locals that are never
@@ -1029,6 +1213,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             edits: Vec::new(),
             refusals: Vec::new(),
             converted: Vec::new(),
+            cautions: Vec::new(),
             optional: Vec::new(),
             by_value,
             locals,
@@ -1053,6 +1238,9 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
         let record = candidate.record;
         if let Some((at, why)) = &model.package_blocked {
             return self.refuse(field, *at, "reflection_or_unsafe", why.clone());
+        }
+        if let Some((at, why)) = model.atomic_alignment(self.container, record) {
+            return self.refuse(field, at, "atomic_alignment", why);
         }
         if let Some(at) = model.doubly.get(record) {
             return self.refuse(
@@ -1137,6 +1325,18 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             edits.extend(empty_helper(model, record));
         } else if !candidate.list {
             self.optional.push((field, record));
+        }
+        // Removal marks a tombstone; nothing compacts the slice, which a reviewer of a
+        // list with frequent removals must know (add+remove pairs leave dead entries that
+        // every traversal scans).
+        if candidate.list
+            && edits
+                .iter()
+                .any(|e| e.new_text.ends_with("._is_nil = true"))
+        {
+            self.cautions.push(format!(
+                "{field}: removals become tombstones (_is_nil = true) that stay in the slice: it is never compacted, so a list with many removals keeps growing and every traversal scans the dead entries"
+            ));
         }
         self.converted.push(format!(
             "{field}: {} ({})",
@@ -1858,6 +2058,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             return;
         }
         let mut notes = self.converted.clone();
+        notes.extend(self.cautions.iter().cloned());
         if !self.optional.is_empty() && self.flag == RecordFlag::Present {
             notes.push("zero values: _present polarity, so a zero record reads as absent and container creations need no change".to_string());
         }
