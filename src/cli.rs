@@ -36,16 +36,18 @@ pub struct Cli {
     #[command(subcommand)]
     pub command: Command,
 
-    /// When to colour output.
+    /// When to colour output: `auto` colours a terminal (not a pipe or file) unless NO_COLOR
+    /// is set. No effect on passes, merge-plans, completions and man, which print plain text.
     #[arg(long, value_enum, default_value_t = Color::Auto, global = true)]
     pub color: Color,
 
     /// Worker threads for parsing and analysis (default: one per core). Output is the same
-    /// whatever this is.
+    /// whatever this is. No effect on passes, merge-plans, completions and man.
     #[arg(short, long, global = true, value_name = "N")]
     pub jobs: Option<usize>,
 
     /// No progress bar and no closing summary on stderr (warnings and errors still print).
+    /// No effect on passes, merge-plans, completions and man, which print neither.
     #[arg(short, long, global = true)]
     pub quiet: bool,
 
@@ -71,6 +73,18 @@ pub enum Command {
     Passes,
     /// Merge JSON plans of `plan --shard K/N` runs into the plan of the whole tree.
     MergePlans(MergePlansArgs),
+    /// Print a shell completion script (e.g. `unbox completions bash >
+    /// ~/.local/share/bash-completion/completions/unbox`).
+    Completions(CompletionsArgs),
+    /// Print the manual page in roff (e.g. `unbox man > ~/.local/share/man/man1/unbox.1`).
+    Man,
+}
+
+#[derive(Args, Debug)]
+pub struct CompletionsArgs {
+    /// The shell to complete for.
+    #[arg(value_enum)]
+    pub shell: clap_complete::Shell,
 }
 
 #[derive(Args, Debug)]
@@ -142,7 +156,9 @@ pub struct Selection {
     pub shard: Option<Shard>,
 
     /// Do not run rewritten files through gofmt (unbox's own output is already
-    /// gofmt-style; gofmt is the final word when installed).
+    /// gofmt-style; gofmt is the final word when installed). For `plan` this only skips
+    /// checking that gofmt accepts each rewrite, so a rewrite gofmt would reject is not
+    /// caught there.
     #[arg(long)]
     pub no_gofmt: bool,
 }
@@ -162,6 +178,14 @@ pub struct PlanArgs {
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
+
+    /// Print only the files that would change, one per line (like `gofmt -l`).
+    #[arg(short, long, conflicts_with = "format")]
+    pub list: bool,
+
+    /// Exit with status 1 when anything would be rewritten (a CI gate that keeps the plan).
+    #[arg(long)]
+    pub exit_code: bool,
 
     /// Also print, on stderr, the N package folders that took longest (reading, parsing
     /// and passes; the type checker runs once per module and is not included).

@@ -1,15 +1,18 @@
 //! Unified diffs of the files a run would rewrite, with git-style headers so that the output
 //! can be reviewed as a patch and applied with `git apply` or `patch -p1`.
 //!
-//! Invariant: renders into any `Write`; decides nothing about terminals (colour is an input).
+//! Invariant: renders into any `Write`; decides nothing about terminals (the style is an
+//! input).
 
 use crate::engine::FileChange;
+use crate::style::Style;
 use similar::TextDiff;
 use std::io::{self, Write};
 use std::path::Path;
 
-/// Writes one `diff --git` section per changed file, in the order given.
-pub fn render(changes: &[FileChange], out: &mut dyn Write, color: bool) -> io::Result<()> {
+/// Writes one `diff --git` section per changed file, in the order given, coloured when
+/// `style` says so.
+pub fn render(changes: &[FileChange], out: &mut dyn Write, style: Style) -> io::Result<()> {
     for change in changes {
         let path = git_path(&change.path);
         let diff = TextDiff::from_lines(&change.old, &change.new);
@@ -21,21 +24,21 @@ pub fn render(changes: &[FileChange], out: &mut dyn Write, color: bool) -> io::R
         writeln!(
             out,
             "{}",
-            paint(&format!("diff --git a/{path} b/{path}"), Style::Bold, color)
+            style.bold(&format!("diff --git a/{path} b/{path}"))
         )?;
         for line in body.lines() {
-            let style = if line.starts_with("+++") || line.starts_with("---") {
-                Style::Bold
+            let painted = if line.starts_with("+++") || line.starts_with("---") {
+                style.bold(line)
             } else if line.starts_with('+') {
-                Style::Added
+                style.good(line)
             } else if line.starts_with('-') {
-                Style::Removed
+                style.bad(line)
             } else if line.starts_with("@@") {
-                Style::Hunk
+                style.code(line)
             } else {
-                Style::Plain
+                line.to_string()
             };
-            writeln!(out, "{}", paint(line, style, color))?;
+            writeln!(out, "{painted}")?;
         }
     }
     Ok(())
@@ -45,30 +48,6 @@ pub fn render(changes: &[FileChange], out: &mut dyn Write, color: bool) -> io::R
 fn git_path(path: &Path) -> String {
     let text = path.to_string_lossy().replace('\\', "/");
     text.strip_prefix("./").unwrap_or(&text).to_string()
-}
-
-#[derive(Clone, Copy)]
-enum Style {
-    Plain,
-    Bold,
-    Added,
-    Removed,
-    Hunk,
-}
-
-fn paint(line: &str, style: Style, color: bool) -> String {
-    let code = match style {
-        Style::Plain => return line.to_string(),
-        Style::Bold => "1",
-        Style::Added => "32",
-        Style::Removed => "31",
-        Style::Hunk => "36",
-    };
-    if color {
-        format!("\x1b[{code}m{line}\x1b[0m")
-    } else {
-        line.to_string()
-    }
 }
 
 #[cfg(test)]
@@ -83,7 +62,7 @@ mod tests {
             new: "package a\n\nvar x = 2\n".into(),
         };
         let mut out = Vec::new();
-        render(&[change], &mut out, false).expect("writing to a Vec cannot fail");
+        render(&[change], &mut out, Style::plain()).expect("writing to a Vec cannot fail");
         let text = String::from_utf8(out).expect("diff of UTF-8 texts is UTF-8");
         assert!(
             text.starts_with("diff --git a/pkg/a.go b/pkg/a.go\n--- a/pkg/a.go\n+++ b/pkg/a.go\n")

@@ -22,6 +22,7 @@ pub mod message;
 pub mod passes;
 pub mod plan;
 pub mod problem;
+pub mod style;
 pub mod syntax;
 pub mod typecheck;
 pub mod types;

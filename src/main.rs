@@ -22,7 +22,8 @@ fn main() -> ExitCode {
         stderr: &mut err,
         stdin: &mut input,
         interactive: std::io::stdin().is_terminal(),
-        color: Streams::color_for(cli.color),
+        style: Streams::style_for(cli.color, std::io::stdout().is_terminal()),
+        err_style: Streams::style_for(cli.color, std::io::stderr().is_terminal()),
         progress: std::io::stderr().is_terminal(),
     };
     let result = commands::run(&cli, &mut io, &invocation()).and_then(|code| {

@@ -6,6 +6,7 @@
 use crate::engine::{Outcome, TypeReport};
 use crate::passes::{Finding, Location, Refusal};
 use crate::problem::Problem;
+use crate::style::Style;
 use std::io::{self, Write};
 use std::path::PathBuf;
 
@@ -104,18 +105,34 @@ fn json_finding(f: &Finding) -> JsonFinding<'_> {
 }
 
 /// The plan as text: per package, each rewrite with its notes, then each refusal as
-/// `file:line:col: code: reason`; a closing count.
+/// `file:line:col: code: reason`; a closing count. No colour.
 pub fn render_text(outcome: &Outcome, out: &mut dyn Write) -> io::Result<()> {
+    render_text_styled(outcome, out, Style::plain())
+}
+
+/// [`render_text`], with rewrites, refusals and reason codes painted by `style`.
+pub fn render_text_styled(outcome: &Outcome, out: &mut dyn Write, style: Style) -> io::Result<()> {
     for package in &outcome.packages {
         if package.findings.is_empty() && package.refusals.is_empty() {
             continue;
         }
-        writeln!(out, "{} (package {})", package.dir.display(), package.name)?;
+        writeln!(
+            out,
+            "{}",
+            style.bold(&format!(
+                "{} (package {})",
+                package.dir.display(),
+                package.name
+            ))
+        )?;
         for finding in &package.findings {
             writeln!(
                 out,
-                "  rewrite {} [{}] at {}",
-                finding.subject, finding.pass, finding.location
+                "  {} {} [{}] at {}",
+                style.good("rewrite"),
+                finding.subject,
+                finding.pass,
+                finding.location
             )?;
             writeln!(out, "    {}", finding.summary)?;
             for note in &finding.notes {
@@ -130,7 +147,7 @@ pub fn render_text(outcome: &Outcome, out: &mut dyn Write) -> io::Result<()> {
         subjects.sort();
         subjects.dedup();
         for (subject, pass) in subjects {
-            writeln!(out, "  refuse {subject} [{pass}]")?;
+            writeln!(out, "  {} {subject} [{pass}]", style.warn("refuse"))?;
             for refusal in package
                 .refusals
                 .iter()
@@ -139,7 +156,9 @@ pub fn render_text(outcome: &Outcome, out: &mut dyn Write) -> io::Result<()> {
                 writeln!(
                     out,
                     "    {}: {}: {}",
-                    refusal.location, refusal.code, refusal.message
+                    refusal.location,
+                    style.code(refusal.code),
+                    refusal.message
                 )?;
             }
         }

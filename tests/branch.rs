@@ -399,7 +399,8 @@ fn run_interactive(dir: &Path, answers: &str) -> (u8, String) {
         stderr: &mut err,
         stdin: &mut input,
         interactive: true,
-        color: false,
+        style: unbox::style::Style::plain(),
+        err_style: unbox::style::Style::plain(),
         progress: false,
     };
     let code =

@@ -33,7 +33,8 @@ fn check(pass: &str, case: &Path) -> String {
         text.extend(format!("problem: {problem}\n").bytes());
     }
     text.extend(b"\n");
-    diff::render(&outcome.changes, &mut text, false).expect("render into memory");
+    diff::render(&outcome.changes, &mut text, unbox::style::Style::plain())
+        .expect("render into memory");
     assert_idempotent(pass, &outcome);
     assert_gofmt_clean(pass, &outcome);
     String::from_utf8(text).expect("plan and diff are UTF-8")

@@ -15,6 +15,7 @@ pub mod profile;
 use crate::engine::{fetch_types, parse_dir, read_dir, FactsScope, TypeReport, TypesMode};
 use crate::passes::{Location, PassOptions};
 use crate::problem::Problem;
+use crate::style::Style;
 use crate::syntax::Package;
 use crate::workspace::PackageDir;
 use crate::workspace::{self, Shard};
@@ -401,7 +402,13 @@ fn rank(report: &mut Report) {
 }
 
 /// The report as text: grouped by package, packages in the order of their worst finding.
+/// No colour.
 pub fn render_text(report: &Report, out: &mut dyn Write) -> io::Result<()> {
+    render_text_styled(report, out, Style::plain())
+}
+
+/// [`render_text`], with kinds and the compiler's verdicts painted by `style`.
+pub fn render_text_styled(report: &Report, out: &mut dyn Write, style: Style) -> io::Result<()> {
     let mut order: Vec<(&PathBuf, &str)> = Vec::new();
     for f in &report.findings {
         if !order.iter().any(|(d, _)| *d == &f.dir) {
@@ -410,7 +417,11 @@ pub fn render_text(report: &Report, out: &mut dyn Write) -> io::Result<()> {
     }
     let mut rank = 0;
     for (dir, package) in order {
-        writeln!(out, "{} (package {package})", dir.display())?;
+        writeln!(
+            out,
+            "{}",
+            style.bold(&format!("{} (package {package})", dir.display()))
+        )?;
         let rows: Vec<Vec<String>> = report
             .findings
             .iter()
@@ -471,10 +482,18 @@ pub fn render_text(report: &Report, out: &mut dyn Write) -> io::Result<()> {
                 .zip(&widths)
                 .enumerate()
                 .map(|(i, (c, w))| {
-                    if i + 1 == cells.len() {
+                    let padded = if i + 1 == cells.len() {
                         c.clone()
                     } else {
                         format!("{c:<w$}")
+                    };
+                    // Paint after padding: escape codes must not count as width.
+                    match (i, c.as_str()) {
+                        (_, "") => padded,
+                        (2, _) if c != "kind" => style.code(&padded),
+                        (5, "heap") => style.bad(&padded),
+                        (5, "stack") => style.good(&padded),
+                        _ => padded,
                     }
                 })
                 .collect();
@@ -492,8 +511,8 @@ pub fn render_text(report: &Report, out: &mut dyn Write) -> io::Result<()> {
     for family in &report.families {
         writeln!(
             out,
-            "option family {} at {}: {}",
-            family.subject, family.location, family.message
+            "{} family {} at {}: {}",
+            family.pass, family.subject, family.location, family.message
         )?;
     }
     for c in &report.compiler_only {

@@ -157,7 +157,7 @@ fn ask_each<'o>(
             finding.summary
         )?;
         if let Ok(changes) = outcome.changes_for(&[finding]) {
-            diff::render(&changes, io.stdout, io.color)?;
+            diff::render(&changes, io.stdout, io.style)?;
         }
         loop {
             write!(io.stdout, "Keep this rewrite? [y]es, [n]o, [q]uit: ")?;

@@ -10,9 +10,10 @@ use crate::audit::{self, AuditOptions};
 use crate::cli::{AuditFormat, Cli, Color, Command, FlagArg, Format, Selection};
 use crate::engine::{self, Config, Outcome, Progress, Silent, TypesMode};
 use crate::passes::{self, Pass, PassOptions, RecordFlag};
+use crate::style::{self, Style};
 use crate::{diff, plan};
 use anyhow::{bail, Result};
-use std::io::{BufRead, IsTerminal, Write};
+use std::io::{BufRead, Write};
 use std::path::Path;
 use std::sync::Arc;
 use std::time::Instant;
@@ -33,22 +34,25 @@ pub struct Streams<'a> {
     pub stdin: &'a mut dyn BufRead,
     /// Whether stdin is a terminal a person can answer prompts on.
     pub interactive: bool,
-    /// Whether to colour stdout (decided once, from `--color` and the terminal).
-    pub color: bool,
+    /// How to paint stdout and stderr (decided once, from `--color`, the terminals and
+    /// `NO_COLOR`).
+    pub style: Style,
+    pub err_style: Style,
     /// Whether stderr is a terminal, where a progress bar can be drawn.
     pub progress: bool,
 }
 
 impl Streams<'_> {
-    /// Decides colour from `--color`, the terminal and `NO_COLOR`.
-    pub fn color_for(choice: Color) -> bool {
-        match choice {
-            Color::Always => true,
-            Color::Never => false,
-            Color::Auto => {
-                std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none()
-            }
-        }
+    /// The style for a stream, from `--color`, whether the stream is a terminal and
+    /// `NO_COLOR`.
+    pub fn style_for(choice: Color, terminal: bool) -> Style {
+        let choice = match choice {
+            Color::Auto => style::Choice::Auto,
+            Color::Always => style::Choice::Always,
+            Color::Never => style::Choice::Never,
+        };
+        let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+        Style::new(style::enabled(choice, terminal, no_color))
     }
 }
 
@@ -57,6 +61,16 @@ impl Streams<'_> {
 /// broken pipe among them), which `main` reports.
 pub fn run(cli: &Cli, io: &mut Streams, invocation: &str) -> Result<u8> {
     match &cli.command {
+        Command::Completions(args) => {
+            let mut command = <Cli as clap::CommandFactory>::command();
+            clap_complete::generate(args.shell, &mut command, "unbox", io.stdout);
+            Ok(SUCCESS)
+        }
+        Command::Man => {
+            let command = <Cli as clap::CommandFactory>::command();
+            clap_mangen::Man::new(command).render(io.stdout)?;
+            Ok(SUCCESS)
+        }
         Command::Passes => {
             for pass in passes::registry() {
                 writeln!(io.stdout, "{:<10} {}", pass.name(), pass.summary())?;
@@ -91,9 +105,15 @@ pub fn run(cli: &Cli, io: &mut Streams, invocation: &str) -> Result<u8> {
             let started = Instant::now();
             let outcome = engine::run(&config);
             report_problems(&outcome, io.stderr)?;
-            match args.format {
-                Format::Text => plan::render_text(&outcome, io.stdout)?,
-                Format::Json => plan::render_json(&outcome, io.stdout)?,
+            match (args.list, args.format) {
+                // Like `gofmt -l`: the files that would change, one per line.
+                (true, _) => {
+                    for change in &outcome.changes {
+                        writeln!(io.stdout, "{}", change.path.display())?;
+                    }
+                }
+                (false, Format::Text) => plan::render_text_styled(&outcome, io.stdout, io.style)?,
+                (false, Format::Json) => plan::render_json(&outcome, io.stdout)?,
             }
             if let Some(n) = args.timings {
                 for (dir, took) in outcome.timings.iter().take(n) {
@@ -106,7 +126,12 @@ pub fn run(cli: &Cli, io: &mut Streams, invocation: &str) -> Result<u8> {
                 }
             }
             summarise(cli, &outcome, started, io)?;
-            Ok(problem_status(&outcome))
+            let gate = if args.exit_code && outcome.findings() > 0 {
+                CHANGES
+            } else {
+                SUCCESS
+            };
+            Ok(gate.max(problem_status(&outcome)))
         }
         Command::Diff(args) => {
             let Some(config) = config(cli, &args.selection, io)? else {
@@ -115,7 +140,7 @@ pub fn run(cli: &Cli, io: &mut Streams, invocation: &str) -> Result<u8> {
             let started = Instant::now();
             let outcome = engine::run(&config);
             report_problems(&outcome, io.stderr)?;
-            diff::render(&outcome.changes, io.stdout, io.color)?;
+            diff::render(&outcome.changes, io.stdout, io.style)?;
             summarise(cli, &outcome, started, io)?;
             let changed = if args.exit_code && !outcome.changes.is_empty() {
                 CHANGES
@@ -143,7 +168,7 @@ pub fn run(cli: &Cli, io: &mut Streams, invocation: &str) -> Result<u8> {
                 writeln!(io.stderr, "unbox: {problem}")?;
             }
             match args.format {
-                AuditFormat::Text => audit::render_text(&report, io.stdout)?,
+                AuditFormat::Text => audit::render_text_styled(&report, io.stdout, io.style)?,
                 AuditFormat::Json => audit::render_json(&report, io.stdout)?,
                 AuditFormat::Sarif => audit::render_sarif(&report, io.stdout)?,
             }
@@ -260,28 +285,35 @@ fn summarise(cli: &Cli, outcome: &Outcome, started: Instant, io: &mut Streams) -
     if cli.quiet {
         return Ok(());
     }
+    // The summary closes the run: what stdout holds must be out before it.
+    io.stdout.flush()?;
     let refused: usize = outcome.packages.iter().map(|p| p.refusals.len()).sum();
     let work = if outcome.work_modules > 0 {
         format!(" ({} via go.work)", outcome.work_modules)
     } else {
         String::new()
     };
-    writeln!(
-        io.stderr,
-        "unbox: {} module{}{work}, {} package folder{}, {} files read, {} parsed; {} rewrite{}, {} refusal{}; {:.2} s",
-        outcome.modules,
-        if outcome.modules == 1 { "" } else { "s" },
-        outcome.package_dirs,
-        if outcome.package_dirs == 1 { "" } else { "s" },
-        outcome.files_read,
+    let line = format!(
+        "unbox: {}{work}, {}, {} read, {} parsed; {}, {}; {:.2} s",
+        counted(outcome.modules, "module"),
+        counted(outcome.package_dirs, "package folder"),
+        counted(outcome.files_read, "file"),
         outcome.files_parsed,
-        outcome.findings(),
-        if outcome.findings() == 1 { "" } else { "s" },
-        refused,
-        if refused == 1 { "" } else { "s" },
+        counted(outcome.findings(), "rewrite"),
+        counted(refused, "refusal"),
         started.elapsed().as_secs_f64(),
-    )?;
+    );
+    writeln!(io.stderr, "{}", io.err_style.bold(&line))?;
     Ok(())
+}
+
+/// `1 file`, `2 files`.
+fn counted(n: usize, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
 }
 
 /// Prints every problem once, sorted, and the gofmt notice.

@@ -1,0 +1,234 @@
+//! The command line a Go engineer expects: shell completions and a man page, colour on a
+//! terminal and never in a pipe, `plan --list` and `--exit-code`, the closing summary last
+//! and counted in good English, flags documented for what they do.
+
+mod support;
+
+use assert_cmd::Command;
+use std::path::Path;
+
+const SUBCOMMANDS: &[&str] = &[
+    "plan",
+    "diff",
+    "apply",
+    "audit",
+    "passes",
+    "merge-plans",
+    "completions",
+    "man",
+];
+
+fn unbox(dir: &Path) -> Command {
+    let mut cmd = Command::cargo_bin("unbox").expect("the unbox binary is built");
+    cmd.current_dir(dir).env_remove("NO_COLOR");
+    cmd
+}
+
+fn stdout_of(cmd: &mut Command) -> String {
+    let out = cmd.output().expect("run unbox");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).expect("UTF-8 output")
+}
+
+#[test]
+fn completions_name_every_subcommand_in_every_shell() {
+    for shell in ["bash", "zsh", "fish", "powershell", "elvish"] {
+        let script = stdout_of(unbox(Path::new(".")).args(["completions", shell]));
+        assert!(script.len() > 500, "{shell}: {script}");
+        for sub in SUBCOMMANDS {
+            assert!(script.contains(sub), "{shell} completion lacks {sub}");
+        }
+    }
+}
+
+#[test]
+fn the_man_page_names_every_subcommand() {
+    let page = stdout_of(unbox(Path::new(".")).arg("man"));
+    assert!(
+        page.starts_with(".ie") || page.contains(".TH unbox"),
+        "{page}"
+    );
+    // roff escapes dashes.
+    let page = page.replace("\\-", "-");
+    for sub in SUBCOMMANDS {
+        assert!(page.contains(&format!("unbox-{sub}(1)")), "man lacks {sub}");
+    }
+}
+
+/// Whether text holds colour escapes (the progress bar's line clearing does not count).
+fn coloured(text: &str) -> bool {
+    text.contains("\x1b[1m") || text.contains("\x1b[3")
+}
+
+/// Runs a command under a pseudo-terminal (`script`), returning what the terminal showed.
+fn on_terminal(command: &str) -> String {
+    let out = std::process::Command::new("timeout")
+        .args(["60", "script", "-qec", command, "/dev/null"])
+        .output()
+        .expect("run script");
+    assert!(out.status.success(), "status {}", out.status);
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+#[test]
+fn plan_and_audit_are_coloured_on_a_terminal_and_plain_in_a_pipe() {
+    if !support::require("script") {
+        return;
+    }
+    let bin = env!("CARGO_BIN_EXE_unbox");
+    let case = support::root().join("transforms/options/bare_uber");
+    let refused = support::root().join("transforms/options/refuse_nil_comparison");
+    let plan = format!(
+        "env -u NO_COLOR {bin} --no-types plan {} {}",
+        case.display(),
+        refused.display()
+    );
+    let shown = on_terminal(&plan);
+    assert!(shown.contains("\x1b[32mrewrite\x1b[0m"), "{shown:?}");
+    assert!(shown.contains("\x1b[33mrefuse\x1b[0m"), "{shown:?}");
+    assert!(shown.contains("\x1b[36mnil_family\x1b[0m"), "{shown:?}");
+    // The summary on stderr (a terminal too) is bold.
+    assert!(shown.contains("\x1b[1munbox: "), "{shown:?}");
+    // NO_COLOR turns it off on a terminal.
+    let shown = on_terminal(&format!(
+        "env NO_COLOR=1 {bin} --no-types plan {}",
+        case.display()
+    ));
+    assert!(!coloured(&shown), "{shown:?}");
+    // In a pipe: plain, unless asked for.
+    let piped = stdout_of(
+        unbox(Path::new("."))
+            .args(["--no-types", "plan"])
+            .arg(&case),
+    );
+    assert!(!coloured(&piped), "{piped:?}");
+    let forced = stdout_of(
+        unbox(Path::new("."))
+            .args(["--no-types", "--color", "always", "plan"])
+            .arg(&case),
+    );
+    assert!(forced.contains("\x1b[32mrewrite"), "{forced:?}");
+    let never = on_terminal(&format!(
+        "env -u NO_COLOR {bin} --no-types --color never plan {}",
+        case.display()
+    ));
+    assert!(!coloured(&never), "{never:?}");
+    // The audit paints its kinds.
+    let audit = on_terminal(&format!(
+        "env -u NO_COLOR {bin} --no-types audit {}",
+        support::root().join("examples/metrics").display()
+    ));
+    assert!(audit.contains("\x1b[36mmap value"), "{audit:?}");
+}
+
+#[test]
+fn plan_list_prints_the_files_that_would_change_and_exit_code_gates() {
+    let case = support::root().join("transforms/options/bare_uber");
+    let out = unbox(Path::new("."))
+        .args(["--no-types", "plan", "-l", "--exit-code"])
+        .arg(&case)
+        .output()
+        .expect("run unbox");
+    assert_eq!(out.status.code(), Some(1), "rewrites with --exit-code");
+    let listed = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(
+        listed.lines().collect::<Vec<_>>(),
+        [case.join("option.go").display().to_string()]
+    );
+    // Nothing to rewrite: exit 0 and nothing listed.
+    let refused = support::root().join("transforms/options/refuse_nil_comparison");
+    let out = unbox(Path::new("."))
+        .args(["--no-types", "plan", "--list", "--exit-code"])
+        .arg(&refused)
+        .output()
+        .expect("run unbox");
+    assert_eq!(out.status.code(), Some(0));
+    assert!(out.stdout.is_empty());
+    // Without --exit-code a plan with rewrites succeeds.
+    unbox(Path::new("."))
+        .args(["--no-types", "plan"])
+        .arg(&case)
+        .assert()
+        .success();
+}
+
+#[test]
+fn the_summary_comes_last_and_counts_in_good_english() {
+    let case = support::root().join("transforms/options/bare_uber");
+    let out = std::process::Command::new("sh")
+        .arg("-c")
+        .arg(format!(
+            "{} --no-types plan {} 2>&1",
+            env!("CARGO_BIN_EXE_unbox"),
+            case.display()
+        ))
+        .env_remove("NO_COLOR")
+        .output()
+        .expect("run unbox");
+    let text = String::from_utf8_lossy(&out.stdout);
+    let last = text.lines().last().unwrap_or_default();
+    assert!(
+        last.starts_with(
+            "unbox: 0 modules, 1 package folder, 2 files read, 2 parsed; 1 rewrite, 0 refusals;"
+        ),
+        "{text}"
+    );
+}
+
+#[test]
+fn one_of_a_thing_is_counted_in_the_singular() {
+    let case = support::root().join("transforms/records/refuse_generic");
+    let out = unbox(Path::new("."))
+        .args(["--no-types", "plan", "--pass", "records"])
+        .arg(&case)
+        .output()
+        .expect("run unbox");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains(
+            "unbox: 0 modules, 1 package folder, 1 file read, 1 parsed; 0 rewrites, 4 refusals;"
+        ),
+        "{stderr}"
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        stdout.contains("0 rewrites, 4 refusals, 0 files to change (1 file read)"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn audit_names_the_pass_of_each_family() {
+    let players = support::root().join("examples/players");
+    let text = stdout_of(
+        unbox(Path::new("."))
+            .args(["--no-types", "audit"])
+            .arg(&players),
+    );
+    assert!(text.contains("records family Player at "), "{text}");
+}
+
+#[test]
+fn flags_say_what_they_do_for_each_command() {
+    let help = stdout_of(unbox(Path::new(".")).args(["plan", "--help"]));
+    assert!(
+        help.split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
+            .contains("For `plan` this only skips checking that gofmt accepts each rewrite"),
+        "{help}"
+    );
+    // A flag of another command is rejected, not ignored.
+    unbox(Path::new("."))
+        .args(["plan", "--allow-dirty", "."])
+        .assert()
+        .code(2);
+    unbox(Path::new("."))
+        .args(["plan", "--list", "--format", "json", "."])
+        .assert()
+        .code(2);
+}
