@@ -162,10 +162,20 @@ pub fn discover(paths: &[PathBuf]) -> Workspace {
 #[derive(Default)]
 struct ModuleFinder {
     known: BTreeMap<PathBuf, Option<PathBuf>>,
+    /// The first spelling of each module, by its canonical path: `.` and `/abs/mod` (or
+    /// `..` from a sub-folder) are one module and must be reported once.
+    spellings: BTreeMap<PathBuf, PathBuf>,
 }
 
 impl ModuleFinder {
+    /// The module folder of `dir`, always spelled the same way for the same module.
     fn find(&mut self, dir: &Path) -> Option<PathBuf> {
+        let found = self.nearest(dir)?;
+        let key = std::fs::canonicalize(&found).unwrap_or_else(|_| found.clone());
+        Some(self.spellings.entry(key).or_insert(found).clone())
+    }
+
+    fn nearest(&mut self, dir: &Path) -> Option<PathBuf> {
         if let Some(found) = self.known.get(dir) {
             return found.clone();
         }
@@ -173,12 +183,16 @@ impl ModuleFinder {
             Some(dir.to_path_buf())
         } else {
             match dir.parent() {
-                Some(parent) if !parent.as_os_str().is_empty() => self.find(parent),
+                Some(parent) if !parent.as_os_str().is_empty() => self.nearest(parent),
+                // `a` is below `.`, which is spelled as the user would.
+                Some(_) if dir != Path::new(".") && dir.is_relative() => {
+                    self.nearest(Path::new("."))
+                }
                 // A relative path ran out: go on above it through the absolute path.
                 _ => std::fs::canonicalize(dir)
                     .ok()
                     .and_then(|abs| abs.parent().map(Path::to_path_buf))
-                    .and_then(|parent| self.find(&parent)),
+                    .and_then(|parent| self.nearest(&parent)),
             }
         };
         self.known.insert(dir.to_path_buf(), found.clone());

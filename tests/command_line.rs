@@ -232,3 +232,26 @@ fn flags_say_what_they_do_for_each_command() {
         .assert()
         .code(2);
 }
+
+/// One go.mod is one module however the folders are spelled (`.` has the go.mod, `a` finds
+/// it above, `../b` from inside the module).
+#[test]
+fn one_module_is_counted_once_whatever_the_spelling() {
+    let dir = tempfile::tempdir().expect("temp folder");
+    let root = dir.path();
+    std::fs::create_dir_all(root.join("a")).expect("a");
+    std::fs::create_dir_all(root.join("b")).expect("b");
+    std::fs::write(root.join("go.mod"), "module example.com/m\n\ngo 1.22\n").expect("go.mod");
+    std::fs::write(root.join("m.go"), "package m\n").expect("m.go");
+    std::fs::write(root.join("a/a.go"), "package a\n").expect("a.go");
+    std::fs::write(root.join("b/b.go"), "package b\n").expect("b.go");
+    for (cwd, args) in [
+        (root.to_path_buf(), vec!["plan", "."]),
+        (root.to_path_buf(), vec!["plan", "./..."]),
+        (root.join("a"), vec!["plan", ".", "../b"]),
+    ] {
+        let out = unbox(&cwd).args(&args).output().expect("run unbox");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(stderr.contains("unbox: 1 module, "), "{args:?}: {stderr}");
+    }
+}
