@@ -51,6 +51,19 @@ pub(super) fn run(cli: &Cli, args: &ApplyArgs, io: &mut Streams, invocation: &st
         None => None,
     };
     let outcome = engine::run(&config);
+    if args.branch.is_none() {
+        // A run killed while writing leaves `.<name>.unbox-new` files; clear them first.
+        let mut dirs: Vec<std::path::PathBuf> =
+            outcome.packages.iter().map(|p| p.dir.clone()).collect();
+        dirs.dedup();
+        for leftover in write::remove_leftovers(&dirs) {
+            writeln!(
+                io.stderr,
+                "unbox: removed {}, left by an earlier run that was stopped while writing",
+                leftover.display()
+            )?;
+        }
+    }
     report_problems(&outcome, io.stderr)?;
     let mut status = problem_status(&outcome);
     let total = outcome.findings();
@@ -471,8 +484,26 @@ fn in_place(changes: &[FileChange], allow_dirty: bool, io: &mut Streams) -> Resu
     for path in &report.written {
         writeln!(io.stdout, "rewrote {}", path.display())?;
     }
+    for path in &report.restored {
+        writeln!(
+            io.stderr,
+            "unbox: restored {} to its original text after a later file failed",
+            path.display()
+        )?;
+    }
     if !report.problems.is_empty() && !changes.is_empty() {
-        writeln!(io.stderr, "unbox: nothing was written")?;
+        let intact = report
+            .problems
+            .iter()
+            .all(|p| !p.message.contains("could not be restored"));
+        if intact {
+            writeln!(io.stderr, "unbox: nothing was written")?;
+        } else {
+            writeln!(
+                io.stderr,
+                "unbox: some files could not be restored; see above"
+            )?;
+        }
     }
     let code = report
         .problems
