@@ -124,6 +124,8 @@ pub struct Outcome {
     pub files_read: usize,
     /// Which packages the passes saw with type facts, and why the others had none.
     pub types: TypeReport,
+    /// The shard of the tree this run covered, if any.
+    pub shard: Option<Shard>,
     /// Wall time per package folder the passes looked at (reading, parsing and passes,
     /// not the type checker), slowest first.
     pub timings: Vec<(PathBuf, Duration)>,
@@ -233,6 +235,7 @@ pub fn run(config: &Config) -> Outcome {
         gofmt_missing: config.gofmt && !format,
         formatted: format,
         types,
+        shard: config.shard,
         ..Outcome::default()
     };
     for result in results {

@@ -16,9 +16,17 @@ pub const JSON_VERSION: u32 = 1;
 #[derive(serde::Serialize)]
 struct JsonPlan<'a> {
     version: u32,
+    /// The shard this plan covers (`{"index": K, "count": N}`), or null for a whole tree.
+    shard: Option<JsonShard>,
     packages: Vec<JsonPackage<'a>>,
     problems: &'a [Problem],
     summary: Summary,
+}
+
+#[derive(serde::Serialize)]
+struct JsonShard {
+    index: u32,
+    count: u32,
 }
 
 #[derive(serde::Serialize)]
@@ -75,6 +83,10 @@ pub fn summary(outcome: &Outcome) -> Summary {
 pub fn render_json(outcome: &Outcome, out: &mut dyn Write) -> io::Result<()> {
     let plan = JsonPlan {
         version: JSON_VERSION,
+        shard: outcome.shard.map(|s| JsonShard {
+            index: s.index,
+            count: s.count,
+        }),
         packages: outcome
             .packages
             .iter()
@@ -214,10 +226,12 @@ fn plural(n: usize) -> &'static str {
 /// whole tree prints: packages and problems in the same order (paths compared as paths),
 /// problems reported by every shard kept once, and summary counts added up.
 pub fn merge_json(plans: &[serde_json::Value]) -> Result<serde_json::Value, String> {
-    use serde_json::{json, Value};
+    use serde_json::{json, Map, Value};
+    check_shards(plans)?;
     let mut packages: Vec<Value> = Vec::new();
     let mut problems: Vec<Value> = Vec::new();
-    let mut sums: std::collections::BTreeMap<String, u64> = std::collections::BTreeMap::new();
+    // Summary keys in the order the plans print them, so the merge prints like a plan.
+    let mut sums: Map<String, Value> = Map::new();
     for (i, plan) in plans.iter().enumerate() {
         if plan["version"] != json!(JSON_VERSION) {
             return Err(format!(
@@ -238,14 +252,23 @@ pub fn merge_json(plans: &[serde_json::Value]) -> Result<serde_json::Value, Stri
             .as_object()
             .ok_or(format!("plan {} has no summary", i + 1))?;
         for (key, value) in summary {
-            *sums.entry(key.clone()).or_default() += value.as_u64().unwrap_or(0);
+            let sum =
+                sums.get(key).and_then(Value::as_u64).unwrap_or(0) + value.as_u64().unwrap_or(0);
+            sums.insert(key.clone(), json!(sum));
         }
     }
     let text = |v: &Value, key: &str| v[key].as_str().unwrap_or_default().to_string();
-    packages.sort_by(|a, b| {
-        let key = |v: &Value| (PathBuf::from(text(v, "dir")), text(v, "name"));
-        key(a).cmp(&key(b))
-    });
+    let package_key = |v: &Value| (PathBuf::from(text(v, "dir")), text(v, "name"));
+    packages.sort_by_key(package_key);
+    if let Some(twice) = packages
+        .windows(2)
+        .find(|w| package_key(&w[0]) == package_key(&w[1]))
+    {
+        return Err(format!(
+            "package {} is in more than one plan (overlapping shards)",
+            text(&twice[0], "dir")
+        ));
+    }
     let problem_key = |v: &Value| {
         let severity = match v["severity"].as_str() {
             Some("input") => 0,
@@ -261,11 +284,45 @@ pub fn merge_json(plans: &[serde_json::Value]) -> Result<serde_json::Value, Stri
     };
     problems.sort_by_key(problem_key);
     problems.dedup();
-    sums.insert("problems".into(), problems.len() as u64);
+    sums.insert("problems".into(), json!(problems.len()));
     Ok(json!({
         "version": JSON_VERSION,
+        "shard": null,
         "packages": packages,
         "problems": problems,
         "summary": sums,
     }))
+}
+
+/// The plans must be distinct shards `K/N` of one `N`, each given once: a shard given
+/// twice would count its packages twice, and a whole-tree plan overlaps every shard.
+fn check_shards(plans: &[serde_json::Value]) -> Result<(), String> {
+    let mut seen: std::collections::BTreeMap<u64, usize> = std::collections::BTreeMap::new();
+    let mut count = None;
+    for (i, plan) in plans.iter().enumerate() {
+        let shard = &plan["shard"];
+        let (Some(index), Some(n)) = (shard["index"].as_u64(), shard["count"].as_u64()) else {
+            if plans.len() > 1 {
+                return Err(format!(
+                    "plan {} covers a whole tree, not a shard (--shard K/N); it would overlap the others",
+                    i + 1
+                ));
+            }
+            continue;
+        };
+        if *count.get_or_insert(n) != n {
+            return Err(format!(
+                "plan {} is shard {index}/{n}, the others are of {}",
+                i + 1,
+                count.unwrap_or(n)
+            ));
+        }
+        if let Some(first) = seen.insert(index, i + 1) {
+            return Err(format!(
+                "plans {first} and {} are both shard {index}/{n}",
+                i + 1
+            ));
+        }
+    }
+    Ok(())
 }

@@ -123,13 +123,13 @@ pub fn discover(paths: &[PathBuf]) -> Workspace {
                 ));
                 continue;
             }
-            let dir = parent_dir(&path);
+            let dir = clean(&parent_dir(&path));
             let entry = dirs
                 .entry(dir.clone())
                 .or_insert_with(|| (BTreeSet::new(), Some(BTreeSet::new())));
             entry.0.extend(go_files_in(&dir, &mut problems));
             if let Some(selected) = entry.1.as_mut() {
-                selected.insert(path.clone());
+                selected.insert(clean(&path));
             }
         } else {
             for file in walk(&path, &mut problems) {
@@ -336,9 +336,11 @@ fn normalize(path: &Path) -> PathBuf {
 
 /// `./a/b.go` as `a/b.go`, so reports and diff headers read like git's.
 fn clean(path: &Path) -> PathBuf {
-    path.strip_prefix(".")
-        .map(Path::to_path_buf)
-        .unwrap_or_else(|_| path.to_path_buf())
+    match path.strip_prefix(".") {
+        Ok(rest) if rest.as_os_str().is_empty() => PathBuf::from("."),
+        Ok(rest) => rest.to_path_buf(),
+        Err(_) => path.to_path_buf(),
+    }
 }
 
 #[cfg(test)]

@@ -255,3 +255,29 @@ fn one_module_is_counted_once_whatever_the_spelling() {
         assert!(stderr.contains("unbox: 1 module, "), "{args:?}: {stderr}");
     }
 }
+
+/// `./dir/*.go`, `dir/*.go` and `./dir` name the same files and give the same plan (the
+/// first once refused everything as outside_selection).
+#[test]
+fn path_spelling_does_not_change_the_plan() {
+    let dir = tempfile::tempdir().expect("temp folder");
+    support::copy_tree(
+        &support::root().join("examples/callopts"),
+        &dir.path().join("callopts"),
+    );
+    let files: Vec<String> = std::fs::read_dir(dir.path().join("callopts"))
+        .expect("list")
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".go"))
+        .collect();
+    let plan = |args: Vec<String>| -> String {
+        stdout_of(unbox(dir.path()).args(["--no-types", "plan"]).args(args))
+    };
+    let dotted = plan(files.iter().map(|f| format!("./callopts/{f}")).collect());
+    let plain = plan(files.iter().map(|f| format!("callopts/{f}")).collect());
+    let folder = plan(vec!["./callopts".to_string()]);
+    assert!(dotted.contains("rewrite CallOption"), "{dotted}");
+    assert_eq!(dotted, plain);
+    assert_eq!(dotted, folder);
+}

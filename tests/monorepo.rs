@@ -71,6 +71,11 @@ fn monorepo() -> tempfile::TempDir {
 }
 
 fn plan(root: &Path, extra: &[&str]) -> Value {
+    serde_json::from_slice(&plan_bytes(root, extra)).expect("JSON plan")
+}
+
+/// The JSON plan exactly as printed.
+fn plan_bytes(root: &Path, extra: &[&str]) -> Vec<u8> {
     let out = unbox(root)
         .args(["plan", "--format", "json", "--quiet"])
         .args(extra)
@@ -82,7 +87,7 @@ fn plan(root: &Path, extra: &[&str]) -> Value {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    serde_json::from_slice(&out.stdout).expect("JSON plan")
+    out.stdout
 }
 
 fn dirs(plan: &Value) -> Vec<String> {
@@ -166,7 +171,36 @@ fn shards_cover_the_tree_exactly_once_and_merge_into_the_whole() {
             merged, whole,
             "merged shards of {count} differ from the whole plan"
         );
+        // Byte for byte, keys in the same order: a merged plan reads like a whole one.
+        assert_eq!(
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&plan_bytes(tree.path(), &[])),
+        );
+        // The same shard twice would count its packages twice.
+        let twice = unbox(tree.path())
+            .arg("merge-plans")
+            .args(&files)
+            .arg(&files[0])
+            .output()
+            .expect("run");
+        assert_eq!(twice.status.code(), Some(2));
+        assert!(String::from_utf8_lossy(&twice.stderr).contains(&format!(
+            "plans 1 and {} are both shard 1/{count}",
+            count + 1
+        )));
     }
+    // A whole-tree plan overlaps every shard.
+    let whole_file = tree.path().join("whole.json");
+    std::fs::write(&whole_file, plan_bytes(tree.path(), &[])).expect("write");
+    let shard_file = tree.path().join("plan-1-of-2.json");
+    let mixed = unbox(tree.path())
+        .arg("merge-plans")
+        .arg(&shard_file)
+        .arg(&whole_file)
+        .output()
+        .expect("run");
+    assert_eq!(mixed.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&mixed.stderr).contains("plan 2 covers a whole tree"));
     unbox(tree.path())
         .args(["plan", "--shard", "4/3", "ws"])
         .assert()
