@@ -26,7 +26,10 @@ pub fn render(changes: &[FileChange], out: &mut dyn Write, style: Style) -> io::
             "{}",
             style.bold(&format!("diff --git a/{path} b/{path}"))
         )?;
-        for line in body.lines() {
+        // Lines keep their `\r`: a diff of a CRLF file must carry it for `git apply` and
+        // `patch` to match the file.
+        for line in body.split_inclusive('\n') {
+            let line = line.strip_suffix('\n').unwrap_or(line);
             let painted = if line.starts_with("+++") || line.starts_with("---") {
                 style.bold(line)
             } else if line.starts_with('+') {

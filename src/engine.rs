@@ -22,6 +22,7 @@
 
 use crate::edit::{apply_edits, merge, Fix};
 use crate::gofmt;
+use crate::line_endings::Layout;
 use crate::passes::{Finding, Location, Pass, PassOptions, Refusal};
 use crate::problem::Problem;
 use crate::syntax::{
@@ -172,6 +173,8 @@ pub fn render_changes(
             new = gofmt::format(&new)
                 .map_err(|e| Problem::unsafe_at(path, format!("{e}; package left untouched")))?;
         }
+        // gofmt and the passes write `\n`; the file keeps its own line endings and BOM.
+        new = Layout::of(old).restore(&new);
         if new != *old {
             changes.push(FileChange {
                 path: path.clone(),

@@ -513,3 +513,51 @@ fn a_run_killed_between_renames_leaves_whole_files_and_the_next_run_cleans_up() 
         assert_eq!(std::fs::read_dir(&folder).expect("list").count(), 2);
     }
 }
+
+/// A CRLF file keeps CRLF: `unbox diff` carries the `\r` so `git apply` and `patch` take
+/// it, and `unbox apply` (with or without gofmt) writes no bare `\n`.
+#[test]
+fn crlf_files_round_trip_through_diff_git_apply_patch_and_apply() {
+    let dir = tempfile::tempdir().expect("temp folder");
+    let case = dir.path().join("opt");
+    support::copy_tree(&support::root().join("transforms/options/bare_uber"), &case);
+    for entry in std::fs::read_dir(&case).expect("list").flatten() {
+        let text = read(&entry.path());
+        std::fs::write(entry.path(), text.replace('\n', "\r\n")).expect("write CRLF");
+    }
+    committed(dir.path());
+    let out = unbox(dir.path())
+        .args(["--no-types", "diff", "opt"])
+        .output()
+        .expect("run unbox");
+    assert!(out.status.success());
+    let patch = dir.path().join("change.patch");
+    std::fs::write(&patch, &out.stdout).expect("write patch");
+    assert!(String::from_utf8_lossy(&out.stdout).contains("\r\n+"));
+    git(dir.path(), &["apply", "--check", "change.patch"]);
+    if support::require("patch") {
+        let dry = std::process::Command::new("patch")
+            .args(["-p1", "--dry-run", "-i", "change.patch"])
+            .current_dir(dir.path())
+            .output()
+            .expect("run patch");
+        assert!(
+            dry.status.success(),
+            "{}",
+            String::from_utf8_lossy(&dry.stdout)
+        );
+    }
+    for extra in [&["--no-gofmt"][..], &[][..]] {
+        git(dir.path(), &["checkout", "--", "."]);
+        unbox(dir.path())
+            .args(["--no-types", "apply"])
+            .args(extra)
+            .arg("opt")
+            .assert()
+            .success();
+        let text = read(&case.join("option.go"));
+        assert!(text.contains("type Option struct"), "{text}");
+        let bare = text.replace("\r\n", "").matches('\n').count();
+        assert_eq!(bare, 0, "{extra:?}: a line break without \\r");
+    }
+}
