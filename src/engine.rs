@@ -21,7 +21,7 @@
 //! Invariant: never writes files, prints or touches git; outputs sit above this module.
 
 use crate::edit::{apply_edits, merge, Fix};
-use crate::gofmt;
+use crate::gofmt::{self, GofmtError};
 use crate::line_endings::Layout;
 use crate::passes::{Finding, Location, Pass, PassOptions, Refusal};
 use crate::problem::Problem;
@@ -521,20 +521,30 @@ pub fn parse_dir(
         .iter()
         .flat_map(|f| {
             f.syntax_errors().into_iter().take(1).map(|e| {
-                let what = if e.missing {
-                    "cannot parse (missing token)"
-                } else {
-                    "cannot parse"
-                };
-                Problem::unsafe_at(
-                    &f.path,
-                    format!(
-                        "{what}; package {} left untouched (if `go build` accepts this file, \
-                         the parser unbox uses, tree-sitter-go, does not)",
+                // Go's parser is the judge of what is valid; tree-sitter only of where to
+                // edit. Say which of the two rejects the file.
+                let message = match gofmt::parses(&f.text) {
+                    Ok(()) => format!(
+                        "{PARSER_LIMIT}: Go accepts this file but tree-sitter-go, the parser \
+                         unbox edits with, does not; package {} left untouched",
                         dir.dir.display()
                     ),
-                )
-                .at(e.position.line, e.position.column)
+                    Err(GofmtError::Rejected(why)) => format!(
+                        "Go cannot parse this file ({why}); package {} left untouched",
+                        dir.dir.display()
+                    ),
+                    Err(GofmtError::Spawn(_)) => format!(
+                        "{}; package {} left untouched (if `go build` accepts this file, \
+                         the parser unbox uses, tree-sitter-go, does not)",
+                        if e.missing {
+                            "cannot parse (missing token)"
+                        } else {
+                            "cannot parse"
+                        },
+                        dir.dir.display()
+                    ),
+                };
+                Problem::unsafe_at(&f.path, message).at(e.position.line, e.position.column)
             })
         })
         .collect();
@@ -545,6 +555,9 @@ pub fn parse_dir(
     let packages = group_packages(dir, files, &mut problems);
     Ok((packages, problems))
 }
+
+/// The words that open a problem where valid Go meets a limit of tree-sitter-go.
+pub const PARSER_LIMIT: &str = "parser_limit";
 
 /// Reads a file as UTF-8 Go source.
 fn read_source(path: &Path) -> Result<String, Problem> {
@@ -569,11 +582,28 @@ fn group_packages(
     problems: &mut Vec<Problem>,
 ) -> Vec<Package> {
     let mut by_name: BTreeMap<String, Vec<SourceFile>> = BTreeMap::new();
+    let mut unclaused = false;
     for file in files {
         match file.package_name() {
             Some(name) => by_name.entry(name.to_string()).or_default().push(file),
-            None => problems.push(Problem::unsafe_at(&file.path, "no package clause").at(1, 1)),
+            None => {
+                // An empty or clause-less .go file makes `go build` fail for the folder.
+                unclaused = true;
+                problems.push(
+                    Problem::unsafe_at(
+                        &file.path,
+                        format!(
+                            "no package clause, so Go cannot build {}; left untouched",
+                            dir.dir.display()
+                        ),
+                    )
+                    .at(1, 1),
+                );
+            }
         }
+    }
+    if unclaused {
+        return Vec::new();
     }
     let mut packages: Vec<Package> = Vec::new();
     let mut external: BTreeMap<String, Vec<SourceFile>> = BTreeMap::new();
@@ -687,6 +717,18 @@ fn rewrite_package(
             return report;
         }
     };
+    // Tree-sitter forgives some invalid Go (a statement at file scope); before rewriting a
+    // package, Go's own parser must accept every file of it, or `go build` fails after.
+    if format && !changes.is_empty() {
+        let paths: Vec<&Path> = package.all_files().map(|f| f.path.as_path()).collect();
+        if let Err(GofmtError::Rejected(why)) = gofmt::check_files(&paths) {
+            result.problems.push(Problem::unsafe_at(
+                &package.dir,
+                format!("Go cannot parse this package ({why}); left untouched"),
+            ));
+            return report;
+        }
+    }
     result.originals.extend(originals);
     report.findings = merged
         .applied

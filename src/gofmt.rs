@@ -49,3 +49,36 @@ pub fn format(text: &str) -> Result<String, GofmtError> {
     String::from_utf8(output.stdout)
         .map_err(|_| GofmtError::Rejected("gofmt wrote bytes that are not UTF-8".into()))
 }
+
+/// Whether Go's own parser accepts a file (`gofmt -e`, which reports every syntax error).
+/// `Err` holds its first errors, positions as `line:col` (the `<standard input>:` prefix
+/// dropped), for the caller to put the file name in front.
+pub fn parses(text: &str) -> Result<(), GofmtError> {
+    match format(text) {
+        Ok(_) => Ok(()),
+        Err(GofmtError::Rejected(why)) => {
+            Err(GofmtError::Rejected(why.replace("<standard input>:", "")))
+        }
+        Err(e) => Err(e),
+    }
+}
+
+/// Checks files on disk with Go's parser in one `gofmt -e -l` run. `Err` holds the first
+/// errors as `path:line:col: message`.
+pub fn check_files(paths: &[&std::path::Path]) -> Result<(), GofmtError> {
+    if paths.is_empty() {
+        return Ok(());
+    }
+    let output = Command::new("gofmt")
+        .args(["-e", "-l"])
+        .args(paths)
+        .stdin(Stdio::null())
+        .output()
+        .map_err(GofmtError::Spawn)?;
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    if output.status.success() && stderr.trim().is_empty() {
+        return Ok(());
+    }
+    let first: Vec<&str> = stderr.lines().take(3).collect();
+    Err(GofmtError::Rejected(first.join("; ")))
+}

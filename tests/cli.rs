@@ -561,3 +561,48 @@ fn crlf_files_round_trip_through_diff_git_apply_patch_and_apply() {
         assert_eq!(bare, 0, "{extra:?}: a line break without \\r");
     }
 }
+
+/// Go's parser is the judge: a file tree-sitter rejects but Go accepts (`new(T(3))`,
+/// Go 1.26) is a parser limit, named and counted; a statement at file scope (which
+/// tree-sitter forgives) or an empty .go file keeps the package from being rewritten.
+#[test]
+fn go_decides_what_parses_and_parser_limits_are_counted() {
+    if !support::require("gofmt") {
+        return;
+    }
+    let cases = [
+        (
+            "package bare\n\nvar seed = new(int64(3))\n",
+            "parser_limit: Go accepts this file but tree-sitter-go",
+        ),
+        (
+            "package bare\n\nx := 1\n",
+            "Go cannot parse this package (p/extra.go:3:1: expected declaration, found x)",
+        ),
+        (
+            "",
+            "no package clause, so Go cannot build p; left untouched",
+        ),
+    ];
+    for (text, said) in cases {
+        let dir = tempfile::tempdir().expect("temp folder");
+        let pkg = dir.path().join("p");
+        support::copy_tree(&support::root().join("transforms/options/bare_uber"), &pkg);
+        std::fs::write(pkg.join("extra.go"), text).expect("write");
+        let out = unbox(dir.path())
+            .args(["--no-types", "plan", "p"])
+            .output()
+            .expect("run unbox");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(out.status.code(), Some(3), "{text:?}: {stderr}");
+        assert!(stderr.contains(said), "{text:?}: {stderr}");
+        assert!(stdout.contains("0 rewrites"), "{text:?}: {stdout}");
+        if said.starts_with("parser_limit") {
+            assert!(
+                stderr.contains("; 1 package left untouched for a parser limit;"),
+                "{stderr}"
+            );
+        }
+    }
+}

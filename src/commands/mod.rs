@@ -293,8 +293,20 @@ fn summarise(cli: &Cli, outcome: &Outcome, started: Instant, io: &mut Streams) -
     } else {
         String::new()
     };
+    let limited = outcome
+        .problems
+        .iter()
+        .filter(|p| p.message.starts_with(engine::PARSER_LIMIT))
+        .count();
+    let limits = match limited {
+        0 => String::new(),
+        n => format!(
+            "; {} left untouched for a parser limit",
+            counted(n, "package")
+        ),
+    };
     let line = format!(
-        "unbox: {}{work}, {}, {} read, {} parsed; {}, {}; {:.2} s",
+        "unbox: {}{work}, {}, {} read, {} parsed; {}, {}{limits}; {:.2} s",
         counted(outcome.modules, "module"),
         counted(outcome.package_dirs, "package folder"),
         counted(outcome.files_read, "file"),
