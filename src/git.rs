@@ -30,6 +30,12 @@ pub enum GitError {
     BranchExists(String),
     #[error("{0:?} is not a valid branch name")]
     InvalidBranch(String),
+    #[error("{0:?} is a full ref name; give the branch name alone ({1:?})")]
+    FullRefName(String, String),
+    #[error("branch {0:?} is checked out in the work tree at {1}; unbox will not move it, even with --force (nor would git)")]
+    CheckedOut(String, PathBuf),
+    #[error("{0}: the repository is bare (it has no work tree); run unbox in a checkout")]
+    Bare(PathBuf),
     #[error("{0}: outside the repository at {1}")]
     OutsideRepository(PathBuf, PathBuf),
     #[error("no author identity: set it with `git config user.name \"Your Name\"` and `git config user.email you@example.com` ({0})")]
@@ -112,7 +118,7 @@ impl Repo {
         let workdir = repo
             .workdir()
             .map(Path::to_path_buf)
-            .ok_or_else(|| GitError::NotARepository(path.to_path_buf()))?;
+            .ok_or_else(|| GitError::Bare(path.to_path_buf()))?;
         let workdir = std::fs::canonicalize(&workdir).unwrap_or(workdir);
         if repo.head().is_err() {
             return Err(GitError::UnbornHead(workdir));
@@ -137,8 +143,14 @@ impl Repo {
 
     /// Checks a branch can be created before any work is done.
     pub fn check_branch(&self, name: &str, force: bool) -> Result<(), GitError> {
+        if let Some(short) = name.strip_prefix("refs/heads/") {
+            return Err(GitError::FullRefName(name.to_string(), short.to_string()));
+        }
         if !git2::Branch::name_is_valid(name)? {
             return Err(GitError::InvalidBranch(name.to_string()));
+        }
+        if let Some(place) = self.checked_out(name) {
+            return Err(GitError::CheckedOut(name.to_string(), place));
         }
         let exists = self.repo.find_branch(name, git2::BranchType::Local).is_ok();
         if exists && !force {
@@ -146,6 +158,37 @@ impl Repo {
         }
         self.repo.signature().map_err(GitError::Identity)?;
         Ok(())
+    }
+
+    /// The work tree (main or linked) that has branch `name` checked out, if any: moving
+    /// such a branch would leave that work tree's index and files out of step with it.
+    fn checked_out(&self, name: &str) -> Option<PathBuf> {
+        let wanted = format!("refs/heads/{name}");
+        let main = git2::Repository::open(self.repo.commondir()).ok()?;
+        let on = |repo: &git2::Repository| {
+            repo.find_reference("HEAD")
+                .ok()
+                .and_then(|h| h.symbolic_target().map(str::to_string))
+                .is_some_and(|target| target == wanted)
+        };
+        let mut trees: Vec<(git2::Repository, PathBuf)> = Vec::new();
+        let main_dir = main
+            .workdir()
+            .map_or_else(|| main.path().to_path_buf(), Path::to_path_buf);
+        if let Ok(names) = main.worktrees() {
+            for worktree in names.iter().flatten() {
+                if let Ok(wt) = main.find_worktree(worktree) {
+                    if let Ok(repo) = git2::Repository::open_from_worktree(&wt) {
+                        trees.push((repo, wt.path().to_path_buf()));
+                    }
+                }
+            }
+        }
+        trees.insert(0, (main, main_dir));
+        trees
+            .into_iter()
+            .find(|(repo, _)| on(repo))
+            .map(|(_, dir)| dir)
     }
 
     /// Makes the commits in order on top of HEAD and points branch `name` at the last one.

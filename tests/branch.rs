@@ -245,7 +245,7 @@ fn branch_refusals() {
         .assert()
         .code(3)
         .stderr(predicate::str::contains(
-            "--branch builds its commits from HEAD",
+            "--branch analyses the packages it reads and builds its commits from HEAD",
         ))
         .stderr(predicate::str::contains("branch dirty was not created"));
     assert!(!git(dir.path(), &["branch", "--list"]).contains("dirty"));
@@ -504,4 +504,85 @@ fn verify_in_place_writes_only_the_families_that_pass() {
         "the dropped family is untouched"
     );
     support::run_ok(support::go(dir.path()).args(["build", "./..."]));
+}
+
+/// Branch names as git checks them, branches checked out elsewhere, bare repositories, and
+/// edits the analysis would see but the commits (built from HEAD) would not.
+#[test]
+fn branch_refuses_what_git_would_refuse() {
+    let dir = repo(&[
+        ("examples/callopts", "callopts"),
+        ("examples/players", "players"),
+    ]);
+    // A full ref name would make refs/heads/refs/heads/x.
+    unbox(dir.path())
+        .args(["apply", "--branch", "refs/heads/x", "."])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "\"refs/heads/x\" is a full ref name; give the branch name alone (\"x\")",
+        ));
+    // A branch checked out in another work tree is never moved, even with --force.
+    let linked = tempfile::tempdir().expect("temp folder");
+    let wt = linked.path().join("wt");
+    git(
+        dir.path(),
+        &[
+            "worktree",
+            "add",
+            "-q",
+            "-b",
+            "feature",
+            wt.to_str().expect("utf-8"),
+        ],
+    );
+    let main_before = git(dir.path(), &["rev-parse", "main"]);
+    unbox(&wt)
+        .args(["apply", "--branch", "main", "--force", "."])
+        .assert()
+        .code(3)
+        .stderr(predicate::str::contains(
+            "branch \"main\" is checked out in the work tree at",
+        ));
+    assert_eq!(git(dir.path(), &["rev-parse", "main"]), main_before);
+    assert_eq!(git(dir.path(), &["status", "--porcelain"]), "");
+    // The current branch of this work tree too.
+    unbox(&wt)
+        .args(["apply", "--branch", "feature", "--force", "."])
+        .assert()
+        .code(3);
+    // An uncommitted edit in an analysed file that is not rewritten (players is rewritten
+    // by records, callopts by options; this edits a test of callopts).
+    let test = dir.path().join("callopts/callopts_test.go");
+    std::fs::write(
+        &test,
+        std::fs::read_to_string(&test).expect("read") + "\n// edit\n",
+    )
+    .expect("edit");
+    unbox(dir.path())
+        .args(["apply", "--branch", "unseen", "."])
+        .assert()
+        .code(3)
+        .stderr(predicate::str::contains(
+            "callopts_test.go: has uncommitted changes",
+        ));
+    git(dir.path(), &["checkout", "--", "."]);
+    // A bare repository has no work tree to analyse.
+    let bare = tempfile::tempdir().expect("temp folder");
+    let bare_repo = bare.path().join("b.git");
+    git(
+        dir.path(),
+        &[
+            "clone",
+            "-q",
+            "--bare",
+            ".",
+            bare_repo.to_str().expect("utf-8"),
+        ],
+    );
+    unbox(&bare_repo)
+        .args(["apply", "--branch", "x", "."])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("the repository is bare"));
 }

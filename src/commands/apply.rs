@@ -114,7 +114,15 @@ pub(super) fn run(cli: &Cli, args: &ApplyArgs, io: &mut Streams, invocation: &st
                 &benches,
                 invocation,
             )?;
-            commit(repo, name, args.force, &changes, &commits, io)?
+            // Every file the passes read, not only the rewritten ones: the commits are built
+            // from HEAD, so an analysis of work-tree edits could be wrong for HEAD.
+            let mut read: Vec<PathBuf> = changes.iter().map(|c| c.path.clone()).collect();
+            for package in &outcome.packages {
+                read.extend(go_files(&package.dir));
+            }
+            read.sort();
+            read.dedup();
+            commit(repo, name, args.force, &read, &commits, io)?
         }
         _ => in_place(&changes, args.allow_dirty, io)?,
     };
@@ -146,7 +154,11 @@ fn open_repo(paths: &[PathBuf], branch: &str, force: bool) -> Result<Repo, GitEr
 /// (unborn HEAD, existing branch, no identity) is 3.
 fn git_status(e: &GitError) -> u8 {
     match e {
-        GitError::NotARepository(_) | GitError::InvalidBranch(_) | GitError::Path { .. } => USAGE,
+        GitError::NotARepository(_)
+        | GitError::InvalidBranch(_)
+        | GitError::FullRefName(..)
+        | GitError::Bare(_)
+        | GitError::Path { .. } => USAGE,
         _ => UNSAFE,
     }
 }
@@ -415,7 +427,7 @@ fn commit(
     repo: &Repo,
     name: &str,
     force: bool,
-    changes: &[FileChange],
+    read: &[PathBuf],
     commits: &[CommitSpec],
     io: &mut Streams,
 ) -> Result<(usize, u8)> {
@@ -426,8 +438,7 @@ fn commit(
         )?;
         return Ok((0, SUCCESS));
     }
-    let paths: Vec<PathBuf> = changes.iter().map(|c| c.path.clone()).collect();
-    let states = match git::file_states(&paths) {
+    let states = match git::file_states(read) {
         Ok(states) => states,
         Err(e) => {
             writeln!(io.stderr, "unbox: {e}")?;
@@ -441,7 +452,7 @@ fn commit(
         .collect();
     if !dirty.is_empty() {
         for path in dirty {
-            writeln!(io.stderr, "unbox: {}: has uncommitted changes (or is not committed); --branch builds its commits from HEAD, so commit or stash them first", path.display())?;
+            writeln!(io.stderr, "unbox: {}: has uncommitted changes (or is not committed); --branch analyses the packages it reads and builds its commits from HEAD, so commit or stash them first", path.display())?;
         }
         writeln!(io.stderr, "unbox: branch {name} was not created")?;
         return Ok((0, UNSAFE));
@@ -459,7 +470,11 @@ fn commit(
                 writeln!(io.stdout, "  {} {title}", &id.to_string()[..10])?;
             }
             writeln!(io.stdout, "the work tree, index and current branch are unchanged; review with `git log -p {name}`")?;
-            Ok((changes.len(), SUCCESS))
+            let written: std::collections::BTreeSet<&PathBuf> = commits
+                .iter()
+                .flat_map(|c| c.files.iter().map(|(path, _)| path))
+                .collect();
+            Ok((written.len(), SUCCESS))
         }
         Err(e) => {
             writeln!(io.stderr, "unbox: {e}")?;
@@ -469,6 +484,20 @@ fn commit(
 }
 
 /// Writes the changes in place, all or nothing.
+/// The `.go` files of a folder (what the engine read there).
+fn go_files(dir: &Path) -> Vec<PathBuf> {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut files: Vec<PathBuf> = entries
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|e| e == "go") && p.is_file())
+        .collect();
+    files.sort();
+    files
+}
+
 fn in_place(changes: &[FileChange], allow_dirty: bool, io: &mut Streams) -> Result<(usize, u8)> {
     let report = write::apply(changes, ApplyOptions { allow_dirty });
     for problem in &report.problems {
