@@ -116,6 +116,11 @@ pub struct AuditArgs {
     /// Only look at shard K of N, as for plan.
     #[arg(long, value_name = "K/N")]
     pub shard: Option<Shard>,
+
+    /// List the rewrite families of this pass only (repeatable; default: every pass;
+    /// `--pass none` lists none, which skips running the passes).
+    #[arg(long = "pass", value_name = "NAME")]
+    pub passes: Vec<String>,
 }
 
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]

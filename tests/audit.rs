@@ -28,6 +28,7 @@ fn audit_with(
         jobs: Some(1),
         shard: None,
         types,
+        passes: unbox::passes::registry().to_vec(),
     })
 }
 

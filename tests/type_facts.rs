@@ -151,6 +151,7 @@ fn audit_types_come_from_the_type_checker() {
         jobs: Some(1),
         shard: None,
         types: TypesMode::Auto,
+        passes: unbox::passes::registry().to_vec(),
     });
     let found: Vec<(String, Option<String>, bool)> = report
         .findings

@@ -13,7 +13,7 @@ pub mod finder;
 pub mod profile;
 
 use crate::engine::{fetch_types, parse_dir, read_dir, FactsScope, TypeReport, TypesMode};
-use crate::passes::{Location, PassOptions};
+use crate::passes::{Location, Pass, PassOptions};
 use crate::problem::Problem;
 use crate::style::Style;
 use crate::syntax::Package;
@@ -96,6 +96,8 @@ pub struct AuditOptions {
     pub shard: Option<Shard>,
     /// Whether to type the findings with Go's type checker.
     pub types: TypesMode,
+    /// The passes whose rewrite families are listed (none: no family listing).
+    pub passes: Vec<&'static dyn Pass>,
 }
 
 /// Why the rule exists, printed under every report.
@@ -153,7 +155,7 @@ pub fn audit(options: &AuditOptions) -> Report {
                             .into_iter()
                             .map(|s| finding(package.name.as_str(), &dir.dir, s)),
                     );
-                    families.extend(self::families(package));
+                    families.extend(self::families(package, &options.passes));
                 }
                 (findings, families, problems)
             })
@@ -241,10 +243,10 @@ fn hint(site: &Site) -> String {
 
 /// The families every rewrite pass sees in a package: what they would rewrite, and what
 /// they see but refuse.
-fn families(package: &crate::syntax::Package) -> Vec<Family> {
+fn families(package: &crate::syntax::Package, passes: &[&'static dyn Pass]) -> Vec<Family> {
     let all: Vec<&str> = package.all_files().map(|f| f.text.as_str()).collect();
     let mut families = Vec::new();
-    for pass in crate::passes::registry() {
+    for pass in passes {
         if !pass.may_apply(&all) {
             continue;
         }

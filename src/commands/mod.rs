@@ -152,7 +152,11 @@ pub fn run(cli: &Cli, io: &mut Streams, invocation: &str) -> Result<u8> {
         Command::Apply(args) => apply::run(cli, args, io, invocation),
         Command::Audit(args) => {
             let started = Instant::now();
+            let Some(passes) = resolve_passes(&args.passes, true, io.stderr)? else {
+                return Ok(USAGE);
+            };
             let report = audit::audit(&AuditOptions {
+                passes,
                 paths: args.paths.clone(),
                 escape: args.escape,
                 profile: args.profile.clone(),
@@ -196,28 +200,43 @@ pub fn run(cli: &Cli, io: &mut Streams, invocation: &str) -> Result<u8> {
     }
 }
 
-/// Resolves the selection; `None` after printing the reason when it is not usable.
-fn config(cli: &Cli, selection: &Selection, io: &mut Streams) -> Result<Option<Config>> {
-    let (jobs, stderr) = (cli.jobs, &mut *io.stderr);
-    let passes: Vec<&'static dyn Pass> = if selection.passes.is_empty() {
-        passes::registry().to_vec()
-    } else {
-        let mut chosen = Vec::new();
-        for name in &selection.passes {
-            match passes::by_name(name) {
-                Some(pass) => chosen.push(pass),
-                None => {
-                    let known: Vec<&str> = passes::registry().iter().map(|p| p.name()).collect();
-                    writeln!(
-                        stderr,
-                        "unbox: unknown pass {name:?} (known: {})",
-                        known.join(", ")
-                    )?;
-                    return Ok(None);
-                }
+/// The passes named with `--pass` (all when none is named; `none` alone means none when
+/// `none_allowed`), or `None` after printing which name is unknown.
+fn resolve_passes(
+    names: &[String],
+    none_allowed: bool,
+    stderr: &mut dyn Write,
+) -> Result<Option<Vec<&'static dyn Pass>>> {
+    if names.is_empty() {
+        return Ok(Some(passes::registry().to_vec()));
+    }
+    if none_allowed && names.iter().all(|n| n == "none") {
+        return Ok(Some(Vec::new()));
+    }
+    let mut chosen = Vec::new();
+    for name in names {
+        match passes::by_name(name) {
+            Some(pass) => chosen.push(pass),
+            None => {
+                let known: Vec<&str> = passes::registry().iter().map(|p| p.name()).collect();
+                writeln!(
+                    stderr,
+                    "unbox: unknown pass {name:?} (known: {}{})",
+                    known.join(", "),
+                    if none_allowed { ", none" } else { "" }
+                )?;
+                return Ok(None);
             }
         }
-        chosen
+    }
+    Ok(Some(chosen))
+}
+
+/// Resolves the selection; `None` after printing the reason when it is not usable.
+fn config(cli: &Cli, selection: &Selection, io: &mut Streams) -> Result<Option<Config>> {
+    let jobs = cli.jobs;
+    let Some(passes) = resolve_passes(&selection.passes, false, io.stderr)? else {
+        return Ok(None);
     };
     if jobs == Some(0) {
         bail!("--jobs must be at least 1");
