@@ -267,3 +267,31 @@ fn records_rewrites_pass_their_tests_on_386() {
         );
     }
 }
+
+/// opentelemetry-go's exporters apply options as `applyOption(config) config`; a zero
+/// option that returned a zero config wiped every setting made before it. After the
+/// rewrite, a test calling the zero Option must get its config back unchanged.
+#[test]
+fn the_zero_option_returns_the_config_it_was_given() {
+    if !support::require("go") {
+        return;
+    }
+    let case = support::root().join("transforms/options/apply_returns_config");
+    let dir = support::module_copy(&case, "otlp");
+    let out = Command::new(env!("CARGO_BIN_EXE_unbox"))
+        .args(["apply", "-q", "--allow-dirty", "."])
+        .current_dir(dir.path())
+        .output()
+        .expect("run unbox");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    std::fs::write(
+        dir.path().join("zero_test.go"),
+        "package otlp\n\nimport \"testing\"\n\nfunc TestZeroOptionKeepsTheConfig(t *testing.T) {\n\tvar zero Option\n\tc := newConfig(WithEndpoint(\"collector:4317\"), WithHeader(\"k\", \"v\"), zero)\n\tif c.endpoint != \"collector:4317\" || c.headers[\"k\"] != \"v\" {\n\t\tt.Fatalf(\"the zero option wiped the config: %+v\", c)\n\t}\n}\n",
+    )
+    .expect("write zero_test.go");
+    run_ok(go(dir.path()).args(["test", "-count=1", "-run", "Zero", "."]));
+}

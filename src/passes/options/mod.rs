@@ -443,6 +443,20 @@ impl<'a> Family<'a> {
                 return Err(out.items);
             }
         };
+        // The zero option must do nothing; for `apply(c config) config` that means handing
+        // `c` back. With two parameters of the result's type there is no one answer.
+        for method in &layout.methods {
+            if let Err(ty) = method.zero_returns() {
+                out.refuse(
+                    declared_at,
+                    "zero_option_result",
+                    format!(
+                        "{} returns {ty}, which two of its parameters also are: the zero {} could not return \"its argument unchanged\"",
+                        method.name, self.name
+                    ),
+                );
+            }
+        }
         if !out.items.is_empty() {
             return Err(out.items);
         }
@@ -1136,12 +1150,25 @@ impl<'a> Family<'a> {
                 self.name
             ));
         }
-        let methods: Vec<&str> = self.methods.iter().map(|m| m.name).collect();
-        notes.push(format!(
-            "behaviour: calling {} on the zero {} now does nothing; before, it panicked on a nil interface",
-            methods.join("/"),
-            self.name
-        ));
+        for method in &layout.methods {
+            let passes = method
+                .zero_returns()
+                .unwrap_or_default()
+                .into_iter()
+                .flatten()
+                .collect::<Vec<_>>();
+            let does = if method.results.is_empty() {
+                "does nothing".to_string()
+            } else if passes.is_empty() {
+                "returns zero values".to_string()
+            } else {
+                format!("returns its argument {} unchanged", passes.join(", "))
+            };
+            notes.push(format!(
+                "behaviour: calling {} on the zero {} now {does}; before, it panicked on a nil interface",
+                method.name, self.name
+            ));
+        }
         for (variant, pointer) in slots {
             if !pointer && index.types[variant].ty.kind() == "function_type" {
                 notes.push(format!("{variant} holds a func: a closure may still allocate, but the interface box is gone"));

@@ -32,6 +32,30 @@ pub struct Method {
     pub results: Vec<(Option<String>, String)>,
 }
 
+impl Method {
+    /// What the zero option returns for each result: the one parameter of the same type,
+    /// unchanged (`apply(c config) config` hands back `c`: doing nothing to a config is
+    /// returning it), else `None` for the type's zero value. `Err` names a result whose
+    /// type two parameters share, where "unchanged" has no single meaning.
+    pub fn zero_returns(&self) -> Result<Vec<Option<String>>, String> {
+        self.results
+            .iter()
+            .map(|(_, ty)| {
+                let same: Vec<&Param> = self
+                    .params
+                    .iter()
+                    .filter(|p| !p.variadic && &p.ty == ty)
+                    .collect();
+                match same.as_slice() {
+                    [] => Ok(None),
+                    [one] => Ok(Some(one.name.clone())),
+                    _ => Err(ty.clone()),
+                }
+            })
+            .collect()
+    }
+}
+
 /// Everything needed to write the family's new declarations.
 pub struct Layout {
     pub family: String,
@@ -88,9 +112,13 @@ fn dispatcher(layout: &Layout, method: &Method) -> String {
         out.push_str(line);
         out.push('\n');
     }
+    let identities = method.zero_returns().unwrap_or_default();
+    let passes_through = identities.iter().any(Option::is_some);
     if method.doc.is_empty() {
         let zero = if method.results.is_empty() {
             "does nothing"
+        } else if passes_through {
+            "returns its argument unchanged"
         } else {
             "returns zero values"
         };
@@ -152,7 +180,18 @@ fn dispatcher(layout: &Layout, method: &Method) -> String {
         out.push_str(&format!("\tcase {}:\n\t\t{body}\n", slot.kind));
     }
     out.push_str("\t}\n");
-    if !method.results.is_empty() {
+    if passes_through {
+        // The zero option changes nothing: what came in goes back out.
+        let values: Vec<String> = identities
+            .iter()
+            .zip(&method.results)
+            .map(|(same, (_, ty))| match same {
+                Some(param) => param.clone(),
+                None => format!("*new({ty})"),
+            })
+            .collect();
+        out.push_str(&format!("\treturn {}\n", values.join(", ")));
+    } else if !method.results.is_empty() {
         if named_results {
             out.push_str("\treturn\n");
         } else {
