@@ -422,6 +422,41 @@ impl<'a> Family<'a> {
         }
         self.check_assertions(&typed, &mut out);
         let slots = self.variant_storage(index, &constructions, &mut out);
+        // Only a variant that allocates when boxed makes the rewrite pay for its API change.
+        let allocating: BTreeSet<&str> = slots
+            .iter()
+            .filter(|(variant, pointer)| !pointer && self.variant_allocates(index, variant))
+            .map(|(variant, _)| *variant)
+            .collect();
+        if allocating.is_empty() && !slots.is_empty() {
+            let shapes: Vec<String> = slots
+                .iter()
+                .map(|(variant, pointer)| {
+                    let decl = index.types[variant];
+                    let how = if *pointer {
+                        "built as a pointer"
+                    } else {
+                        free_shape(decl.spec.file, decl.ty)
+                    };
+                    format!("{variant} is {how}")
+                })
+                .collect();
+            out.refuse(
+                declared_at,
+                "no_gain",
+                format!(
+                    "no constructor allocates: every variant goes into the interface without an allocation ({}), so a struct would change the API and save nothing",
+                    shapes.join("; ")
+                ),
+            );
+        }
+        let freed: BTreeSet<&str> = constructions
+            .iter()
+            .filter(|c| allocating.contains(c.variant))
+            .filter_map(|c| enclosing_function(c.expr))
+            .filter_map(|f| f.child_by_field_name("name"))
+            .map(|n| declared_at.file.text_of(n))
+            .collect();
         let comparability = self.comparability(index, &slots);
         if let Comparable::No(why) | Comparable::Unknown(why) = &comparability {
             if let Some(at) = compared_at(&typed, self.name) {
@@ -468,10 +503,12 @@ impl<'a> Family<'a> {
             subject: self.name.to_string(),
             location: Location::at(anchor.file, anchor.node.start_byte()),
             summary: format!(
-                "make {} a tagged struct over {} variant{}: building an option no longer boxes it",
+                "make {} a tagged struct over {} variant{}: {} no longer allocate{}",
                 self.name,
                 layout.slots.len(),
-                if layout.slots.len() == 1 { "" } else { "s" }
+                if layout.slots.len() == 1 { "" } else { "s" },
+                listed(&freed),
+                if freed.len() == 1 { "s" } else { "" }
             ),
             notes,
             fix,
@@ -882,6 +919,26 @@ impl<'a> Family<'a> {
         slots
     }
 
+    /// Whether boxing a value of a variant allocates: by the type checker's size and shape
+    /// when it saw the file, else by the declaration (funcs, pointers, maps, chans, empty
+    /// structs, structs of one pointer-shaped field and one-byte basics do not). Unknown
+    /// counts as allocating, which only keeps today's rewrite.
+    fn variant_allocates(&self, index: &Index<'a>, variant: &str) -> bool {
+        let decl = index.types[variant];
+        if let (Ok(facts), Some(package)) = (
+            index.package.types.file(decl.spec.file),
+            index.package.types.known(),
+        ) {
+            if let Some(allocates) = facts
+                .type_info(&package.qualify(variant))
+                .and_then(|info| info.boxing_allocates())
+            {
+                return allocates;
+            }
+        }
+        !declared_free(decl.spec.file, decl.ty)
+    }
+
     /// Whether the struct will still be comparable with `==`.
     fn comparability(&self, index: &Index<'a>, slots: &[(&'a str, bool)]) -> Comparable {
         for (variant, pointer) in slots {
@@ -1182,6 +1239,69 @@ impl<'a> Family<'a> {
 /// a variadic parameter (`func New(opts ...Option)`). Without this, every interface with a
 /// constructor (`func NewReader() Reader { return &reader{} }`) would be a candidate and the
 /// plan would drown in refusals that are not about options at all.
+/// Whether a declared type boxes without allocating, as far as its declaration shows.
+fn declared_free(file: &SourceFile, ty: Node) -> bool {
+    let ty = unparen(ty);
+    match ty.kind() {
+        "function_type" | "pointer_type" | "map_type" | "channel_type" => true,
+        "struct_type" => {
+            let fields: Vec<Node> = ty
+                .named_child(0)
+                .map(named_children)
+                .unwrap_or_default()
+                .into_iter()
+                .filter(|f| f.kind() == "field_declaration")
+                .collect();
+            match fields.as_slice() {
+                [] => true,
+                [one] => {
+                    let mut cursor = one.walk();
+                    let names = one.children_by_field_name("name", &mut cursor).count();
+                    names <= 1
+                        && one
+                            .child_by_field_name("type")
+                            .is_some_and(|t| declared_free(file, t) && t.kind() != "struct_type")
+                }
+                _ => false,
+            }
+        }
+        "type_identifier" => matches!(file.text_of(ty), "bool" | "byte" | "uint8" | "int8"),
+        _ => false,
+    }
+}
+
+/// Why a variant boxes for free, in a reviewer's words.
+fn free_shape(file: &SourceFile, ty: Node) -> &'static str {
+    match unparen(ty).kind() {
+        "function_type" => "a func",
+        "pointer_type" => "a pointer",
+        "map_type" => "a map",
+        "channel_type" => "a chan",
+        "struct_type" if declared_free(file, ty) => {
+            if named_children(ty)
+                .first()
+                .is_some_and(|l| named_children(*l).is_empty())
+            {
+                "zero-size"
+            } else {
+                "a struct of one pointer-shaped field"
+            }
+        }
+        _ => "one byte, or pointer-shaped by its type",
+    }
+}
+
+/// `A`, `A and B`, `A, B, C and 2 more`.
+fn listed(names: &BTreeSet<&str>) -> String {
+    let names: Vec<&str> = names.iter().copied().collect();
+    match names.as_slice() {
+        [] => "its constructors".to_string(),
+        [one] => one.to_string(),
+        [first @ .., last] if names.len() <= 4 => format!("{} and {last}", first.join(", ")),
+        _ => format!("{} and {} more", names[..3].join(", "), names.len() - 3),
+    }
+}
+
 /// Whether passing a receiver to a call the type checker classified may turn it into an
 /// interface value: a conversion to a concrete type copies it (`time.Duration(p)`), and the
 /// builtins other than `panic`, `print`, `println` and `append` never box (`len(o)`). Any
