@@ -625,8 +625,13 @@ impl<'a> Family<'a> {
         let interface = self.interface_name;
         for at in index.references_to(interface) {
             let used = type_use(at.node);
+            // With type facts every family value is followed by its type wherever it is
+            // held (a struct field, a slice, a map value, a channel), so nil checks and
+            // assertions on it are seen; by name alone only simple holders are.
+            let typed = index.package.types.file(at.file).is_ok();
             let fine = match (self.wrapper, used) {
                 (_, TypeUse::Declaration) => true,
+                (None, TypeUse::Field | TypeUse::Held(_)) if typed => true,
                 (
                     None,
                     TypeUse::Parameter
@@ -656,7 +661,7 @@ impl<'a> Family<'a> {
                     *at,
                     "family_used_as_type",
                     format!(
-                        "{interface} is used here as {}; only parameter, result, variable and slice-literal types are rewritten",
+                        "{interface} is used here as {}; only parameter, result, variable and slice-literal types are rewritten (with Go's type facts, fields and element types too)",
                         used.describe()
                     ),
                 );
@@ -810,6 +815,24 @@ impl<'a> Family<'a> {
     /// `nil` may not stand for a family value anywhere: the struct has no nil.
     fn check_nils(&self, index: &Index<'a>, typed: &TypedNames<'a>, out: &mut Refusals) {
         for at in &index.nils {
+            // The type checker gives a nil the type it is converted to (a field of a
+            // literal, an argument, a return, a send); comparisons are judged below by the
+            // other operand's type.
+            if let (Ok(facts), Some(family)) =
+                (index.package.types.file(at.file), &typed.family_type)
+            {
+                if facts.type_of(at.node).is_some_and(|t| t == family) {
+                    out.refuse(
+                        *at,
+                        "nil_family",
+                        format!(
+                            "nil stands for a {} here; a struct {} has no nil",
+                            self.name, self.name
+                        ),
+                    );
+                    continue;
+                }
+            }
             let Some(parent) = at.node.parent() else {
                 continue;
             };
@@ -1348,6 +1371,9 @@ enum TypeUse {
     Variable,
     Field,
     Embedded,
+    /// An element or value type (`map[K]Option`, `[2]Option`, `chan Option`, `*Option`,
+    /// a type argument), with what the position is.
+    Held(&'static str),
     /// Anything else, with what the position is.
     Other(&'static str),
 }
@@ -1362,7 +1388,7 @@ impl TypeUse {
             TypeUse::Variable => "a variable's type",
             TypeUse::Field => "a struct field's type",
             TypeUse::Embedded => "embedded",
-            TypeUse::Other(what) => what,
+            TypeUse::Held(what) | TypeUse::Other(what) => what,
         }
     }
 }
@@ -1416,11 +1442,13 @@ fn type_use(node: Node) -> TypeUse {
         "field_declaration" if parent.child_by_field_name("name").is_none() => TypeUse::Embedded,
         "field_declaration" => TypeUse::Field,
         "type_elem" => TypeUse::Embedded,
-        "map_type" => TypeUse::Other("a map key or value type"),
-        "channel_type" => TypeUse::Other("a channel element type"),
-        "array_type" => TypeUse::Other("an array element type"),
-        "pointer_type" => TypeUse::Other("a pointer type"),
-        "type_arguments" => TypeUse::Other("a type argument"),
+        // A map key must stay comparable and hashable as before: not rewritten.
+        "map_type" if is_field("key") => TypeUse::Other("a map key type"),
+        "map_type" => TypeUse::Held("a map value type"),
+        "channel_type" => TypeUse::Held("a channel element type"),
+        "array_type" => TypeUse::Held("an array element type"),
+        "pointer_type" => TypeUse::Held("a pointer type"),
+        "type_arguments" => TypeUse::Held("a type argument"),
         "call_expression" | "type_conversion_expression" => TypeUse::Other("a conversion"),
         _ => TypeUse::Other("a position the pass does not rewrite"),
     }
