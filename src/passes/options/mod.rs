@@ -604,6 +604,17 @@ impl<'a> Family<'a> {
                 Some(element)
             }
         };
+        // `var WithoutSlack Option = slackOption(0)` at package level builds a family value
+        // once, like a constructor (uber-go/ratelimit).
+        if self.wrapper.is_none() && self.is_family_var_value(at.file, outer) {
+            return Some(Construction {
+                file: at.file,
+                variant,
+                pointer,
+                expr,
+                element: None,
+            });
+        }
         let func = constructor_returning(outer)?;
         let func_name = at.file.text_of(func.child_by_field_name("name")?);
         if !self.constructors.contains(func_name)
@@ -618,6 +629,33 @@ impl<'a> Family<'a> {
             expr,
             element,
         })
+    }
+
+    /// Whether `expr` is the whole value of a package-level `var X Family = expr`.
+    fn is_family_var_value(&self, file: &SourceFile, expr: Node) -> bool {
+        let Some(list) = expr.parent().filter(|l| l.kind() == "expression_list") else {
+            return false;
+        };
+        let Some(spec) = list.parent().filter(|s| s.kind() == "var_spec") else {
+            return false;
+        };
+        let top_level = spec
+            .parent()
+            .and_then(|d| {
+                if d.kind() == "var_spec_list" {
+                    d.parent()
+                } else {
+                    Some(d)
+                }
+            })
+            .and_then(|d| d.parent())
+            .is_some_and(|root| root.kind() == "source_file");
+        let typed = spec
+            .child_by_field_name("type")
+            .is_some_and(|t| file.text_of(t) == self.name);
+        let mut cursor = spec.walk();
+        let names = spec.children_by_field_name("name", &mut cursor).count();
+        top_level && typed && names == 1 && named_children(list).len() == 1
     }
 
     /// The family's type name may appear only where the rewrite keeps its meaning.
