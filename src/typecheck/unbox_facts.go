@@ -45,6 +45,7 @@ type listed struct {
 	TestImports  []string
 	XTestImports []string
 	ImportMap    map[string]string
+	Deps         []string
 	Error        *struct{ Err string }
 }
 
@@ -107,6 +108,9 @@ type state struct {
 	sizes   types.Sizes
 	owners  map[*types.Var]string
 	tests   bool
+	// listed holds every dependency go list reported, to re-check from source the ones
+	// an external test sees through the package under test.
+	listed map[string]listed
 }
 
 func (s *state) str(v string) int {
@@ -237,6 +241,7 @@ func main() {
 		sizes:   types.SizesFor("gc", runtime.GOARCH),
 		owners:  map[*types.Var]string{},
 		tests:   !*notests,
+		listed:  map[string]listed{},
 	}
 	if err := s.run(flag.Args(), *gopath); err != nil {
 		s.out.Errors = append(s.out.Errors, err.Error())
@@ -307,7 +312,7 @@ func (s *state) run(dirs []string, gopath bool) error {
 			paths = append(paths, p)
 		}
 		sort.Strings(paths)
-		deps, err := goList(gopath, append([]string{"-export", "-deps", "-json=ImportPath,Export", "--"}, paths...)...)
+		deps, err := goList(gopath, append([]string{"-export", "-deps", "-json=ImportPath,Export,Dir,GoFiles,CgoFiles,ImportMap,Deps", "--"}, paths...)...)
 		if err != nil {
 			return err
 		}
@@ -315,6 +320,7 @@ func (s *state) run(dirs []string, gopath bool) error {
 			if d.Export != "" {
 				exports[d.ImportPath] = d.Export
 			}
+			s.listed[d.ImportPath] = d
 		}
 	}
 	fset := token.NewFileSet()
@@ -347,6 +353,57 @@ func (m mapped) Import(path string) (*types.Package, error) {
 		path = to
 	}
 	return m.base.Import(path)
+}
+
+// variant imports as a test build does: the package under test is the one checked with
+// its tests, and each dependency that imports it is checked again from source against it.
+type variant struct {
+	s         *state
+	fset      *token.FileSet
+	base      types.Importer
+	importMap map[string]string
+	self      *types.Package
+	done      map[string]*types.Package
+}
+
+func (v *variant) Import(path string) (*types.Package, error) {
+	if to, ok := v.importMap[path]; ok {
+		path = to
+	}
+	if path == v.self.Path() {
+		return v.self, nil
+	}
+	if p, ok := v.done[path]; ok {
+		return p, nil
+	}
+	d, ok := v.s.listed[path]
+	if !ok || !contains(d.Deps, v.self.Path()) || len(d.CgoFiles) > 0 {
+		return v.base.Import(path)
+	}
+	conf := types.Config{Importer: v, Sizes: v.s.sizes, Error: func(error) {}}
+	var files []*ast.File
+	for _, name := range d.GoFiles {
+		f, err := parser.ParseFile(v.fset, filepath.Join(d.Dir, name), nil, parser.SkipObjectResolution)
+		if err != nil {
+			return nil, err
+		}
+		files = append(files, f)
+	}
+	p, err := conf.Check(path, v.fset, files, nil)
+	if err != nil {
+		return nil, err
+	}
+	v.done[path] = p
+	return p, nil
+}
+
+func contains(list []string, item string) bool {
+	for _, x := range list {
+		if x == item {
+			return true
+		}
+	}
+	return false
 }
 
 func (s *state) check(fset *token.FileSet, base types.Importer, importMap map[string]string, t listed) Package {
@@ -384,6 +441,13 @@ func (s *state) check(fset *token.FileSet, base types.Importer, importMap map[st
 		_, xinfo, xfiles, xerr = s.checkFiles(fset, imp, t.ImportPath+"_test", t.Dir, t.XTestGoFiles, false)
 		if xerr != nil {
 			_, xinfo, xfiles, xerr = s.checkFiles(fset, mapped{base: base, importMap: importMap, self: checked}, t.ImportPath+"_test", t.Dir, t.XTestGoFiles, false)
+		}
+		if xerr != nil {
+			// The go tool recompiles, for a test, every dependency that imports the
+			// package under test (fxtest imports fx); do the same from source, so that
+			// one fx is seen everywhere.
+			v := &variant{s: s, fset: fset, base: base, importMap: importMap, self: checked, done: map[string]*types.Package{}}
+			_, xinfo, xfiles, xerr = s.checkFiles(fset, v, t.ImportPath+"_test", t.Dir, t.XTestGoFiles, false)
 		}
 		if xerr != nil {
 			for _, name := range t.XTestGoFiles {
