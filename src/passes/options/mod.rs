@@ -78,6 +78,22 @@ impl Pass for OptionsPass {
                 continue;
             }
             let Some(family) = Family::discover(&index, name, *decl) else {
+                // A generic option-like interface is never discovered (its constructors
+                // return `Option[T]`); say so rather than pass it over in silence.
+                let has_methods = named_children(decl.ty)
+                    .iter()
+                    .any(|n| n.kind() == "method_elem");
+                if decl.generic && has_methods && name.to_ascii_lowercase().contains("opt") {
+                    output.refusals.push(Refusal {
+                        pass: NAME,
+                        subject: name.to_string(),
+                        code: "generic_family",
+                        location: Location::at(decl.spec.file, decl.spec.node.start_byte()),
+                        message: format!(
+                            "{name} has type parameters; generic families are not rewritten"
+                        ),
+                    });
+                }
                 continue;
             };
             match family.plan(&index) {
