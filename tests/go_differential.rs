@@ -9,6 +9,24 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use support::{allocs_per_op, go, run_ok};
 
+/// `unbox apply` (plus a case's own flags) on a module copy, failing the test with what
+/// unbox printed when it does not succeed. Returns stdout.
+fn apply(dir: &Path, extra: &[String], label: &str) -> String {
+    let out = Command::new(env!("CARGO_BIN_EXE_unbox"))
+        .args(["apply", "--allow-dirty"])
+        .args(extra)
+        .arg(".")
+        .current_dir(dir)
+        .output()
+        .expect("run unbox");
+    assert!(
+        out.status.success(),
+        "unbox apply failed on {label}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
 /// Benchmarks with a fixed iteration count: allocation counts do not depend on timing.
 fn bench(dir: &Path) -> Vec<(String, f64)> {
     let out = run_ok(go(dir).args([
@@ -210,13 +228,7 @@ fn an_exported_container_built_by_an_importer_keeps_its_records_absent() {
     .expect("lobby_test.go");
     std::fs::write(root.join("lobby/lobby.go"), "package lobby\n").expect("lobby.go");
     run_ok(go(root).args(["test", "./..."]));
-    let out = Command::new(env!("CARGO_BIN_EXE_unbox"))
-        .args(["apply", "--allow-dirty", "./..."])
-        .current_dir(root)
-        .output()
-        .expect("run unbox");
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(out.status.success(), "{stdout}");
+    apply(root, &["./...".to_string()], "the two-package module");
     let game = std::fs::read_to_string(root.join("game/game.go")).expect("read game.go");
     assert!(game.contains("_present bool"), "{game}");
     run_ok(go(root).args(["vet", "./..."]));
@@ -248,18 +260,7 @@ fn records_rewrites_pass_their_tests_on_386() {
             .to_string_lossy()
             .into_owned();
         let dir = support::module_copy(&case, &name);
-        let out = Command::new(env!("CARGO_BIN_EXE_unbox"))
-            .args(["apply", "-q", "--allow-dirty"])
-            .args(support::case_flags(&case))
-            .arg(".")
-            .current_dir(dir.path())
-            .output()
-            .expect("run unbox");
-        assert!(
-            out.status.success(),
-            "{name}: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
+        apply(dir.path(), &support::case_flags(&case), &name);
         run_ok(
             go(dir.path())
                 .env("GOARCH", "386")
@@ -278,16 +279,7 @@ fn the_zero_option_returns_the_config_it_was_given() {
     }
     let case = support::root().join("transforms/options/apply_returns_config");
     let dir = support::module_copy(&case, "otlp");
-    let out = Command::new(env!("CARGO_BIN_EXE_unbox"))
-        .args(["apply", "-q", "--allow-dirty", "."])
-        .current_dir(dir.path())
-        .output()
-        .expect("run unbox");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    apply(dir.path(), &[], "otlp");
     std::fs::write(
         dir.path().join("zero_test.go"),
         "package otlp\n\nimport \"testing\"\n\nfunc TestZeroOptionKeepsTheConfig(t *testing.T) {\n\tvar zero Option\n\tc := newConfig(WithEndpoint(\"collector:4317\"), WithHeader(\"k\", \"v\"), zero)\n\tif c.endpoint != \"collector:4317\" || c.headers[\"k\"] != \"v\" {\n\t\tt.Fatalf(\"the zero option wiped the config: %+v\", c)\n\t}\n}\n",

@@ -316,6 +316,60 @@ pub fn named_children(node: Node) -> Vec<Node> {
         .collect()
 }
 
+/// Go's predeclared types (`int`, `string`, `error`, `any`, …): a call naming one is a
+/// conversion.
+pub fn is_predeclared_type(name: &str) -> bool {
+    matches!(
+        name,
+        "bool"
+            | "string"
+            | "int"
+            | "int8"
+            | "int16"
+            | "int32"
+            | "int64"
+            | "uint"
+            | "uint8"
+            | "uint16"
+            | "uint32"
+            | "uint64"
+            | "uintptr"
+            | "byte"
+            | "rune"
+            | "float32"
+            | "float64"
+            | "complex64"
+            | "complex128"
+            | "error"
+            | "any"
+    )
+}
+
+/// Go's builtin functions (`len`, `append`, `panic`, …).
+pub fn is_builtin_function(name: &str) -> bool {
+    matches!(
+        name,
+        "append"
+            | "cap"
+            | "clear"
+            | "close"
+            | "complex"
+            | "copy"
+            | "delete"
+            | "imag"
+            | "len"
+            | "make"
+            | "max"
+            | "min"
+            | "new"
+            | "panic"
+            | "print"
+            | "println"
+            | "real"
+            | "recover"
+    )
+}
+
 /// Whether an identifier is exported (starts with an upper-case letter, as the Go spec says).
 pub fn is_exported(name: &str) -> bool {
     name.chars().next().is_some_and(char::is_uppercase)

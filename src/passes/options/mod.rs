@@ -25,8 +25,8 @@ use super::{Finding, Location, Pass, PassOptions, PassOutput, Refusal};
 use crate::edit::{Edit, Fix};
 use crate::syntax::index::{Index, Located, TypeDecl};
 use crate::syntax::{
-    call_parts, descendants, is_exported, named_children, parameters, unparen, Package, Parameter,
-    SourceFile,
+    call_parts, descendants, is_exported, is_predeclared_type, named_children, parameters, unparen,
+    Package, Parameter, SourceFile,
 };
 use crate::types::{CallKind, FileTypes, Types};
 use render::{Layout, Method, Param, Slot};
@@ -1084,7 +1084,9 @@ impl<'a> Family<'a> {
                                     let callee = method.at.file.text_of(unparen(callee));
                                     // A conversion to a concrete type copies the value; any
                                     // other call may take it as an interface.
-                                    let conversion = is_basic_type(callee)
+                                    // `error(x)` and `any(x)` convert to an interface.
+                                    let conversion = (is_predeclared_type(callee)
+                                        && !matches!(callee, "error" | "any"))
                                         || index
                                             .types
                                             .get(callee)
@@ -1711,7 +1713,7 @@ fn comparable_type<'a>(
         }
         "type_identifier" => {
             let name = file.text_of(ty);
-            if is_basic_type(name) {
+            if is_predeclared_type(name) && name != "any" {
                 return Comparable::Yes;
             }
             if !seen.insert(name.to_string()) {
@@ -2080,32 +2082,6 @@ fn has_ancestor(node: Node, kinds: &[&str], depth: usize) -> bool {
         }
     }
     false
-}
-
-fn is_basic_type(name: &str) -> bool {
-    matches!(
-        name,
-        "bool"
-            | "string"
-            | "int"
-            | "int8"
-            | "int16"
-            | "int32"
-            | "int64"
-            | "uint"
-            | "uint8"
-            | "uint16"
-            | "uint32"
-            | "uint64"
-            | "uintptr"
-            | "byte"
-            | "rune"
-            | "float32"
-            | "float64"
-            | "complex64"
-            | "complex128"
-            | "error"
-    )
 }
 
 /// The parameter names a variant's own method uses, when all are named: the interface

@@ -24,7 +24,8 @@ use super::{Finding, Location, Pass, PassOptions, PassOutput, RecordFlag, Refusa
 use crate::edit::{Edit, Fix};
 use crate::syntax::index::{Index, Located, TypeDecl};
 use crate::syntax::{
-    call_parts, descendants, is_exported, named_children, unparen, Package, SourceFile,
+    call_parts, descendants, is_builtin_function, is_exported, is_predeclared_type, named_children,
+    unparen, Package, SourceFile,
 };
 use crate::types::ObjectKind;
 use std::cell::RefCell;
@@ -972,7 +973,8 @@ fn dynamic_call(index: &Index, file: &SourceFile, callee: Node) -> Option<&'stat
     if callee.kind() == "identifier" {
         let known = index.funcs.contains_key(name)
             || index.types.contains_key(name)
-            || is_builtin_or_basic(name);
+            || is_predeclared_type(name)
+            || is_builtin_function(name);
         return (!known).then_some("a function value");
     }
     let operand = callee.child_by_field_name("operand").map(unparen)?;
@@ -983,52 +985,6 @@ fn dynamic_call(index: &Index, file: &SourceFile, callee: Node) -> Option<&'stat
         });
     let method_here = index.methods.values().flatten().any(|m| m.name == name);
     (!package_name && !method_here).then_some("a function value or an interface method")
-}
-
-/// Go's predeclared functions and types, which a call can name without declaring them.
-fn is_builtin_or_basic(name: &str) -> bool {
-    matches!(
-        name,
-        "append"
-            | "cap"
-            | "clear"
-            | "close"
-            | "complex"
-            | "copy"
-            | "delete"
-            | "imag"
-            | "len"
-            | "make"
-            | "max"
-            | "min"
-            | "new"
-            | "panic"
-            | "print"
-            | "println"
-            | "real"
-            | "recover"
-            | "bool"
-            | "byte"
-            | "complex64"
-            | "complex128"
-            | "error"
-            | "float32"
-            | "float64"
-            | "int"
-            | "int8"
-            | "int16"
-            | "int32"
-            | "int64"
-            | "rune"
-            | "string"
-            | "uint"
-            | "uint8"
-            | "uint16"
-            | "uint32"
-            | "uint64"
-            | "uintptr"
-            | "any"
-    )
 }
 
 /// The value a `&R{…}` literal points to, as text: `R{…}` with its body as written.
