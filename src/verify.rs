@@ -287,6 +287,9 @@ pub struct BenchResult {
     pub ns_per_op: f64,
     pub bytes_per_op: f64,
     pub allocs_per_op: f64,
+    /// Half the spread of ns/op across the `-count` runs, as a fraction of the mean (the
+    /// `±` of benchstat): a delta smaller than this is noise.
+    pub ns_spread: f64,
 }
 
 /// Runs `go test -run '^$' -bench REGEX -benchmem -count N` on package folders of the copy
@@ -316,7 +319,7 @@ pub fn bench(
 
 /// Averages `go test -bench -benchmem` lines per benchmark; `pkg:` lines name the package.
 pub fn parse_bench(output: &str) -> BTreeMap<String, BenchResult> {
-    let mut sums: BTreeMap<String, (f64, f64, f64, u32)> = BTreeMap::new();
+    let mut sums: BTreeMap<String, (f64, f64, f64, Vec<f64>)> = BTreeMap::new();
     let mut package = String::new();
     for line in output.lines() {
         if let Some(p) = line.strip_prefix("pkg: ") {
@@ -348,21 +351,31 @@ pub fn parse_bench(output: &str) -> BTreeMap<String, BenchResult> {
         } else {
             format!("{package}.{name}")
         };
-        let sum = sums.entry(key).or_insert((0.0, 0.0, 0.0, 0));
+        let sum = sums.entry(key).or_insert((0.0, 0.0, 0.0, Vec::new()));
         sum.0 += ns;
         sum.1 += bytes;
         sum.2 += allocs;
-        sum.3 += 1;
+        sum.3.push(ns);
     }
     sums.into_iter()
-        .map(|(k, (ns, b, a, n))| {
-            let n = f64::from(n);
+        .map(|(k, (ns, b, a, runs))| {
+            let n = runs.len() as f64;
+            let mean = ns / n;
+            let (lo, hi) = runs
+                .iter()
+                .fold((f64::MAX, f64::MIN), |(lo, hi), v| (lo.min(*v), hi.max(*v)));
+            let spread = if mean > 0.0 {
+                (hi - lo) / 2.0 / mean
+            } else {
+                0.0
+            };
             (
                 k,
                 BenchResult {
-                    ns_per_op: ns / n,
+                    ns_per_op: mean,
                     bytes_per_op: b / n,
                     allocs_per_op: a / n,
+                    ns_spread: spread,
                 },
             )
         })
@@ -395,11 +408,28 @@ pub fn bench_table(
     };
     let mut out = String::from("| benchmark | ns/op | B/op | allocs/op |\n|---|---|---|---|\n");
     for (name, b, a) in rows {
-        let short = name.rsplit('/').next().unwrap_or(name);
+        // `example.com/a/pkg.BenchmarkX/size=8` reads as `pkg.BenchmarkX/size=8`: the
+        // package's last element, and the sub-benchmark name whole, so rows stay apart.
+        let short = match name.find(".Benchmark") {
+            Some(at) => {
+                let package = name[..at].rsplit('/').next().unwrap_or_default();
+                format!("{package}.{}", &name[at + 1..])
+            }
+            None => name.clone(),
+        };
+        let spread = |r: &BenchResult| {
+            if r.ns_spread > 0.0 {
+                format!(" ±{:.0}%", r.ns_spread * 100.0)
+            } else {
+                String::new()
+            }
+        };
         out.push_str(&format!(
-            "| {short} | {:.1} → {:.1} ({}) | {:.0} → {:.0} ({}) | {:.0} → {:.0} ({}) |\n",
+            "| {short} | {:.1}{} → {:.1}{} ({}) | {:.0} → {:.0} ({}) | {:.0} → {:.0} ({}) |\n",
             b.ns_per_op,
+            spread(b),
             a.ns_per_op,
+            spread(a),
             delta(b.ns_per_op, a.ns_per_op),
             b.bytes_per_op,
             a.bytes_per_op,
@@ -426,6 +456,7 @@ mod tests {
             "lines without -benchmem columns are skipped"
         );
         assert_eq!(parsed["example.com/a.BenchmarkX"].ns_per_op, 25.0);
+        assert_eq!(parsed["example.com/a.BenchmarkX"].ns_spread, 0.2);
         assert_eq!(parsed["example.com/b.BenchmarkX"].allocs_per_op, 0.0);
     }
 
@@ -435,6 +466,7 @@ mod tests {
             ns_per_op: ns,
             bytes_per_op: b,
             allocs_per_op: a,
+            ns_spread: 0.0,
         };
         let before = BTreeMap::from([
             ("p.BenchmarkX".to_string(), r(50.0, 32.0, 1.0)),
@@ -449,5 +481,20 @@ mod tests {
         );
         assert!(!table.contains("Gone"));
         assert_eq!(bench_table(&BTreeMap::new(), &after), None);
+    }
+
+    #[test]
+    fn sub_benchmarks_keep_their_whole_names_and_spread_shows() {
+        let out = "pkg: example.com/a/b\nBenchmarkEncode/size=8-2 100 10 ns/op 0 B/op 0 allocs/op\nBenchmarkEncode/size=8-2 100 14 ns/op 0 B/op 0 allocs/op\nBenchmarkEncode/size=64-2 100 50 ns/op 0 B/op 0 allocs/op\n";
+        let parsed = parse_bench(out);
+        let table = bench_table(&parsed, &parsed).expect("rows");
+        assert!(
+            table.contains("| b.BenchmarkEncode/size=8 | 12.0 ±17% → 12.0 ±17% (+0%)"),
+            "{table}"
+        );
+        assert!(
+            table.contains("| b.BenchmarkEncode/size=64 | 50.0 → 50.0 (+0%)"),
+            "{table}"
+        );
     }
 }
