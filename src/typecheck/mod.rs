@@ -150,7 +150,12 @@ fn go_command() -> Command {
 }
 
 fn go_env(mut command: Command) -> Command {
-    command.env("GOTOOLCHAIN", "local").env("GOPROXY", "off");
+    // Aliases spelled as their targets (`io/fs.FileInfo`, not `os.FileInfo`): which
+    // spelling an importer keeps depends on what it loaded first, and facts must not.
+    command
+        .env("GOTOOLCHAIN", "local")
+        .env("GOPROXY", "off")
+        .env("GODEBUG", "gotypesalias=0");
     command
 }
 

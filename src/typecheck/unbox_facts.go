@@ -29,6 +29,7 @@ import (
 	"runtime"
 	"sort"
 	"strings"
+	"sync"
 )
 
 // listed is what `go list -json` says of one package.
@@ -331,11 +332,44 @@ func (s *state) run(dirs []string, gopath bool) error {
 		}
 		return os.Open(file)
 	}
-	base := importer.ForCompiler(fset, "gc", lookup)
-	for _, t := range targets {
-		s.out.Packages = append(s.out.Packages, s.check(fset, base, importMap, t))
+	// Type-check on every core: each worker has its own importer (they are not safe for
+	// concurrent use); facts are then written out in order, on one goroutine.
+	workers := runtime.GOMAXPROCS(0)
+	if workers > len(targets) {
+		workers = len(targets)
+	}
+	results := make([]checkedPkg, len(targets))
+	jobs := make(chan int)
+	var wg sync.WaitGroup
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			base := importer.ForCompiler(fset, "gc", lookup)
+			for i := range jobs {
+				results[i] = s.check(fset, base, importMap, targets[i])
+			}
+		}()
+	}
+	for i := range targets {
+		jobs <- i
+	}
+	close(jobs)
+	wg.Wait()
+	for _, r := range results {
+		s.out.Packages = append(s.out.Packages, s.emit(fset, r))
 	}
 	return nil
+}
+
+// checkedPkg is one package after type-checking, before its facts are written.
+type checkedPkg struct {
+	pkg    Package
+	files  []*ast.File
+	info   *types.Info
+	xfiles []*ast.File
+	xinfo  *types.Info
+	failed []File
 }
 
 // mapped resolves import paths as go list did (vendored standard-library packages).
@@ -406,11 +440,11 @@ func contains(list []string, item string) bool {
 	return false
 }
 
-func (s *state) check(fset *token.FileSet, base types.Importer, importMap map[string]string, t listed) Package {
+func (s *state) check(fset *token.FileSet, base types.Importer, importMap map[string]string, t listed) checkedPkg {
 	pkg := Package{Dir: t.Dir, Path: t.ImportPath, Name: t.Name, Generic: []string{}, Files: []File{}}
 	if t.Error != nil {
 		pkg.Error = t.Error.Err
-		return pkg
+		return checkedPkg{pkg: pkg}
 	}
 	cgo := len(t.CgoFiles) > 0
 	imp := mapped{base: base, importMap: importMap}
@@ -430,7 +464,7 @@ func (s *state) check(fset *token.FileSet, base types.Importer, importMap map[st
 	}
 	if err != nil {
 		pkg.Error = err.Error()
-		return pkg
+		return checkedPkg{pkg: pkg}
 	}
 	var xfiles []*ast.File
 	var xinfo *types.Info
@@ -464,6 +498,20 @@ func (s *state) check(fset *token.FileSet, base types.Importer, importMap map[st
 			}
 		}
 	}
+	return checkedPkg{pkg: pkg, files: files, info: info, xfiles: xfiles, xinfo: xinfo, failed: failed}
+}
+
+// emit learns which named types own the package's fields and writes its facts.
+func (s *state) emit(fset *token.FileSet, r checkedPkg) Package {
+	pkg := r.pkg
+	if r.info == nil {
+		return pkg
+	}
+	s.learnOwners(r.files, r.info)
+	if r.xinfo != nil {
+		s.learnOwners(r.xfiles, r.xinfo)
+	}
+	files, info, xfiles, xinfo, failed := r.files, r.info, r.xfiles, r.xinfo, r.failed
 	index := map[string]int{}
 	all := append(append([]*ast.File{}, files...), xfiles...)
 	for i, f := range all {
@@ -507,25 +555,46 @@ func (s *state) checkFiles(fset *token.FileSet, imp types.Importer, path, dir st
 		},
 	}
 	checked, _ := conf.Check(path, fset, files, info)
-	s.learnOwners(info)
 	return checked, info, files, first
 }
 
 // learnOwners records which named type declares each field the package mentions: fields
 // of types declared here, of composite literals' types, and along every selection's path
 // (which is how a promoted field finds the embedded type that declares it).
-func (s *state) learnOwners(info *types.Info) {
-	for _, obj := range info.Defs {
-		if tn, ok := obj.(*types.TypeName); ok {
-			s.register(tn.Type())
-		}
+func (s *state) learnOwners(files []*ast.File, info *types.Info) {
+	// First the types whose declaration spells the struct (`type item struct{…}`): a
+	// defined type over another (`type timeoutWriter bufferedWriter`) shares its field
+	// objects, and the fields belong to the one that declares them. Everything in source
+	// order, so the answer never depends on map order or on which package came first.
+	for _, f := range files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			if spec, ok := n.(*ast.TypeSpec); ok {
+				if _, literal := spec.Type.(*ast.StructType); literal {
+					if tn, ok := info.Defs[spec.Name].(*types.TypeName); ok {
+						s.register(tn.Type())
+					}
+				}
+			}
+			return true
+		})
 	}
-	for expr, tv := range info.Types {
+	var lits []ast.Expr
+	for expr := range info.Types {
 		if _, ok := expr.(*ast.CompositeLit); ok {
-			s.register(tv.Type)
+			lits = append(lits, expr)
 		}
 	}
-	for _, sel := range info.Selections {
+	sort.Slice(lits, func(a, b int) bool { return lits[a].Pos() < lits[b].Pos() })
+	for _, lit := range lits {
+		s.register(info.Types[lit].Type)
+	}
+	var sels []*ast.SelectorExpr
+	for sel := range info.Selections {
+		sels = append(sels, sel)
+	}
+	sort.Slice(sels, func(a, b int) bool { return sels[a].Pos() < sels[b].Pos() })
+	for _, expr := range sels {
+		sel := info.Selections[expr]
 		t := sel.Recv()
 		for _, i := range sel.Index() {
 			if p, ok := t.Underlying().(*types.Pointer); ok {
