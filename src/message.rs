@@ -15,6 +15,8 @@ pub struct CommitContent<'a> {
     pub nearby: Vec<&'a Refusal>,
     /// A benchmark table measured before and after, or why there is none.
     pub bench: Option<String>,
+    /// What `--verify` checked and dropped, when it ran.
+    pub verified: Option<String>,
     /// The unbox command line that reproduces the commit.
     pub command: &'a str,
     /// Whether the repository's titles look like `pkg: lower-case summary`.
@@ -75,6 +77,13 @@ pub fn render(content: &CommitContent) -> String {
         out.push_str(&format!("{} ({}):\n", finding.subject, finding.location));
         for note in &finding.notes {
             out.push_str(&format!("- {note}\n"));
+        }
+        out.push('\n');
+    }
+    if let Some(verified) = &content.verified {
+        out.push_str(verified);
+        if !verified.ends_with('\n') {
+            out.push('\n');
         }
         out.push('\n');
     }

@@ -318,6 +318,18 @@ fn verify_drops_the_family_that_breaks_an_importer_and_keeps_the_rest() {
         git(dir.path(), &["diff", "--name-only", "main", "verified"]),
         "good/option.go\n"
     );
+    // The commit records what --verify checked and what it dropped.
+    let message = git(dir.path(), &["log", "-1", "--format=%B", "verified"]);
+    assert!(
+        message.contains(
+            "Verified (--verify) on a copy of the module: gofmt -l, go build ./..., and go vet"
+        ),
+        "{message}"
+    );
+    assert!(
+        message.contains("Dropped by --verify: Option (opt/opt.go:"),
+        "{message}"
+    );
     // Without --verify both land, and the module no longer builds: the check is what saved it.
     unbox(dir.path())
         .args(["apply", "--branch", "unverified", "./..."])

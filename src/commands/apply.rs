@@ -71,8 +71,21 @@ pub(super) fn run(cli: &Cli, args: &ApplyArgs, io: &mut Streams, invocation: &st
     if args.interactive {
         chosen = ask_each(&outcome, chosen, io)?;
     }
+    let mut verified = None;
     if args.verify && !chosen.is_empty() {
         let (kept, dropped) = verify_families(&outcome, chosen, io.stderr)?;
+        // The commit says what was checked, and what was dropped for failing it.
+        let mut record = String::from(
+            "Verified (--verify) on a copy of the module: gofmt -l, go build ./..., and go vet\nand go test on the rewritten packages and their importers passed.\n",
+        );
+        for (finding, why) in &dropped {
+            let first = why.lines().next().unwrap_or_default();
+            record.push_str(&format!(
+                "Dropped by --verify: {} ({}): {first}\n",
+                finding.subject, finding.location
+            ));
+        }
+        verified = Some(record);
         for (finding, why) in &dropped {
             writeln!(
                 io.stderr,
@@ -112,6 +125,7 @@ pub(super) fn run(cli: &Cli, args: &ApplyArgs, io: &mut Streams, invocation: &st
                 args.commit_per,
                 repo,
                 &benches,
+                verified.as_deref(),
                 invocation,
             )?;
             // Every file the passes read, not only the rewritten ones: the commits are built
@@ -346,6 +360,7 @@ fn commits(
     per: CommitPer,
     repo: &Repo,
     benches: &BTreeMap<PathBuf, String>,
+    verified: Option<&str>,
     invocation: &str,
 ) -> Result<Vec<CommitSpec>> {
     let mut groups: Vec<Vec<Chosen>> = Vec::new();
@@ -410,6 +425,7 @@ fn commits(
                 .collect(),
             nearby: nearby.iter().collect(),
             bench: (!bench.is_empty()).then(|| bench.join("\n")),
+            verified: verified.map(str::to_string),
             command: invocation,
             prefix_style,
         };
