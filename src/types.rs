@@ -119,6 +119,9 @@ pub struct TypeInfo {
     /// Size in bytes on the platform the facts were made for; -1 when it depends on a type
     /// parameter.
     pub size: i64,
+    /// Alignment in bytes, -1 when it depends on a type parameter (0 from an older cache).
+    #[serde(default)]
+    pub align: i64,
     /// Stored directly in the interface word (pointers, maps, chans, funcs, and structs or
     /// arrays of exactly one such): boxing never allocates.
     #[serde(rename = "pointer")]
@@ -240,6 +243,12 @@ impl PackageFacts {
         format!("{}.{name}", self.path)
     }
 
+    /// What the type checker knows of a type, by its full name (`time.Duration`,
+    /// `example.com/opts.headerOption`), when some file of the package used it.
+    pub fn type_info(&self, ty: &str) -> Option<&TypeInfo> {
+        self.infos.get(self.positions.get(ty)?)
+    }
+
     fn string(&self, index: i64) -> Option<&str> {
         usize::try_from(index)
             .ok()
@@ -300,8 +309,7 @@ impl<'f> FileTypes<'f> {
 
     /// How boxing a type allocates, by its spelling in these facts.
     pub fn type_info(&self, ty: &str) -> Option<&'f TypeInfo> {
-        let p = self.package;
-        p.infos.get(p.positions.get(ty)?)
+        self.package.type_info(ty)
     }
 
     /// The package these facts belong to.

@@ -287,3 +287,40 @@ fn the_zero_option_returns_the_config_it_was_given() {
     .expect("write zero_test.go");
     run_ok(go(dir.path()).args(["test", "-count=1", "-run", "Zero", "."]));
 }
+
+/// The size `TestCallOptionSize` logs, from `go test -v` output (pass or fail).
+fn logged_size(dir: &Path) -> u64 {
+    let out = go(dir)
+        .args(["test", "-count=1", "-v", "-run", "TestCallOptionSize", "."])
+        .output()
+        .expect("run go test");
+    let text = String::from_utf8_lossy(&out.stdout);
+    text.lines()
+        .find_map(|l| l.split("sizeof(CallOption) = ").nth(1))
+        .and_then(|n| n.trim().parse().ok())
+        .unwrap_or_else(|| panic!("no size logged:\n{text}"))
+}
+
+/// yarpc-go's hand rewrite (PR #2538) keeps CallOption at 48 bytes; the compact layout
+/// must too, where a field per variant (`--layout wide`) makes it 80.
+#[test]
+fn the_compact_layout_keeps_yarpc_shaped_call_options_at_48_bytes() {
+    if !support::require("go") {
+        return;
+    }
+    let case = support::root().join("transforms/options/compact_call_options");
+    let dir = support::module_copy(&case, "call");
+    assert_eq!(
+        logged_size(dir.path()),
+        16,
+        "an interface wrapper is two words"
+    );
+    let plan = apply(dir.path(), &[], "call");
+    assert!(plan.contains("rewrote "), "{plan}");
+    assert_eq!(logged_size(dir.path()), 48);
+    run_ok(go(dir.path()).args(["test", "-count=1", "."]));
+
+    let wide = support::module_copy(&case, "call");
+    apply(wide.path(), &["--layout".into(), "wide".into()], "call");
+    assert_eq!(logged_size(wide.path()), 80);
+}

@@ -15,8 +15,12 @@ fn outcome(pass: &str, dir: &Path) -> Outcome {
     config.gofmt = false;
     config.jobs = Some(1);
     // Cases ask for non-default options with a `// Flags:` line.
-    if support::case_flags(dir).iter().any(|f| f == "present") {
+    let flags = support::case_flags(dir);
+    if flags.iter().any(|f| f == "present") {
         config.pass_options.record_flag = unbox::passes::RecordFlag::Present;
+    }
+    if flags.iter().any(|f| f == "wide") {
+        config.pass_options.layout = unbox::passes::options::LayoutChoice::Wide;
     }
     engine::run(&config)
 }

@@ -7,8 +7,9 @@
 mod apply;
 
 use crate::audit::{self, AuditOptions};
-use crate::cli::{AuditFormat, Cli, Color, Command, FlagArg, Format, Selection};
+use crate::cli::{AuditFormat, Cli, Color, Command, FlagArg, Format, LayoutArg, Selection};
 use crate::engine::{self, Config, Outcome, Progress, Silent, TypesMode};
+use crate::passes::options::LayoutChoice;
 use crate::passes::{self, Pass, PassOptions, RecordFlag};
 use crate::style::{self, Style};
 use crate::{diff, plan};
@@ -256,6 +257,10 @@ fn config(cli: &Cli, selection: &Selection, io: &mut Streams) -> Result<Option<C
             record_flag: match selection.flag {
                 FlagArg::IsNil => RecordFlag::IsNil,
                 FlagArg::Present => RecordFlag::Present,
+            },
+            layout: match selection.layout {
+                LayoutArg::Compact => LayoutChoice::Compact,
+                LayoutArg::Wide => LayoutChoice::Wide,
             },
         },
         progress,

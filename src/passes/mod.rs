@@ -77,6 +77,8 @@ pub struct Refusal {
 pub struct PassOptions {
     /// How the `records` pass marks an optional record absent.
     pub record_flag: RecordFlag,
+    /// How the `options` pass lays out the family struct.
+    pub layout: options::LayoutChoice,
 }
 
 /// The polarity of the flag an inlined optional record carries.

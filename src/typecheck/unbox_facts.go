@@ -65,6 +65,8 @@ type Output struct {
 type TypeInfo struct {
 	// Size in bytes on this GOARCH, -1 when it depends on a type parameter.
 	Size int64 `json:"size"`
+	// Align is the alignment in bytes on this GOARCH, -1 when it depends on a type parameter.
+	Align int64 `json:"align"`
 	// PointerShaped values are stored in an interface word directly: boxing never allocates.
 	PointerShaped bool `json:"pointer"`
 	Interface     bool `json:"interface"`
@@ -137,11 +139,12 @@ func (s *state) typ(t types.Type) int {
 }
 
 func (s *state) info(t types.Type) TypeInfo {
-	info := TypeInfo{Size: -1, Kind: kind(t), Interface: types.IsInterface(t)}
+	info := TypeInfo{Size: -1, Align: -1, Kind: kind(t), Interface: types.IsInterface(t)}
 	if !hasTypeParam(t, 0) {
 		func() {
 			defer func() { _ = recover() }() // Sizes may not know odd types; say -1.
 			info.Size = s.sizes.Sizeof(t)
+			info.Align = s.sizes.Alignof(t)
 		}()
 	}
 	info.PointerShaped = pointerShaped(t)

@@ -2,9 +2,10 @@
 //!
 //! Building an option through an interface boxes its payload (`runtime.convT*`, one heap
 //! allocation per `WithX(...)` call). The pass keeps every variant type and method as
-//! written, turns the family type into a struct holding a kind tag and one field per
-//! variant, and gives it dispatcher methods that call the variant's own method, so no
-//! method body is rewritten and the result type-checks by construction. It recognises:
+//! written, turns the family type into a struct holding a kind tag and the variants' values
+//! (sharing fields by type in the compact layout, see [`compact`]), and gives it dispatcher
+//! methods that rebuild the variant and call its own method, so no method body is
+//! rewritten and the result type-checks by construction. It recognises:
 //!
 //! - the bare shape: `type Option interface{ apply(*options) }` and constructors
 //!   `return cacheOption(c)`;
@@ -19,7 +20,10 @@
 //!
 //! Invariant: pure; reads only the [`Package`] it is given.
 
+mod compact;
 mod render;
+
+pub use compact::LayoutChoice;
 
 use super::{Finding, Location, Pass, PassOptions, PassOutput, Refusal};
 use crate::edit::{Edit, Fix};
@@ -29,7 +33,8 @@ use crate::syntax::{
     Package, Parameter, SourceFile,
 };
 use crate::types::{CallKind, FileTypes, Types};
-use render::{Layout, Method, Param, Slot};
+use compact::Shape;
+use render::{Layout, Method, Param, Storage};
 use std::collections::{BTreeMap, BTreeSet};
 use std::ops::Range;
 use tree_sitter::Node;
@@ -70,7 +75,7 @@ impl Pass for OptionsPass {
         })
     }
 
-    fn run(&self, package: &Package, _options: &PassOptions) -> PassOutput {
+    fn run(&self, package: &Package, options: &PassOptions) -> PassOutput {
         let index = Index::build(package);
         let mut output = PassOutput::default();
         for (name, decl) in &index.types {
@@ -96,7 +101,7 @@ impl Pass for OptionsPass {
                 }
                 continue;
             };
-            match family.plan(&index) {
+            match family.plan(&index, options) {
                 Ok(finding) => output.findings.push(finding),
                 Err(mut refusals) => {
                     refusals.sort_by(|a, b| a.location.cmp(&b.location).then(a.code.cmp(b.code)));
@@ -382,7 +387,7 @@ impl<'a> Family<'a> {
     }
 
     /// Checks every use and, when all are understood, builds the finding and its fix.
-    fn plan(&self, index: &Index<'a>) -> Result<Finding, Vec<Refusal>> {
+    fn plan(&self, index: &Index<'a>, options: &PassOptions) -> Result<Finding, Vec<Refusal>> {
         let mut out = Refusals {
             subject: self.name,
             items: Vec::new(),
@@ -487,7 +492,7 @@ impl<'a> Family<'a> {
             }
         }
         self.check_receiver_escapes(index, &slots, &mut out);
-        let layout = match self.layout(index, &slots) {
+        let layout = match self.layout(index, &slots, &constructions, options.layout) {
             Ok(layout) => layout,
             Err((code, message)) => {
                 out.refuse(declared_at, code, message);
@@ -1116,6 +1121,8 @@ impl<'a> Family<'a> {
         &self,
         index: &Index<'a>,
         slots: &[(&'a str, bool)],
+        constructions: &[Construction<'a>],
+        choice: LayoutChoice,
     ) -> Result<Layout, (&'static str, String)> {
         let mut method_names: BTreeSet<&str> = self.methods.iter().map(|m| m.name).collect();
         if let Some(wrapper) = self.wrapper {
@@ -1127,28 +1134,64 @@ impl<'a> Family<'a> {
             &format!("{}Kind", render::lower_first(self.name)),
             &mut taken,
         );
+        let family_file = self.wrapper.map_or(self.interface, |w| w.decl).spec.file;
+        let variants = slots
+            .iter()
+            .map(|(variant, pointer)| {
+                let shape = match choice {
+                    LayoutChoice::Wide => Shape::Whole,
+                    LayoutChoice::Compact if *pointer => Shape::Whole,
+                    LayoutChoice::Compact => {
+                        let built: Vec<&Construction> = constructions
+                            .iter()
+                            .filter(|c| c.variant == *variant)
+                            .collect();
+                        compact::fitting(index, variant, family_file, &built)
+                    }
+                };
+                (variant.to_string(), *pointer, shape)
+            })
+            .collect();
         let mut fields: BTreeSet<String> = BTreeSet::new();
-        let mut layout_slots = Vec::new();
-        for (variant, pointer) in slots {
-            let preferred = render::field_name(variant, self.name);
-            let field = [preferred, variant.to_string()]
-                .into_iter()
-                .find(|f| !render::is_reserved(f) && !method_names.contains(f.as_str()) && !fields.contains(f))
-                .ok_or(("name_collision", format!("no free field name for variant {variant}: its name is taken by a method of {}", self.name)))?;
-            fields.insert(field.clone());
-            let kind = fresh_name(
-                &format!("{kind_type}{}", render::upper_first(&field)),
+        let free_for_field = |name: &str, fields: &BTreeSet<String>| {
+            !render::is_reserved(name) && !method_names.contains(name) && !fields.contains(name)
+        };
+        let family = self.name;
+        let shared_fields = std::cell::RefCell::new(&mut fields);
+        let (mut layout_slots, struct_fields) = compact::assign(
+            variants,
+            family,
+            &mut |variant| {
+                let mut fields = shared_fields.borrow_mut();
+                let preferred = render::field_name(variant, family);
+                let field = [preferred, variant.to_string()]
+                    .into_iter()
+                    .find(|f| free_for_field(f, &fields))
+                    .ok_or(("name_collision", format!("no free field name for variant {variant}: its name is taken by a method of {family}")))?;
+                fields.insert(field.clone());
+                Ok(field)
+            },
+            &mut |wanted| {
+                let mut fields = shared_fields.borrow_mut();
+                let mut name = wanted.to_string();
+                let mut n = 1;
+                while !free_for_field(&name, &fields) {
+                    n += 1;
+                    name = format!("{wanted}_{n}");
+                }
+                fields.insert(name.clone());
+                name
+            },
+        )?;
+        for slot in &mut layout_slots {
+            let word = match slot.storage {
+                render::Storage::Whole => slot.fields[0].clone(),
+                _ => render::field_name(&slot.variant, self.name),
+            };
+            slot.kind = fresh_name(
+                &format!("{kind_type}{}", render::upper_first(&word)),
                 &mut taken,
             );
-            layout_slots.push(Slot {
-                ty: if *pointer {
-                    format!("*{variant}")
-                } else {
-                    variant.to_string()
-                },
-                field,
-                kind,
-            });
         }
         let file = self.interface.spec.file;
         let methods: Vec<Method> = self
@@ -1175,6 +1218,7 @@ impl<'a> Family<'a> {
             kind_type,
             receiver,
             slots: layout_slots,
+            fields: struct_fields,
             methods,
         })
     }
@@ -1184,11 +1228,10 @@ impl<'a> Family<'a> {
     fn fix(&self, index: &Index<'a>, layout: &Layout, constructions: &[Construction<'a>]) -> Fix {
         let mut edits = Vec::new();
         let slot_of = |variant: &str| {
-            let ty = variant.trim_start_matches('*');
             layout
                 .slots
                 .iter()
-                .find(|s| s.ty.trim_start_matches('*') == ty)
+                .find(|s| s.variant == variant)
                 .expect("every construction has a slot: slots are made from constructions")
         };
         let owner = self.wrapper.map_or(self.interface, |w| w.decl);
@@ -1206,7 +1249,24 @@ impl<'a> Family<'a> {
         ));
         for c in constructions {
             let slot = slot_of(c.variant);
-            let key = format!("kind: {}, {}: ", slot.kind, slot.field);
+            if slot.storage != Storage::Whole {
+                // The variant is taken apart: the whole expression gives way to its fields.
+                let fields = compact::pack(index, file, slot, c);
+                let sep = if fields.is_empty() { "" } else { ", " };
+                let set = format!("kind: {}{sep}{fields}", slot.kind);
+                match c.element {
+                    Some(element) => {
+                        edits.push(Edit::replace(&c.file.path, element.byte_range(), set))
+                    }
+                    None => edits.push(Edit::replace(
+                        &c.file.path,
+                        c.expr.byte_range(),
+                        format!("{}{{{set}}}", self.name),
+                    )),
+                }
+                continue;
+            }
+            let key = format!("kind: {}, {}: ", slot.kind, slot.fields[0]);
             match c.element {
                 Some(element) => edits.push(Edit::replace(
                     &c.file.path,
@@ -1252,6 +1312,41 @@ impl<'a> Family<'a> {
         }
     }
 
+    /// The struct's size against the interface's two words, so a reviewer sees what every
+    /// copy of an option (and every `[]Option` element) now costs.
+    fn size_note(&self, index: &Index<'a>, layout: &Layout) -> String {
+        const INTERFACE: u64 = 16;
+        let Some((compact, wide, source)) = compact::sizes(index, layout) else {
+            return format!(
+                "size: not computed (a field's type is neither declared in this package nor known from Go's type checker); {} was {INTERFACE} bytes as an interface",
+                self.name
+            );
+        };
+        let source = match source {
+            compact::SizeSource::Declarations => "on amd64, computed from the declarations",
+            compact::SizeSource::TypeChecker => "from Go's type checker",
+        };
+        let shared = layout.fields.len() < layout.slots.len()
+            || layout.slots.iter().any(|s| s.storage != Storage::Whole);
+        let mut note = format!(
+            "size: {} is {compact} bytes {source} (as an interface: {INTERFACE}",
+            self.name
+        );
+        if shared || compact != wide {
+            note.push_str(&format!(
+                "; with a field per variant, --layout wide: {wide}"
+            ));
+        }
+        note.push(')');
+        if compact > 2 * INTERFACE {
+            note.push_str(&format!(
+                "; that is more than 2 words over the interface, paid by every copy of an option and every element of a []{}",
+                self.name
+            ));
+        }
+        note
+    }
+
     /// What a reviewer must know beyond the diff.
     fn notes(
         &self,
@@ -1261,12 +1356,9 @@ impl<'a> Family<'a> {
         index: &Index<'a>,
     ) -> Vec<String> {
         let mut notes = Vec::new();
-        let variants: Vec<String> = layout
-            .slots
-            .iter()
-            .map(|s| format!("{} ({})", s.field, s.ty))
-            .collect();
-        notes.push(format!("variants: {}", variants.join(", ")));
+        let variants: Vec<String> = layout.slots.iter().map(|s| s.describe()).collect();
+        notes.push(format!("variants: {}", variants.join("; ")));
+        notes.push(self.size_note(index, layout));
         match self.wrapper {
             None if is_exported(self.name) => notes.push(format!(
                 "API: exported type {} changes from interface to struct; callers that only call its constructors and pass options compile unchanged",

@@ -6,14 +6,69 @@
 //!
 //! Invariant: pure string building from a [`Layout`]; knows nothing about trees.
 
+/// How a variant's value is kept in the family struct.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Storage {
+    /// The value (or the pointer to it) in one field of the variant's own type.
+    Whole,
+    /// `type shardKeyOption string`: the value converted to `underlying`, in a field
+    /// other variants may share.
+    Converted { underlying: String },
+    /// A struct variant taken apart: the value of its field `names[i]` is in `fields[i]`.
+    Fields { names: Vec<String> },
+}
+
 /// One variant as stored in the family struct.
 pub struct Slot {
-    /// The struct field holding the variant's value (`header`).
-    pub field: String,
-    /// The field's type: the variant's name, with `*` for pointer variants.
-    pub ty: String,
+    /// The variant type (`headerOption`).
+    pub variant: String,
+    /// Built as a pointer (`&echoOpt{}`, `(*labelsOption)(m)`).
+    pub pointer: bool,
+    pub storage: Storage,
+    /// The struct fields holding the value: one for [`Storage::Whole`] and
+    /// [`Storage::Converted`], one per variant field for [`Storage::Fields`].
+    pub fields: Vec<String>,
     /// The kind constant naming this variant (`requestOptionKindHeader`).
     pub kind: String,
+}
+
+impl Slot {
+    /// The variant's value rebuilt from the struct held in `receiver`:
+    /// `o.labels`, `shardKeyOption(o.string1)`, `headerOption{k: o.string1, v: o.string2}`.
+    pub fn value(&self, receiver: &str) -> String {
+        match &self.storage {
+            Storage::Whole => format!("{receiver}.{}", self.fields[0]),
+            Storage::Converted { .. } => {
+                format!("{}({receiver}.{})", self.variant, self.fields[0])
+            }
+            Storage::Fields { names } => {
+                let parts: Vec<String> = names
+                    .iter()
+                    .zip(&self.fields)
+                    .map(|(name, field)| format!("{name}: {receiver}.{field}"))
+                    .collect();
+                format!("{}{{{}}}", self.variant, parts.join(", "))
+            }
+        }
+    }
+
+    /// The struct's type for a whole variant: `*labelsOption` or `headerOption`.
+    pub fn whole_type(&self) -> String {
+        if self.pointer {
+            format!("*{}", self.variant)
+        } else {
+            self.variant.clone()
+        }
+    }
+
+    /// For notes: `labels (*labelsOption)`, `headerOption in string1, string2`.
+    pub fn describe(&self) -> String {
+        match self.storage {
+            Storage::Whole => format!("{} ({})", self.fields[0], self.whole_type()),
+            _ if self.fields.is_empty() => format!("{} (no fields)", self.variant),
+            _ => format!("{} in {}", self.variant, self.fields.join(", ")),
+        }
+    }
 }
 
 /// One parameter of an interface method, as the dispatcher declares and forwards it.
@@ -62,6 +117,8 @@ pub struct Layout {
     pub kind_type: String,
     pub receiver: String,
     pub slots: Vec<Slot>,
+    /// The struct's fields after `kind`, with their types.
+    pub fields: Vec<(String, String)>,
     pub methods: Vec<Method>,
 }
 
@@ -69,7 +126,7 @@ pub struct Layout {
 /// a declaration whose line starts with `indent`.
 pub fn struct_type(layout: &Layout, indent: &str) -> String {
     let mut fields = vec![("kind".to_string(), layout.kind_type.clone())];
-    fields.extend(layout.slots.iter().map(|s| (s.field.clone(), s.ty.clone())));
+    fields.extend(layout.fields.iter().cloned());
     let width = fields.iter().map(|(name, _)| name.len()).max().unwrap_or(0);
     let mut out = String::from("struct {\n");
     for (name, ty) in fields {
@@ -169,8 +226,9 @@ fn dispatcher(layout: &Layout, method: &Method) -> String {
     let call_args = args.join(", ");
     for slot in &layout.slots {
         let call = format!(
-            "{}.{}.{}({call_args})",
-            layout.receiver, slot.field, method.name
+            "{}.{}({call_args})",
+            slot.value(&layout.receiver),
+            method.name
         );
         let body = if method.results.is_empty() {
             call
@@ -362,10 +420,13 @@ mod tests {
             kind_type: "optionKind".into(),
             receiver: "o".into(),
             slots: vec![Slot {
-                field: "header".into(),
-                ty: "headerOpt".into(),
+                variant: "headerOpt".into(),
+                pointer: false,
+                storage: Storage::Whole,
+                fields: vec!["header".into()],
                 kind: "optionKindHeader".into(),
             }],
+            fields: vec![("header".into(), "headerOpt".into())],
             methods: vec![],
         };
         assert_eq!(
