@@ -9,6 +9,7 @@
 //! Invariant: passes never read files, print, spawn processes, read the clock or the
 //! environment, or touch git; everything they know comes in through [`Package`].
 
+mod one_liners;
 pub mod options;
 pub mod records;
 
@@ -56,6 +57,10 @@ pub struct Finding {
     pub summary: String,
     /// Further lines a reviewer needs: API-visible changes, behaviour changes.
     pub notes: Vec<String>,
+    /// Names whose use in a benchmark means the benchmark measures this rewrite: an option
+    /// family's constructors and type, a records container and its record types.
+    #[serde(skip)]
+    pub measured_by: Vec<String>,
     #[serde(skip)]
     pub fix: Fix,
 }

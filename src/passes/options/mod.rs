@@ -22,6 +22,7 @@
 
 mod compact;
 mod render;
+mod switches;
 
 pub use compact::LayoutChoice;
 
@@ -37,6 +38,7 @@ use compact::Shape;
 use render::{Layout, Method, Param, Storage};
 use std::collections::{BTreeMap, BTreeSet};
 use std::ops::Range;
+use switches::TypeSwitch;
 use tree_sitter::Node;
 
 /// The pass value registered in [`super::registry`].
@@ -432,8 +434,9 @@ impl<'a> Family<'a> {
             }
         }
         let typed = TypedNames::collect(index, self.name, &self.constructors);
+        let switches = self.type_switches(&typed);
         let mut constructions = Vec::new();
-        self.check_variant_uses(index, &mut constructions, &mut out);
+        self.check_variant_uses(index, &switches, &mut constructions, &mut out);
         self.check_family_type_uses(index, &mut out);
         self.check_constructor_returns(index, &typed, &mut out);
         if let Some(wrapper) = self.wrapper {
@@ -513,11 +516,38 @@ impl<'a> Family<'a> {
                 );
             }
         }
+        let mut switch_edits = Vec::new();
+        for switch in &switches {
+            match switch.rewrite(&layout) {
+                Ok(edits) => switch_edits.extend(edits),
+                Err(why) => out.refuse(
+                    switch.at,
+                    "type_switch",
+                    format!(
+                        "a type switch on {} ({}) cannot become a switch on its kind: {why}",
+                        switch.at.file.text_of(switch.operand),
+                        self.name
+                    ),
+                ),
+            }
+        }
         if !out.items.is_empty() {
             return Err(out.items);
         }
-        let fix = self.fix(index, &layout, &constructions);
-        let notes = self.notes(&layout, &slots, &comparability, index);
+        let mut fix = self.fix(index, &layout, &constructions);
+        fix.edits.extend(switch_edits);
+        let files: Vec<&SourceFile> = index.package.all_files().collect();
+        let broken = super::one_liners::break_grown(&files, &fix.edits);
+        fix.edits.extend(broken);
+        let mut notes = self.notes(&layout, &slots, &comparability, index);
+        if !switches.is_empty() {
+            notes.push(format!(
+                "type switches: {} on {} now switch{} on its kind, each case binding the same variant value",
+                switches.len(),
+                self.name,
+                if switches.len() == 1 { "es" } else { "" }
+            ));
+        }
         let anchor = self.wrapper.map_or(declared_at, |w| w.decl.spec);
         Ok(Finding {
             pass: NAME,
@@ -532,6 +562,9 @@ impl<'a> Family<'a> {
                 if freed.len() == 1 { "s" } else { "" }
             ),
             notes,
+            measured_by: std::iter::once(self.name.to_string())
+                .chain(self.constructors.iter().map(|c| c.to_string()))
+                .collect(),
             fix,
         })
     }
@@ -542,11 +575,19 @@ impl<'a> Family<'a> {
     fn check_variant_uses(
         &self,
         index: &Index<'a>,
+        switches: &[TypeSwitch<'a>],
         constructions: &mut Vec<Construction<'a>>,
         out: &mut Refusals,
     ) {
         for variant in &self.implementers {
             for at in index.references_to(variant) {
+                // A case of a type switch on a family value is judged with the switch.
+                if switches
+                    .iter()
+                    .any(|s| std::ptr::eq(s.at.file, at.file) && s.names_in_case(at.node))
+                {
+                    continue;
+                }
                 let parent = at.node.parent();
                 if parent.is_some_and(|p| {
                     p.kind() == "type_spec" && p.child_by_field_name("name") == Some(at.node)
@@ -937,17 +978,19 @@ impl<'a> Family<'a> {
     fn check_assertions(&self, typed: &TypedNames<'a>, out: &mut Refusals) {
         for file in typed.files.iter() {
             for node in descendants(file.tree.root_node()) {
+                // Type switches are rewritten (or refused) by [`switches`].
                 let (code, operand) = match node.kind() {
                     "type_assertion_expression" => {
                         ("type_assertion", node.child_by_field_name("operand"))
                     }
-                    "type_switch_statement" => ("type_switch", node.child_by_field_name("value")),
                     _ => continue,
                 };
-                let Some(mut operand) = operand else { continue };
-                if operand.kind() == "type_assertion_expression" {
-                    // Older grammars wrap `x.(type)`; newer ones give `x` directly.
-                    operand = operand.child_by_field_name("operand").unwrap_or(operand);
+                let Some(operand) = operand else { continue };
+                if node
+                    .parent()
+                    .is_some_and(|p| p.kind() == "type_switch_statement")
+                {
+                    continue;
                 }
                 if typed.is_family_expr(file, operand) {
                     out.refuse(
@@ -964,6 +1007,21 @@ impl<'a> Family<'a> {
                 }
             }
         }
+    }
+
+    /// The type switches on a family value, in every file that holds one.
+    fn type_switches(&self, typed: &TypedNames<'a>) -> Vec<TypeSwitch<'a>> {
+        let mut found = Vec::new();
+        for file in typed.files.iter() {
+            for node in descendants(file.tree.root_node()) {
+                if let Some(switch) = TypeSwitch::of(file, node) {
+                    if typed.is_family_expr(file, switch.operand) {
+                        found.push(switch);
+                    }
+                }
+            }
+        }
+        found
     }
 
     /// Each variant is stored by value or by pointer, as its constructors build it.

@@ -1147,6 +1147,8 @@ struct ContainerPlan<'m, 'a> {
     edits: Vec<Edit>,
     refusals: Vec<Refusal>,
     converted: Vec<String>,
+    /// The record types of the converted fields.
+    records: BTreeSet<&'a str>,
     /// Behaviour a reviewer must know of beyond the conversions (tombstones).
     cautions: Vec<String>,
     /// Optional fields converted, which container creations must mark absent.
@@ -1169,6 +1171,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             edits: Vec::new(),
             refusals: Vec::new(),
             converted: Vec::new(),
+            records: BTreeSet::new(),
             cautions: Vec::new(),
             optional: Vec::new(),
             by_value,
@@ -1294,6 +1297,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                 "{field}: removals become tombstones (_is_nil = true) that stay in the slice: it is never compacted, so a list with many removals keeps growing and every traversal scans the dead entries"
             ));
         }
+        self.records.insert(record);
         self.converted.push(format!(
             "{field}: {} ({})",
             if candidate.list {
@@ -2053,6 +2057,9 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                 }
             ),
             notes,
+            measured_by: std::iter::once(self.container.to_string())
+                .chain(self.records.iter().map(|r| r.to_string()))
+                .collect(),
             fix: Fix {
                 message: format!("store {}'s records inline", self.container),
                 edits: std::mem::take(&mut self.edits),

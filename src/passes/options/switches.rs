@@ -1,0 +1,231 @@
+//! Type switches on a family value, rewritten to switches on its kind.
+//!
+//! `switch v := o.(type) { case countOption: use(v) }` stops compiling once `Option` is a
+//! struct. When every case names a variant as the constructors build it (`countOption`, or
+//! `*labelsOption` for a pointer variant), the switch becomes `switch o.kind { case
+//! optionKindCount: v := countOption(o.count); use(v) }`: the same case runs for the same
+//! option, and `v` is the same value. A case naming anything else (`nil`, a type no
+//! constructor builds, a variant with the wrong pointer-ness, which could never match) is
+//! refused, naming the case, because the kind switch would not mean the same.
+//!
+//! Invariant: pure; syntax in, edits and refusals out.
+
+use super::render::{Layout, Slot};
+use crate::edit::Edit;
+use crate::syntax::index::Located;
+use crate::syntax::{descendants, named_children, unparen, SourceFile};
+use tree_sitter::Node;
+
+/// A type switch on a family value.
+#[derive(Clone, Copy)]
+pub struct TypeSwitch<'a> {
+    pub at: Located<'a>,
+    /// The value switched on (`o` in `o.(type)`).
+    pub operand: Node<'a>,
+}
+
+impl<'a> TypeSwitch<'a> {
+    /// The switch in `node` if it is a type switch; `operand` is what it switches on.
+    pub fn of(file: &'a SourceFile, node: Node<'a>) -> Option<TypeSwitch<'a>> {
+        if node.kind() != "type_switch_statement" {
+            return None;
+        }
+        let mut operand = node.child_by_field_name("value")?;
+        if operand.kind() == "type_assertion_expression" {
+            // Older grammars wrap `x.(type)`; newer ones give `x` directly.
+            operand = operand.child_by_field_name("operand").unwrap_or(operand);
+        }
+        Some(TypeSwitch {
+            at: Located { file, node },
+            operand,
+        })
+    }
+
+    /// Whether `node` is one of the types a case of this switch names.
+    pub fn names_in_case(&self, node: Node) -> bool {
+        let mut n = node;
+        while let Some(parent) = n.parent() {
+            if parent.kind() == "type_case" {
+                return parent.parent() == Some(self.at.node)
+                    && parent
+                        .children_by_field_name("type", &mut parent.walk())
+                        .any(|t| t.byte_range().contains(&node.start_byte()));
+            }
+            if parent == self.at.node {
+                return false;
+            }
+            n = parent;
+        }
+        false
+    }
+
+    /// The `v` of `switch v := o.(type)`.
+    fn alias(&self) -> Option<Node<'a>> {
+        let alias = self.at.node.child_by_field_name("alias")?;
+        if alias.kind() == "identifier" {
+            return Some(alias);
+        }
+        named_children(alias)
+            .into_iter()
+            .find(|n| n.kind() == "identifier")
+    }
+
+    /// The edits that turn it into a switch on the kind, or why not (a sentence naming the
+    /// case or the operand).
+    pub fn rewrite(&self, layout: &Layout) -> Result<Vec<Edit>, String> {
+        let file = self.at.file;
+        let operand = unparen(self.operand);
+        if !is_plain_value(operand) {
+            return Err(format!(
+                "the switch is on {}, which the kind switch would evaluate again in each case",
+                file.text_of(operand)
+            ));
+        }
+        let value = file.text_of(operand);
+        let alias = self.alias().map(|a| file.text_of(a));
+        let mut edits = Vec::new();
+        let start = self
+            .at
+            .node
+            .child_by_field_name("alias")
+            .unwrap_or(self.operand)
+            .start_byte();
+        let end = closing_paren(self.at.node).ok_or("the switch has no `.(type)`")?;
+        edits.push(Edit::replace(
+            &file.path,
+            start..end,
+            format!("{value}.kind"),
+        ));
+        for case in named_children(self.at.node) {
+            let default = case.kind() == "default_case";
+            if case.kind() != "type_case" && !default {
+                continue;
+            }
+            let types: Vec<Node> = case
+                .children_by_field_name("type", &mut case.walk())
+                .filter(|t| t.is_named())
+                .collect();
+            let mut slots: Vec<&Slot> = Vec::new();
+            for ty in &types {
+                let slot = variant_slot(file, *ty, layout).ok_or_else(|| {
+                    format!(
+                        "case {} is not a variant as the constructors build it, so the kind switch would not mean the same",
+                        file.text_of(*ty)
+                    )
+                })?;
+                edits.push(Edit::replace(
+                    &file.path,
+                    ty.byte_range(),
+                    slot.kind.clone(),
+                ));
+                slots.push(slot);
+            }
+            let Some(alias) = alias else { continue };
+            if alias == "_" || !uses(file, case, alias)? {
+                continue;
+            }
+            // In a one-type case `v` is that variant; in any other it is the family value.
+            let bound = match slots.as_slice() {
+                [slot] => slot.value(value),
+                _ => value.to_string(),
+            };
+            let colon = case_colon(case).ok_or("a case without its colon")?;
+            let indent = file.line_indent(case.start_byte());
+            edits.push(Edit::insert(
+                &file.path,
+                colon,
+                format!("\n{indent}\t{alias} := {bound}"),
+            ));
+        }
+        Ok(edits)
+    }
+}
+
+/// Whether evaluating an expression again has no effect and gives the same value: a name
+/// or a chain of field selections.
+fn is_plain_value(node: Node) -> bool {
+    match node.kind() {
+        "identifier" => true,
+        "selector_expression" => node
+            .child_by_field_name("operand")
+            .is_some_and(|o| is_plain_value(unparen(o))),
+        _ => false,
+    }
+}
+
+/// The end of the `)` that closes `.(type)`.
+fn closing_paren(switch: Node) -> Option<usize> {
+    let mut saw_type = false;
+    let mut cursor = switch.walk();
+    for child in switch.children(&mut cursor) {
+        if child.kind() == "type" && !child.is_named() {
+            saw_type = true;
+        } else if saw_type && child.kind() == ")" {
+            return Some(child.end_byte());
+        }
+    }
+    // Older grammars nest `x.(type)` in a type assertion node.
+    let value = switch.child_by_field_name("value")?;
+    (value.kind() == "type_assertion_expression").then(|| value.end_byte())
+}
+
+/// The end of a case's `:`.
+fn case_colon(case: Node) -> Option<usize> {
+    let mut cursor = case.walk();
+    let colon = case.children(&mut cursor).find(|c| c.kind() == ":");
+    colon.map(|c| c.end_byte())
+}
+
+/// The slot a case type names: `V` for a variant stored by value, `*V` for one stored as
+/// a pointer. Anything else could not be told apart by the kind.
+fn variant_slot<'l>(file: &SourceFile, ty: Node, layout: &'l Layout) -> Option<&'l Slot> {
+    let (name, pointer) = match ty.kind() {
+        "type_identifier" => (file.text_of(ty), false),
+        "pointer_type" => {
+            let inner = named_children(ty).into_iter().next()?;
+            (inner.kind() == "type_identifier").then_some(())?;
+            (file.text_of(inner), true)
+        }
+        _ => return None,
+    };
+    layout
+        .slots
+        .iter()
+        .find(|s| s.variant == name && s.pointer == pointer)
+}
+
+/// Whether a case's statements use `name`; an error when they declare it again, where a
+/// use by name may mean the inner one.
+fn uses(file: &SourceFile, case: Node, name: &str) -> Result<bool, String> {
+    let mut used = false;
+    for node in descendants(case) {
+        if node.kind() != "identifier" || file.text_of(node) != name {
+            continue;
+        }
+        if declares(node) {
+            return Err(format!(
+                "{name} is declared again inside a case (line {}), so which uses mean the switched value is unclear by name",
+                file.position(node.start_byte()).line
+            ));
+        }
+        used = true;
+    }
+    Ok(used)
+}
+
+/// Whether an identifier is being declared (`x :=`, `var x`, a parameter, `range`).
+fn declares(ident: Node) -> bool {
+    let Some(parent) = ident.parent() else {
+        return false;
+    };
+    match parent.kind() {
+        "var_spec" | "const_spec" | "parameter_declaration" | "variadic_parameter_declaration" => {
+            true
+        }
+        "expression_list" => parent.parent().is_some_and(|p| {
+            matches!(p.kind(), "short_var_declaration" | "range_clause")
+                && p.child_by_field_name("left") == Some(parent)
+        }),
+        _ => false,
+    }
+}
