@@ -382,6 +382,113 @@ pub fn parse_bench(output: &str) -> BTreeMap<String, BenchResult> {
         .collect()
 }
 
+/// The names each benchmark function mentions, keyed `import/path.BenchmarkName` like the
+/// rows of [`bench`]: identifiers, type names and selected names (`pkg.WithHeader`) in its
+/// body. A benchmark is attributed to the rewrite whose constructors or types it names.
+/// Read from the `_test.go` files of the package folders; a file that cannot be read or
+/// parsed attributes nothing (its rows are then reported as not attributed).
+pub fn benchmark_mentions(
+    root: &Path,
+    dirs: &BTreeSet<PathBuf>,
+) -> BTreeMap<String, BTreeSet<String>> {
+    let mut found = BTreeMap::new();
+    for (dir, import) in import_paths(root, dirs) {
+        let Ok(entries) = std::fs::read_dir(&dir) else {
+            continue;
+        };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            if !path.to_string_lossy().ends_with("_test.go") {
+                continue;
+            }
+            let Ok(text) = std::fs::read_to_string(&path) else {
+                continue;
+            };
+            let file = crate::syntax::SourceFile::parse(path, text);
+            for func in crate::syntax::named_children(file.tree.root_node()) {
+                if func.kind() != "function_declaration" {
+                    continue;
+                }
+                let (Some(name), Some(body)) = (
+                    func.child_by_field_name("name"),
+                    func.child_by_field_name("body"),
+                ) else {
+                    continue;
+                };
+                let name = file.text_of(name);
+                if !name.starts_with("Benchmark") {
+                    continue;
+                }
+                let mentions: BTreeSet<String> = crate::syntax::descendants(body)
+                    .filter(|n| {
+                        matches!(
+                            n.kind(),
+                            "identifier" | "type_identifier" | "field_identifier"
+                        )
+                    })
+                    .map(|n| file.text_of(n).to_string())
+                    .collect();
+                found.insert(format!("{import}.{name}"), mentions);
+            }
+        }
+    }
+    found
+}
+
+/// The import path of each package folder of a module.
+pub fn import_paths(root: &Path, dirs: &BTreeSet<PathBuf>) -> BTreeMap<PathBuf, String> {
+    let Some(module) = module_path(root) else {
+        return BTreeMap::new();
+    };
+    dirs.iter()
+        .filter_map(|dir| {
+            // The root is canonical (see [`module_root`]); folders are as the user spelled them.
+            let canonical = std::fs::canonicalize(dir).ok()?;
+            let rel = canonical.strip_prefix(root).ok()?;
+            let import = if rel.as_os_str().is_empty() {
+                module.clone()
+            } else {
+                format!("{module}/{}", rel.to_string_lossy().replace('\\', "/"))
+            };
+            Some((dir.clone(), import))
+        })
+        .collect()
+}
+
+/// The module path a go.mod declares.
+fn module_path(root: &Path) -> Option<String> {
+    let text = std::fs::read_to_string(root.join("go.mod")).ok()?;
+    text.lines().find_map(|l| {
+        let rest = l.trim().strip_prefix("module")?;
+        let path = rest.trim().trim_matches('"');
+        (!path.is_empty() && rest.starts_with([' ', '\t'])).then(|| path.to_string())
+    })
+}
+
+/// The benchmark function a row measures: `example.com/m/pkg.BenchmarkX/size=8` →
+/// `example.com/m/pkg.BenchmarkX`.
+pub fn benchmark_function(row: &str) -> &str {
+    match row.find(".Benchmark") {
+        Some(at) => match row[at..].find('/') {
+            Some(slash) => &row[..at + slash],
+            None => row,
+        },
+        None => row.split('/').next().unwrap_or(row),
+    }
+}
+
+/// `example.com/a/pkg.BenchmarkX/size=8` reads as `pkg.BenchmarkX/size=8`: the package's
+/// last element, and the sub-benchmark name whole, so rows stay apart.
+pub fn short_name(row: &str) -> String {
+    match row.find(".Benchmark") {
+        Some(at) => {
+            let package = row[..at].rsplit('/').next().unwrap_or_default();
+            format!("{package}.{}", &row[at + 1..])
+        }
+        None => row.to_string(),
+    }
+}
+
 /// A before/after table like a Go pull request's benchstat summary; `None` when no
 /// benchmark ran on both sides.
 pub fn bench_table(
@@ -408,15 +515,7 @@ pub fn bench_table(
     };
     let mut out = String::from("| benchmark | ns/op | B/op | allocs/op |\n|---|---|---|---|\n");
     for (name, b, a) in rows {
-        // `example.com/a/pkg.BenchmarkX/size=8` reads as `pkg.BenchmarkX/size=8`: the
-        // package's last element, and the sub-benchmark name whole, so rows stay apart.
-        let short = match name.find(".Benchmark") {
-            Some(at) => {
-                let package = name[..at].rsplit('/').next().unwrap_or_default();
-                format!("{package}.{}", &name[at + 1..])
-            }
-            None => name.clone(),
-        };
+        let short = short_name(name);
         let spread = |r: &BenchResult| {
             if r.ns_spread > 0.0 {
                 format!(" ±{:.0}%", r.ns_spread * 100.0)

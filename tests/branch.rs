@@ -363,7 +363,7 @@ fn bench_puts_measured_rows_in_the_commit_message() {
         .assert()
         .success();
     let message = git(dir.path(), &["log", "-1", "--format=%B", "b"]);
-    assert!(message.contains("Benchmarks (go test -bench Construct -benchmem -count 1 -benchtime 2000x; before → after):"), "{message}");
+    assert!(message.contains("Benchmarks that call this rewrite's constructors or name its types (go test -bench Construct -benchmem -count 1 -benchtime 2000x; before → after):"), "{message}");
     let rows: Vec<&str> = message
         .lines()
         .filter(|l| l.starts_with("| callopts.BenchmarkConstruct"))
@@ -597,4 +597,92 @@ fn branch_refuses_what_git_would_refuse() {
         .assert()
         .code(2)
         .stderr(predicate::str::contains("the repository is bare"));
+}
+
+/// A module with two option families in one package, benchmarks with sub-benchmarks for
+/// each, and one benchmark that uses neither.
+fn two_families() -> tempfile::TempDir {
+    let src = tempfile::tempdir().expect("temp folder");
+    let files = [
+        ("go.mod", "module example.com/pool\n\ngo 1.22\n"),
+        (
+            "pool.go",
+            "package pool\n\ntype config struct {\n\tsize int\n\tname string\n}\n\n// Option configures a Pool.\ntype Option interface{ apply(*config) }\n\ntype sizeOption int\n\nfunc (s sizeOption) apply(c *config) { c.size = int(s) }\n\n// WithSize sets the pool size.\nfunc WithSize(n int) Option { return sizeOption(n) }\n\ntype nameOption string\n\nfunc (n nameOption) apply(c *config) { c.name = string(n) }\n\n// WithName names the pool.\nfunc WithName(s string) Option { return nameOption(s) }\n\n// New applies the options.\nfunc New(opts ...Option) config {\n\tvar c config\n\tfor _, o := range opts {\n\t\to.apply(&c)\n\t}\n\treturn c\n}\n\ntype dialer struct{ addr string }\n\n// DialOption configures Dial.\ntype DialOption interface{ applyDial(*dialer) }\n\ntype addrOption struct{ host, port string }\n\nfunc (a addrOption) applyDial(d *dialer) { d.addr = a.host + \":\" + a.port }\n\n// WithAddr sets where to dial.\nfunc WithAddr(host, port string) DialOption { return addrOption{host: host, port: port} }\n\n// Dial applies the options and returns the address.\nfunc Dial(opts ...DialOption) string {\n\tvar d dialer\n\tfor _, o := range opts {\n\t\to.applyDial(&d)\n\t}\n\treturn d.addr\n}\n",
+        ),
+        (
+            "pool_test.go",
+            "package pool\n\nimport \"testing\"\n\nvar (\n\tnames = []string{\"a\", \"b\"}\n\tsink  Option\n\tdsink DialOption\n\tn     int\n)\n\nfunc BenchmarkConstructPool(b *testing.B) {\n\tb.Run(\"size\", func(b *testing.B) {\n\t\tb.ReportAllocs()\n\t\tfor i := 0; i < b.N; i++ {\n\t\t\tsink = WithSize(1000 + i)\n\t\t}\n\t})\n\tb.Run(\"name\", func(b *testing.B) {\n\t\tb.ReportAllocs()\n\t\tfor i := 0; i < b.N; i++ {\n\t\t\tsink = WithName(names[i%2])\n\t\t}\n\t})\n}\n\nfunc BenchmarkConstructDial(b *testing.B) {\n\tb.ReportAllocs()\n\tfor i := 0; i < b.N; i++ {\n\t\tdsink = WithAddr(names[i%2], \"80\")\n\t}\n}\n\nfunc BenchmarkLen(b *testing.B) {\n\tb.ReportAllocs()\n\tfor i := 0; i < b.N; i++ {\n\t\tn += len(names[i%2])\n\t}\n}\n",
+        ),
+    ];
+    for (name, text) in files {
+        std::fs::write(src.path().join(name), text).expect("write the module");
+    }
+    let source = src.path().to_string_lossy().into_owned();
+    let dir = repo(&[(source.as_str(), "pool")]);
+    drop(src);
+    dir
+}
+
+/// Each family's commit carries the rows of the benchmarks that call its constructors
+/// (sub-benchmarks by their whole names) and no other family's; a benchmark calling no
+/// rewritten constructor is named as not attributed.
+#[test]
+fn bench_rows_go_to_the_family_whose_constructors_they_call() {
+    if !support::require("go") {
+        return;
+    }
+    let dir = two_families();
+    unbox(dir.path())
+        .args([
+            "apply",
+            "--branch",
+            "b",
+            "--bench",
+            ".",
+            "--bench-count",
+            "2",
+            "--bench-time",
+            "2000x",
+            "--commit-per",
+            "family",
+            "pool",
+        ])
+        .assert()
+        .success();
+    assert_eq!(git(dir.path(), &["rev-list", "--count", "main..b"]), "2\n");
+    let log = git(dir.path(), &["log", "--format=%B%x00", "main..b"]);
+    let messages: Vec<&str> = log.split('\0').filter(|m| !m.trim().is_empty()).collect();
+    let option = messages
+        .iter()
+        .find(|m| m.contains("Option a tagged struct") && !m.contains("DialOption a tagged"))
+        .unwrap_or_else(|| panic!("no commit for Option: {log}"));
+    let dial = messages
+        .iter()
+        .find(|m| m.contains("DialOption a tagged struct"))
+        .unwrap_or_else(|| panic!("no commit for DialOption: {log}"));
+    let rows = |m: &str| -> Vec<String> {
+        m.lines()
+            .filter(|l| l.starts_with("| pool."))
+            .map(|l| l.split('|').nth(1).unwrap_or_default().trim().to_string())
+            .collect()
+    };
+    assert_eq!(
+        rows(option),
+        [
+            "pool.BenchmarkConstructPool/name",
+            "pool.BenchmarkConstructPool/size"
+        ],
+        "{option}"
+    );
+    assert_eq!(rows(dial), ["pool.BenchmarkConstructDial"], "{dial}");
+    for message in [option, dial] {
+        assert!(
+            message.contains(
+                "Not attributed (they name no rewritten constructor or type): pool.BenchmarkLen"
+            ),
+            "{message}"
+        );
+        // Two runs each: the spread across them is shown.
+        assert!(message.contains(" ±") || message.contains("→"), "{message}");
+    }
 }

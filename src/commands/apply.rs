@@ -299,14 +299,82 @@ fn verify_families<'o>(
     Ok((kept, dropped))
 }
 
-/// Benchmarks each affected module before and after its rewrites; the table (or why there is
-/// none) per module root.
+/// One module's benchmarks before and after all of its rewrites, or why there are none.
+enum Measured {
+    Rows {
+        settings: String,
+        before: BTreeMap<String, verify::BenchResult>,
+        after: BTreeMap<String, verify::BenchResult>,
+        /// What each benchmark function names, to attribute its rows to a rewrite.
+        mentions: BTreeMap<String, BTreeSet<String>>,
+        /// The import path of each rewritten package folder.
+        packages: BTreeMap<PathBuf, String>,
+    },
+    Text(String),
+}
+
+impl Measured {
+    /// The message section for the rewrites in `group`: the rows of benchmarks that name
+    /// one of their constructors or types (a benchmark naming two families' constructors
+    /// counts for both), and which rows no rewrite of the module could claim.
+    fn section(&self, group: &[Chosen], module: &[Chosen]) -> String {
+        let (settings, before, after, mentions, packages) = match self {
+            Measured::Rows {
+                settings,
+                before,
+                after,
+                mentions,
+                packages,
+            } => (settings, before, after, mentions, packages),
+            Measured::Text(text) => return text.clone(),
+        };
+        let claims = |row: &str, items: &[Chosen]| {
+            let function = verify::benchmark_function(row);
+            let Some(names) = mentions.get(function) else {
+                return false;
+            };
+            items.iter().any(|(p, f)| {
+                packages
+                    .get(&p.dir)
+                    .is_some_and(|import| function.starts_with(&format!("{import}.")))
+                    && f.measured_by.iter().any(|n| names.contains(n))
+            })
+        };
+        let keep = |rows: &BTreeMap<String, verify::BenchResult>| {
+            rows.iter()
+                .filter(|(row, _)| claims(row, group))
+                .map(|(k, v)| (k.clone(), v.clone()))
+                .collect::<BTreeMap<_, _>>()
+        };
+        let mut text = match verify::bench_table(&keep(before), &keep(after)) {
+            Some(table) => format!(
+                "Benchmarks that call this rewrite's constructors or name its types (go test {settings}; before → after):\n\n{table}"
+            ),
+            None => "No benchmark that was run calls this rewrite's constructors or names its types; nothing was measured for it.".to_string(),
+        };
+        let orphans: Vec<String> = before
+            .keys()
+            .filter(|row| after.contains_key(*row) && !claims(row, module))
+            .map(|row| verify::short_name(row))
+            .collect();
+        if !orphans.is_empty() {
+            text.push_str(&format!(
+                "\nNot attributed (they name no rewritten constructor or type): {}",
+                orphans.join(", ")
+            ));
+        }
+        text
+    }
+}
+
+/// Benchmarks each affected module before and after its rewrites; prints the module's
+/// whole table and keeps the rows for the commits.
 fn measure(
     outcome: &Outcome,
     chosen: &[Chosen],
     settings: &BenchSettings,
     io: &mut Streams,
-) -> Result<BTreeMap<PathBuf, String>> {
+) -> Result<BTreeMap<PathBuf, Measured>> {
     let (modules, outside) = by_module(chosen);
     for (_, f) in outside {
         writeln!(
@@ -315,7 +383,7 @@ fn measure(
             f.location
         )?;
     }
-    let mut tables = BTreeMap::new();
+    let mut measured_modules = BTreeMap::new();
     for (root, group) in modules {
         let dirs: BTreeSet<PathBuf> = group.iter().map(|(p, _)| p.dir.clone()).collect();
         let findings: Vec<&Finding> = group.iter().map(|(_, f)| *f).collect();
@@ -325,31 +393,45 @@ fn measure(
             root.display(),
             settings.describe()
         )?;
-        let measured = (|| -> std::result::Result<Option<String>, String> {
+        let run = (|| -> std::result::Result<_, String> {
             let changes = outcome.changes_for(&findings).map_err(|p| p.to_string())?;
             let copy = ModuleCopy::new(&root).map_err(|e| e.to_string())?;
             let before = verify::bench(&copy, &dirs, settings).map_err(|e| e.to_string())?;
             copy.write(&changes, false).map_err(|e| e.to_string())?;
             let after = verify::bench(&copy, &dirs, settings).map_err(|e| e.to_string())?;
-            Ok(verify::bench_table(&before, &after))
+            Ok((before, after))
         })();
-        let packages: Vec<String> = dirs.iter().map(|d| d.display().to_string()).collect();
-        let text = match measured {
-            Ok(Some(table)) => format!(
-                "Benchmarks (go test {}; before → after):\n\n{table}",
-                settings.describe()
-            ),
-            Ok(None) => format!(
-                "No benchmark matching {:?} ran in {}; nothing was measured.",
-                settings.regex,
-                packages.join(", ")
-            ),
-            Err(why) => format!("Benchmarks could not be run: {why}"),
+        let names: Vec<String> = dirs.iter().map(|d| d.display().to_string()).collect();
+        let measured = match run {
+            Ok((before, after)) => match verify::bench_table(&before, &after) {
+                Some(table) => {
+                    writeln!(
+                        io.stdout,
+                        "Benchmarks (go test {}; before → after):\n\n{table}",
+                        settings.describe()
+                    )?;
+                    Measured::Rows {
+                        settings: settings.describe(),
+                        mentions: verify::benchmark_mentions(&root, &dirs),
+                        packages: verify::import_paths(&root, &dirs),
+                        before,
+                        after,
+                    }
+                }
+                None => Measured::Text(format!(
+                    "No benchmark matching {:?} ran in {}; nothing was measured.",
+                    settings.regex,
+                    names.join(", ")
+                )),
+            },
+            Err(why) => Measured::Text(format!("Benchmarks could not be run: {why}")),
         };
-        writeln!(io.stdout, "{text}")?;
-        tables.insert(root, text);
+        if let Measured::Text(text) = &measured {
+            writeln!(io.stdout, "{text}")?;
+        }
+        measured_modules.insert(root, measured);
     }
-    Ok(tables)
+    Ok(measured_modules)
 }
 
 /// Splits the chosen rewrites into commits and writes each commit's message. Each commit
@@ -359,7 +441,7 @@ fn commits(
     chosen: &[Chosen],
     per: CommitPer,
     repo: &Repo,
-    benches: &BTreeMap<PathBuf, String>,
+    benches: &BTreeMap<PathBuf, Measured>,
     verified: Option<&str>,
     invocation: &str,
 ) -> Result<Vec<CommitSpec>> {
@@ -405,9 +487,16 @@ fn commits(
             .iter()
             .filter_map(|(p, _)| verify::module_root(&p.dir))
             .collect();
-        let bench: Vec<&str> = roots
+        let bench: Vec<String> = roots
             .iter()
-            .filter_map(|r| benches.get(r).map(String::as_str))
+            .filter_map(|r| {
+                let module: Vec<Chosen> = chosen
+                    .iter()
+                    .filter(|(p, _)| verify::module_root(&p.dir).as_ref() == Some(r))
+                    .copied()
+                    .collect();
+                benches.get(r).map(|m| m.section(group, &module))
+            })
             .collect();
         let located: Vec<Finding> = group
             .iter()
