@@ -98,6 +98,15 @@ fn resolve_struct<'a>(index: &Index<'a>, name: &str) -> Option<(&'a SourceFile, 
 
 /// The named fields of a struct type, or `None` when one is embedded or blank.
 fn struct_parts<'a>(file: &'a SourceFile, node: Node<'a>) -> Option<Vec<Part<'a>>> {
+    let parts = all_parts(file, node)?;
+    parts
+        .iter()
+        .all(|p| !p.name.is_empty() && p.name != "_")
+        .then_some(parts)
+}
+
+/// Every field of a struct type in order, an embedded one with an empty name.
+fn all_parts<'a>(file: &'a SourceFile, node: Node<'a>) -> Option<Vec<Part<'a>>> {
     let list = named_children(node)
         .into_iter()
         .find(|n| n.kind() == "field_declaration_list")?;
@@ -107,19 +116,14 @@ fn struct_parts<'a>(file: &'a SourceFile, node: Node<'a>) -> Option<Vec<Part<'a>
             continue;
         }
         let ty = field.child_by_field_name("type")?;
-        let names: Vec<Node> = field
+        let names: Vec<&str> = field
             .children_by_field_name("name", &mut field.walk())
+            .map(|n| file.text_of(n))
             .collect();
         if names.is_empty() {
-            return None;
+            parts.push(Part { name: "", ty, file });
         }
-        for name in names {
-            let name = file.text_of(name);
-            if name == "_" {
-                return None;
-            }
-            parts.push(Part { name, ty, file });
-        }
+        parts.extend(names.into_iter().map(|name| Part { name, ty, file }));
     }
     Some(parts)
 }
@@ -421,7 +425,7 @@ pub fn size_of(index: &Index, file: &SourceFile, ty: Node, depth: usize) -> Opti
             Some((size * n, align))
         }
         "struct_type" => {
-            let parts = struct_parts(file, ty).or_else(|| embedded_parts(file, ty))?;
+            let parts = all_parts(file, ty)?;
             let mut sizes = Vec::new();
             for part in parts {
                 sizes.push(size_of(index, part.file, part.ty, depth + 1)?);
@@ -515,28 +519,6 @@ pub fn sizes(index: &Index, layout: &render::Layout) -> Option<(u64, u64, SizeSo
         wide.push(size(&slot.whole_type())?);
     }
     Some((struct_size(&compact).0, struct_size(&wide).0, source))
-}
-
-/// All fields of a struct, embedded ones included, for sizing.
-fn embedded_parts<'a>(file: &'a SourceFile, node: Node<'a>) -> Option<Vec<Part<'a>>> {
-    let list = named_children(node)
-        .into_iter()
-        .find(|n| n.kind() == "field_declaration_list")?;
-    let mut parts = Vec::new();
-    for field in named_children(list) {
-        if field.kind() != "field_declaration" {
-            continue;
-        }
-        let ty = field.child_by_field_name("type")?;
-        let count = field
-            .children_by_field_name("name", &mut field.walk())
-            .count()
-            .max(1);
-        for _ in 0..count {
-            parts.push(Part { name: "", ty, file });
-        }
-    }
-    Some(parts)
 }
 
 /// Go's struct layout: each field at the next multiple of its alignment, the whole rounded
