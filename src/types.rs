@@ -312,6 +312,14 @@ impl<'f> FileTypes<'f> {
         self.package.type_info(ty)
     }
 
+    /// Every type some identifier or expression of the file has, as the checker spells it.
+    pub fn types_used(&self) -> Vec<&'f str> {
+        let p = self.package;
+        let mut indices: BTreeSet<i64> = self.facts.idents.values().map(|r| r[2]).collect();
+        indices.extend(self.facts.exprs.values().map(|r| r[3]));
+        indices.into_iter().filter_map(|i| p.string(i)).collect()
+    }
+
     /// The package these facts belong to.
     pub fn package(&self) -> &'f PackageFacts {
         self.package

@@ -20,6 +20,8 @@
 //!
 //! Invariant: pure; reads only the [`Package`] it is given.
 
+mod reach;
+
 use super::{Finding, Location, Pass, PassOptions, PassOutput, RecordFlag, Refusal};
 use crate::edit::{Edit, Fix};
 use crate::syntax::index::{Index, Located, TypeDecl};
@@ -61,28 +63,55 @@ impl Pass for RecordsPass {
 
     /// Type facts can only change the verdict on a candidate that no type-independent
     /// reason refuses first: an unexported field `f *T` of a struct, `T` an unexported,
-    /// non-generic struct of the package, in a package that does not import `unsafe`
-    /// (anywhere) or `reflect` (outside tests). Generic ones are refused by syntax alone.
+    /// non-generic struct of the package, whose types no file importing `unsafe` (or
+    /// `reflect` outside tests) reaches by name. Generic ones are refused by syntax alone.
     fn wants_types(&self, package: &Package) -> bool {
-        let blocked = package.all_files().any(|file| {
-            imports(file).any(|path| path == "unsafe" || (path == "reflect" && !file.is_test()))
-        });
-        if blocked {
+        let index = Index::declarations(package);
+        let candidates: Vec<(&str, &str)> = index
+            .types
+            .iter()
+            .filter(|(_, decl)| decl.ty.kind() == "struct_type" && !decl.generic)
+            .flat_map(|(container, decl)| {
+                pointer_fields(decl)
+                    .into_iter()
+                    .filter(|(_, fields, target)| {
+                        !is_exported(target)
+                            && fields.iter().all(|f| !is_exported(f))
+                            && index
+                                .types
+                                .get(target)
+                                .is_some_and(|t| t.ty.kind() == "struct_type" && !t.generic)
+                    })
+                    .map(move |(_, _, target)| (*container, target))
+            })
+            .collect();
+        // A candidate that a file importing unsafe or reflect reaches by name is refused
+        // without facts; checking the package only to narrow that costs more than it
+        // saves (cmd/compile/internal/ssa alone: 8 s and 900 MB).
+        let names: BTreeSet<&str> = candidates.iter().flat_map(|(c, r)| [*c, *r]).collect();
+        // A test that reflects on a candidate refuses the whole package, by syntax.
+        // The same names the model spells: containers, records and their fields.
+        let mut spelled: BTreeSet<&str> = BTreeSet::new();
+        for (name, decl) in &index.types {
+            if decl.ty.kind() != "struct_type" || decl.generic {
+                continue;
+            }
+            for (_, fields, target) in pointer_fields(decl) {
+                let record = index.types.get(target);
+                if let ([field], Some(record)) = (fields.as_slice(), record) {
+                    if target != *name && record.ty.kind() == "struct_type" && !record.generic {
+                        spelled.extend([*name, *field, target]);
+                    }
+                }
+            }
+        }
+        if reflected_in_tests(package, &spelled).is_some() {
             return false;
         }
-        let index = Index::declarations(package);
-        index.types.values().any(|decl| {
-            decl.ty.kind() == "struct_type"
-                && !decl.generic
-                && pointer_fields(decl).iter().any(|(_, fields, target)| {
-                    !is_exported(target)
-                        && fields.iter().all(|f| !is_exported(f))
-                        && index
-                            .types
-                            .get(target)
-                            .is_some_and(|t| t.ty.kind() == "struct_type" && !t.generic)
-                })
-        })
+        let reached = reach::reached_by_name(&index, package, &names);
+        candidates
+            .iter()
+            .any(|(container, record)| !reached.contains(container) && !reached.contains(record))
     }
 
     fn run(&self, package: &Package, options: &PassOptions) -> PassOutput {
@@ -143,6 +172,24 @@ impl Pass for RecordsPass {
         };
         let first = output.findings.len();
         for (container, fields) in &model.containers {
+            // Every field refused for unsafe or reflect: no uses need judging.
+            if fields
+                .iter()
+                .all(|c| model.reached(container, c.record).is_some())
+            {
+                for c in fields {
+                    if let Some((at, why)) = model.reached(container, c.record) {
+                        output.refusals.push(Refusal {
+                            pass: NAME,
+                            subject: format!("{container}.{}", c.field),
+                            code: "reflection_or_unsafe",
+                            location: Location::at(at.file, at.node.start_byte()),
+                            message: why.clone(),
+                        });
+                    }
+                }
+                continue;
+            }
             let mut plan = ContainerPlan::new(&model, container, flag);
             for field in fields {
                 plan.field(field);
@@ -259,6 +306,8 @@ struct Model<'a> {
     grouped: Vec<(&'a str, String, Located<'a>)>,
     /// A reason every field must be refused: the package uses reflection or unsafe.
     package_blocked: Option<(Located<'a>, String)>,
+    /// Containers and records a file importing unsafe or reflect reaches, with why.
+    type_blocked: BTreeMap<&'a str, (Located<'a>, String)>,
     /// Push-backs found per file and link, so that each file is walked once per link
     /// rather than once per use (a walk per use made the pass quadratic).
     push_backs: RefCell<HashMap<PushBackKey<'a>, Rc<Vec<PushBack<'a>>>>>,
@@ -274,6 +323,7 @@ impl<'a> Model<'a> {
             list_blocked: BTreeMap::new(),
             grouped: Vec::new(),
             package_blocked: None,
+            type_blocked: BTreeMap::new(),
             push_backs: RefCell::new(HashMap::new()),
         };
         for (name, decl) in &index.types {
@@ -355,17 +405,42 @@ impl<'a> Model<'a> {
                 });
             }
         }
-        model.package_blocked = reflection_or_unsafe(package, &model);
+        let mut names: BTreeSet<&str> = model.containers.keys().copied().collect();
+        names.extend(model.containers.values().flatten().map(|c| c.record));
+        model.type_blocked = reach::reached(index, package, &names);
+        let mut spelled = names.clone();
+        spelled.extend(model.containers.values().flatten().map(|c| c.field));
+        model.package_blocked = reflected_in_tests(package, &spelled);
         if model.package_blocked.is_some() {
             return model; // Every field is refused for it; the lists need no judging.
         }
-        let names: Vec<&str> = model.lists.keys().copied().collect();
+        // Only lists some unreached container holds need their links judged.
+        let names: Vec<&str> = model
+            .lists
+            .keys()
+            .copied()
+            .filter(|record| {
+                model.containers.iter().any(|(container, fields)| {
+                    fields
+                        .iter()
+                        .any(|c| c.record == *record && model.reached(container, record).is_none())
+                })
+            })
+            .collect();
         for record in names {
             if let Some(blocked) = model.link_uses_blocked(record) {
                 model.list_blocked.insert(record, blocked);
             }
         }
         model
+    }
+
+    /// Why a file importing unsafe or reflect keeps a container's field to `record` as it
+    /// is, if one reaches the container or the record.
+    fn reached(&self, container: &str, record: &str) -> Option<&(Located<'a>, String)> {
+        self.type_blocked
+            .get(container)
+            .or_else(|| self.type_blocked.get(record))
     }
 
     /// A field of the container or the record updated with a 64-bit `sync/atomic` function
@@ -513,44 +588,17 @@ impl<'a> Model<'a> {
     }
 }
 
-/// Reflection or unsafe code that could reach records the pass cannot see: any `unsafe`
-/// import, `reflect` in the package's own code, and in tests a `reflect` call whose
-/// arguments spell a container, record or candidate field (tests comparing results with
-/// `reflect.DeepEqual` on plain values are fine).
-fn reflection_or_unsafe<'a>(
+/// A test's `reflect` call whose arguments spell a container, record or candidate field
+/// (tests comparing results with `reflect.DeepEqual` on plain values are fine): the test
+/// looks at the layout the rewrite changes. Imports of `unsafe` and `reflect` elsewhere are
+/// judged per type by [`reach`].
+fn reflected_in_tests<'a>(
     package: &'a Package,
-    model: &Model<'a>,
+    names: &BTreeSet<&str>,
 ) -> Option<(Located<'a>, String)> {
-    let mut names: BTreeSet<&str> = model.containers.keys().copied().collect();
-    for fields in model.containers.values() {
-        for c in fields {
-            names.insert(c.field);
-            names.insert(c.record);
-        }
-    }
-    // Imports are top-level: no need to walk every node for them.
-    for file in package.all_files() {
-        let import = named_children(file.tree.root_node())
-            .into_iter()
-            .filter(|n| n.kind() == "import_declaration")
-            .flat_map(|d| descendants(d).filter(|n| n.kind() == "import_spec"))
-            .find_map(|spec| {
-                let path = spec
-                    .child_by_field_name("path")
-                    .map(|p| file.text_of(p).trim_matches('"'))?;
-                (path == "unsafe" || (path == "reflect" && !file.is_test())).then_some((spec, path))
-            });
-        if let Some((node, path)) = import {
-            return Some((
-                Located { file, node },
-                format!(
-                    "{} imports {path}: records may be reached in ways the pass cannot see",
-                    file.path.display()
-                ),
-            ));
-        }
-    }
-    for file in package.all_files().filter(|f| f.is_test()) {
+    // Only a test importing reflect can call it (imports are read from the top level).
+    let reflecting = |file: &&SourceFile| file.is_test() && imports(file).any(|p| p == "reflect");
+    for file in package.all_files().filter(reflecting) {
         for node in descendants(file.tree.root_node()) {
             if node.kind() != "call_expression" {
                 continue;
@@ -1196,6 +1244,9 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
         let field = candidate.field;
         let record = candidate.record;
         if let Some((at, why)) = &model.package_blocked {
+            return self.refuse(field, *at, "reflection_or_unsafe", why.clone());
+        }
+        if let Some((at, why)) = model.reached(self.container, record) {
             return self.refuse(field, *at, "reflection_or_unsafe", why.clone());
         }
         if let Some((at, why)) = model.atomic_alignment(self.container, record) {
@@ -2047,13 +2098,18 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             subject: self.container.to_string(),
             location: Location::at(decl.file, decl.node.start_byte()),
             summary: format!(
-                "store the records of {} inline: {} field{} no longer pointers",
+                "store the records of {} inline: {} field{} no longer {}",
                 self.container,
                 self.converted.len(),
                 if self.converted.len() == 1 {
                     " is"
                 } else {
                     "s are"
+                },
+                if self.converted.len() == 1 {
+                    "a pointer"
+                } else {
+                    "pointers"
                 }
             ),
             notes,
