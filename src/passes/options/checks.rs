@@ -1,0 +1,1167 @@
+//! The recognisers of the options pass: every use of a family, its variants and the
+//! wrapper's field is checked against the shapes the rewrite understands, and anything
+//! else becomes a refusal naming the site.
+//!
+//! Invariant: pure; reads the index and the package's type facts.
+
+use super::*;
+
+impl<'a> Family<'a> {
+    /// Every spelling of a variant's name must be its declaration, a method receiver, or the
+    /// variant built in a constructor's return; anything else could convert it to the
+    /// interface where the pass cannot see.
+    pub(super) fn check_variant_uses(
+        &self,
+        index: &Index<'a>,
+        switches: &[TypeSwitch<'a>],
+        constructions: &mut Vec<Construction<'a>>,
+        out: &mut Refusals,
+    ) {
+        for variant in &self.implementers {
+            for at in index.references_to(variant) {
+                // A case of a type switch on a family value is judged with the switch.
+                if switches
+                    .iter()
+                    .any(|s| std::ptr::eq(s.at.file, at.file) && s.names_in_case(at.node))
+                {
+                    continue;
+                }
+                let parent = at.node.parent();
+                if parent.is_some_and(|p| {
+                    p.kind() == "type_spec" && p.child_by_field_name("name") == Some(at.node)
+                }) {
+                    continue;
+                }
+                if in_receiver(at.node) {
+                    continue;
+                }
+                if let Some(site) = self.construction_site(index, *at, variant) {
+                    constructions.push(site);
+                    continue;
+                }
+                let (code, what) = if has_ancestor(
+                    at.node,
+                    &["type_case", "type_switch_statement"],
+                    4,
+                ) {
+                    ("type_switch", "a type switch names it")
+                } else if has_ancestor(at.node, &["type_assertion_expression"], 3) {
+                    ("type_assertion", "a type assertion names it")
+                } else {
+                    ("variant_used_elsewhere", "it is used outside a constructor's return, where it may be converted to the family")
+                };
+                out.refuse(*at, code, format!("variant {variant}: {what}"));
+            }
+        }
+    }
+
+    /// If this spelling of `variant` is the variant built directly in a constructor's return.
+    pub(super) fn construction_site(
+        &self,
+        index: &Index<'a>,
+        at: Located<'a>,
+        variant: &'a str,
+    ) -> Option<Construction<'a>> {
+        // The building expression is at most a few levels above the name: `T{}`, `&T{}`,
+        // `T(x)`, `(*T)(x)`, `new(T)`.
+        let mut expr = None;
+        let mut node = at.node;
+        for _ in 0..5 {
+            node = node.parent()?;
+            if let Some((name, _)) = construction(at.file, node) {
+                if name == variant {
+                    expr = Some(node);
+                }
+            }
+        }
+        let expr = expr?;
+        let (_, pointer) = construction(at.file, expr)?;
+        let mut outer = expr;
+        while let Some(p) = outer
+            .parent()
+            .filter(|p| p.kind() == "parenthesized_expression")
+        {
+            outer = p;
+        }
+        let element = match self.wrapper {
+            None => None,
+            Some(wrapper) => {
+                let element = outer.parent()?;
+                let literal_element = if element.kind() == "literal_element" {
+                    element
+                } else {
+                    return None;
+                };
+                let element = match literal_element.parent()? {
+                    keyed if keyed.kind() == "keyed_element" => keyed,
+                    _ => literal_element,
+                };
+                let literal = element.parent()?.parent()?;
+                if wrapper_element(at.file, literal, wrapper)? != element {
+                    return None;
+                }
+                outer = literal;
+                Some(element)
+            }
+        };
+        // `var WithoutSlack Option = slackOption(0)` at package level builds a family value
+        // once, like a constructor (uber-go/ratelimit).
+        if self.wrapper.is_none() && self.is_family_var_value(at.file, outer) {
+            return Some(Construction {
+                file: at.file,
+                variant,
+                pointer,
+                expr,
+                element: None,
+            });
+        }
+        let func = constructor_returning(outer)?;
+        let func_name = at.file.text_of(func.child_by_field_name("name")?);
+        if !self.constructors.contains(func_name)
+            || index.funcs.get(func_name).map(|f| f.at.node) != Some(func)
+        {
+            return None;
+        }
+        Some(Construction {
+            file: at.file,
+            variant,
+            pointer,
+            expr,
+            element,
+        })
+    }
+
+    /// Whether `expr` is the whole value of a package-level `var X Family = expr`.
+    pub(super) fn is_family_var_value(&self, file: &SourceFile, expr: Node) -> bool {
+        let Some(list) = expr.parent().filter(|l| l.kind() == "expression_list") else {
+            return false;
+        };
+        let Some(spec) = list.parent().filter(|s| s.kind() == "var_spec") else {
+            return false;
+        };
+        let top_level = spec
+            .parent()
+            .and_then(|d| {
+                if d.kind() == "var_spec_list" {
+                    d.parent()
+                } else {
+                    Some(d)
+                }
+            })
+            .and_then(|d| d.parent())
+            .is_some_and(|root| root.kind() == "source_file");
+        let typed = spec
+            .child_by_field_name("type")
+            .is_some_and(|t| file.text_of(t) == self.name);
+        let mut cursor = spec.walk();
+        let names = spec.children_by_field_name("name", &mut cursor).count();
+        top_level && typed && names == 1 && named_children(list).len() == 1
+    }
+
+    /// The family's type name may appear only where the rewrite keeps its meaning.
+    pub(super) fn check_family_type_uses(&self, index: &Index<'a>, out: &mut Refusals) {
+        let interface = self.interface_name;
+        for at in index.references_to(interface) {
+            let used = type_use(at.node);
+            // With type facts every family value is followed by its type wherever it is
+            // held (a struct field, a slice, a map value, a channel), so nil checks and
+            // assertions on it are seen; by name alone only simple holders are.
+            let typed = index.package.types.file(at.file).is_ok();
+            let fine = match (self.wrapper, used) {
+                (_, TypeUse::Declaration) => true,
+                (None, TypeUse::Field | TypeUse::Held(_)) if typed => true,
+                (
+                    None,
+                    TypeUse::Parameter
+                    | TypeUse::Result
+                    | TypeUse::SliceLiteral
+                    | TypeUse::Variable,
+                ) => true,
+                (Some(wrapper), TypeUse::Field) => {
+                    at.node.parent().map(|p| p.start_byte())
+                        == wrapper_field(wrapper).map(|f| f.start_byte())
+                }
+                _ => false,
+            };
+            if fine {
+                continue;
+            }
+            if used == TypeUse::Embedded {
+                out.refuse(
+                    *at,
+                    "interface_embedded",
+                    format!(
+                        "{interface} is embedded here, so its method set is part of another type"
+                    ),
+                );
+            } else {
+                out.refuse(
+                    *at,
+                    "family_used_as_type",
+                    format!(
+                        "{interface} is used here as {}; only parameter, result, variable and slice-literal types are rewritten (with Go's type facts, fields and element types too)",
+                        used.describe()
+                    ),
+                );
+            }
+        }
+    }
+
+    /// A constructor may return a variant, another constructor's result, or a family-typed
+    /// variable; any other expression is something the pass cannot place in a slot.
+    pub(super) fn check_constructor_returns(
+        &self,
+        index: &Index<'a>,
+        typed: &TypedNames<'a>,
+        out: &mut Refusals,
+    ) {
+        for name in &self.constructors {
+            let func = index.funcs[name].at;
+            for expr in returns_of(func.node) {
+                let expr = unparen(expr);
+                if self.variant_in_return(func.file, expr).is_some()
+                    || typed.is_family_expr(func.file, expr)
+                    || expr.kind() == "nil"
+                {
+                    continue;
+                }
+                if let Some(wrapper) = self.wrapper {
+                    if is_literal_of(func.file, expr, wrapper.name)
+                        && expr
+                            .child_by_field_name("body")
+                            .is_some_and(|b| named_children(b).is_empty())
+                    {
+                        continue; // `CallOption{}`: the zero option, which stays the zero value.
+                    }
+                }
+                out.refuse(
+                    Located { file: func.file, node: expr },
+                    "constructor_not_variant",
+                    format!("constructor {name} returns {}, which is not built directly from one variant", func.file.text_of(expr)),
+                );
+            }
+        }
+    }
+
+    /// The wrapper's field must only be used to call an interface method, the wrapper must
+    /// hold nothing else, and no other code may build it with a value inside.
+    pub(super) fn check_wrapper(
+        &self,
+        index: &Index<'a>,
+        wrapper: Wrapper<'a>,
+        out: &mut Refusals,
+    ) {
+        let fields = wrapper_fields(wrapper.decl.ty);
+        if fields.len() != 1 {
+            out.refuse(
+                wrapper.decl.spec,
+                "wrapper_shape",
+                format!(
+                    "{} has fields besides {}; only single-field wrappers are rewritten",
+                    wrapper.name, wrapper.field
+                ),
+            );
+        }
+        for at in index.references_to(wrapper.name) {
+            if type_use(at.node) == TypeUse::Embedded {
+                out.refuse(
+                    *at,
+                    "interface_embedded",
+                    format!(
+                        "{} is embedded here; its new fields and methods would be promoted",
+                        wrapper.name
+                    ),
+                );
+            }
+        }
+        for method in index.methods_of(wrapper.name) {
+            if self.methods.iter().any(|m| m.name == method.name) {
+                out.refuse(
+                    method.at,
+                    "name_collision",
+                    format!(
+                        "{} already has a method {}, which the dispatcher would need",
+                        wrapper.name, method.name
+                    ),
+                );
+            }
+        }
+        let field_refs = index
+            .field_references
+            .get(wrapper.field)
+            .map_or(&[][..], Vec::as_slice);
+        for at in field_refs {
+            if wrapper_field(wrapper)
+                .is_some_and(|f| f.byte_range().contains(&at.node.start_byte()))
+            {
+                continue;
+            }
+            if self.method_call_through_field(at.file, at.node).is_some() {
+                continue;
+            }
+            out.refuse(
+                *at,
+                "inner_field_used",
+                format!(
+                    "{}.{} is used here other than to call one of its methods",
+                    wrapper.name, wrapper.field
+                ),
+            );
+        }
+        for at in index.references_to(wrapper.name) {
+            let Some(literal) = at.node.parent().filter(|p| p.kind() == "composite_literal") else {
+                continue;
+            };
+            let empty = literal
+                .child_by_field_name("body")
+                .is_none_or(|b| named_children(b).is_empty());
+            let in_constructor = constructor_returning(literal).is_some_and(|f| {
+                f.child_by_field_name("name")
+                    .is_some_and(|n| self.constructors.contains(at.file.text_of(n)))
+            });
+            if !empty && !in_constructor {
+                out.refuse(
+                    *at,
+                    "wrapper_built_otherwise",
+                    format!(
+                        "{} is built here with a value inside, outside a constructor's return",
+                        wrapper.name
+                    ),
+                );
+            }
+        }
+    }
+
+    /// For `x.opt.apply(y)`, the selector `x.opt` whose `.opt` is removed.
+    pub(super) fn method_call_through_field(
+        &self,
+        file: &SourceFile,
+        field: Node<'a>,
+    ) -> Option<Node<'a>> {
+        let inner = field
+            .parent()
+            .filter(|p| p.kind() == "selector_expression")?;
+        let outer = inner
+            .parent()
+            .filter(|p| p.kind() == "selector_expression")?;
+        if outer.child_by_field_name("operand") != Some(inner) {
+            return None;
+        }
+        let method = outer.child_by_field_name("field")?;
+        let call = outer.parent().filter(|p| p.kind() == "call_expression")?;
+        if call.child_by_field_name("function") != Some(outer) {
+            return None;
+        }
+        let method = file.text_of(method);
+        self.methods
+            .iter()
+            .any(|m| m.name == method)
+            .then_some(inner)
+    }
+
+    /// `nil` may not stand for a family value anywhere: the struct has no nil.
+    pub(super) fn check_nils(&self, index: &Index<'a>, typed: &TypedNames<'a>, out: &mut Refusals) {
+        for at in &index.nils {
+            // The type checker gives a nil the type it is converted to (a field of a
+            // literal, an argument, a return, a send); comparisons are judged below by the
+            // other operand's type.
+            if let (Ok(facts), Some(family)) =
+                (index.package.types.file(at.file), &typed.family_type)
+            {
+                if facts.type_of(at.node).is_some_and(|t| t == family) {
+                    out.refuse(
+                        *at,
+                        "nil_family",
+                        format!(
+                            "nil stands for a {} here; a struct {} has no nil",
+                            self.name, self.name
+                        ),
+                    );
+                    continue;
+                }
+            }
+            let Some(parent) = at.node.parent() else {
+                continue;
+            };
+            let why = match parent.kind() {
+                "binary_expression" => {
+                    let other = [
+                        parent.child_by_field_name("left"),
+                        parent.child_by_field_name("right"),
+                    ]
+                    .into_iter()
+                    .flatten()
+                    .find(|n| *n != at.node);
+                    other
+                        .filter(|o| typed.is_family_expr(at.file, *o))
+                        .map(|o| format!("{} is compared with nil", at.file.text_of(o)))
+                }
+                "expression_list" => nil_in_list(at.file, at.node, parent, self.name, typed),
+                "argument_list" => nil_as_argument(index, at.file, at.node, parent, self.name),
+                "literal_element" => parent
+                    .parent()
+                    .and_then(|b| b.parent())
+                    .filter(|lit| lit.kind() == "composite_literal")
+                    .and_then(|lit| lit.child_by_field_name("type"))
+                    .filter(|t| {
+                        t.kind() == "slice_type"
+                            && t.child_by_field_name("element")
+                                .is_some_and(|e| names_type(at.file, e, self.name))
+                    })
+                    .map(|_| format!("nil is an element of a []{}", self.name)),
+                _ => None,
+            };
+            if let Some(why) = why {
+                out.refuse(
+                    *at,
+                    "nil_family",
+                    format!("{why}; a struct {} has no nil", self.name),
+                );
+            }
+        }
+    }
+
+    /// Type assertions and switches on a family value cannot survive the change of kind.
+    pub(super) fn check_assertions(&self, typed: &TypedNames<'a>, out: &mut Refusals) {
+        for file in typed.files.iter() {
+            for node in descendants(file.tree.root_node()) {
+                // Type switches are rewritten (or refused) by [`switches`].
+                let (code, operand) = match node.kind() {
+                    "type_assertion_expression" => {
+                        ("type_assertion", node.child_by_field_name("operand"))
+                    }
+                    _ => continue,
+                };
+                let Some(operand) = operand else { continue };
+                if node
+                    .parent()
+                    .is_some_and(|p| p.kind() == "type_switch_statement")
+                {
+                    continue;
+                }
+                if typed.is_family_expr(file, operand) {
+                    out.refuse(
+                        Located { file, node },
+                        code,
+                        format!(
+                            "{} has type {}; a {} on it stops compiling once {} is a struct",
+                            file.text_of(operand),
+                            self.name,
+                            code.replace('_', " "),
+                            self.name
+                        ),
+                    );
+                }
+            }
+        }
+    }
+
+    /// The type switches on a family value, in every file that holds one.
+    pub(super) fn type_switches(&self, typed: &TypedNames<'a>) -> Vec<TypeSwitch<'a>> {
+        let mut found = Vec::new();
+        for file in typed.files.iter() {
+            for node in descendants(file.tree.root_node()) {
+                if let Some(switch) = TypeSwitch::of(file, node) {
+                    if typed.is_family_expr(file, switch.operand) {
+                        found.push(switch);
+                    }
+                }
+            }
+        }
+        found
+    }
+
+    /// Each variant is stored by value or by pointer, as its constructors build it.
+    pub(super) fn variant_storage(
+        &self,
+        index: &Index<'a>,
+        constructions: &[Construction<'a>],
+        out: &mut Refusals,
+    ) -> Vec<(&'a str, bool)> {
+        let mut storage: BTreeMap<&str, bool> = BTreeMap::new();
+        for c in constructions {
+            match storage.get(c.variant) {
+                Some(pointer) if *pointer != c.pointer => out.refuse(
+                    Located {
+                        file: c.file,
+                        node: c.expr,
+                    },
+                    "variant_mixed_pointer",
+                    format!(
+                        "variant {} is built both as a value and as a pointer",
+                        c.variant
+                    ),
+                ),
+                _ => {
+                    storage.insert(c.variant, c.pointer);
+                }
+            }
+        }
+        // Declaration order keeps the struct readable: variants as the author listed them.
+        let mut slots: Vec<(&str, bool)> = storage.into_iter().collect();
+        slots.sort_by_key(|(name, _)| {
+            let spec = index.types[name].spec;
+            (spec.file.path.clone(), spec.node.start_byte())
+        });
+        slots
+    }
+
+    /// Whether boxing a value of a variant allocates: by the type checker's size and shape
+    /// when it saw the file, else by the declaration (funcs, pointers, maps, chans, empty
+    /// structs, structs of one pointer-shaped field and one-byte basics do not). Unknown
+    /// counts as allocating, which only keeps today's rewrite.
+    pub(super) fn variant_allocates(&self, index: &Index<'a>, variant: &str) -> bool {
+        let decl = index.types[variant];
+        if let (Ok(facts), Some(package)) = (
+            index.package.types.file(decl.spec.file),
+            index.package.types.known(),
+        ) {
+            if let Some(allocates) = facts
+                .type_info(&package.qualify(variant))
+                .and_then(|info| info.boxing_allocates())
+            {
+                return allocates;
+            }
+        }
+        !declared_free(decl.spec.file, decl.ty)
+    }
+
+    /// Whether the struct will still be comparable with `==`.
+    pub(super) fn comparability(&self, index: &Index<'a>, slots: &[(&'a str, bool)]) -> Comparable {
+        for (variant, pointer) in slots {
+            if *pointer {
+                continue;
+            }
+            match comparable_type(
+                index,
+                index.types[variant].spec.file,
+                index.types[variant].ty,
+                &mut BTreeSet::new(),
+            ) {
+                Comparable::Yes => {}
+                Comparable::No(why) => {
+                    return Comparable::No(format!("variant {variant} holds {why}"))
+                }
+                Comparable::Unknown(why) => {
+                    return Comparable::Unknown(format!(
+                        "variant {variant} holds {why}, which may not be comparable"
+                    ))
+                }
+            }
+        }
+        Comparable::Yes
+    }
+
+    /// A variant method that passes its receiver on could convert it to the family.
+    pub(super) fn check_receiver_escapes(
+        &self,
+        index: &Index<'a>,
+        slots: &[(&'a str, bool)],
+        out: &mut Refusals,
+    ) {
+        for (variant, _) in slots {
+            for method in index.methods_of(variant) {
+                let (Some(receiver), Some(body)) = (
+                    method.receiver_name,
+                    method.at.node.child_by_field_name("body"),
+                ) else {
+                    continue;
+                };
+                for node in descendants(body) {
+                    if node.kind() != "identifier" || method.at.file.text_of(node) != receiver {
+                        continue;
+                    }
+                    let Some(parent) = node.parent() else {
+                        continue;
+                    };
+                    let escapes = match parent.kind() {
+                        "argument_list" => {
+                            let facts = index.package.types.file(method.at.file).ok();
+                            parent
+                                .parent()
+                                .and_then(call_parts)
+                                .is_some_and(|(callee, _)| {
+                                    if let Some((facts, kind)) =
+                                        facts.and_then(|f| Some((f, f.call_kind(callee)?)))
+                                    {
+                                        return receiver_may_escape(
+                                            method.at.file,
+                                            facts,
+                                            callee,
+                                            kind,
+                                        );
+                                    }
+                                    let callee = method.at.file.text_of(unparen(callee));
+                                    // A conversion to a concrete type copies the value; any
+                                    // other call may take it as an interface.
+                                    // `error(x)` and `any(x)` convert to an interface.
+                                    let conversion = (is_predeclared_type(callee)
+                                        && !matches!(callee, "error" | "any"))
+                                        || index
+                                            .types
+                                            .get(callee)
+                                            .is_some_and(|t| t.ty.kind() != "interface_type");
+                                    !conversion
+                                })
+                        }
+                        "expression_list" => parent
+                            .parent()
+                            .is_some_and(|p| p.kind() == "return_statement"),
+                        _ => false,
+                    };
+                    if escapes {
+                        out.refuse(
+                            Located { file: method.at.file, node },
+                            "variant_escapes",
+                            format!("method {} passes its receiver {receiver} on, where it may become a {}", method.name, self.name),
+                        );
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Whether a declared type boxes without allocating, as far as its declaration shows.
+pub(super) fn declared_free(file: &SourceFile, ty: Node) -> bool {
+    let ty = unparen(ty);
+    match ty.kind() {
+        "function_type" | "pointer_type" | "map_type" | "channel_type" => true,
+        "struct_type" => {
+            let fields: Vec<Node> = ty
+                .named_child(0)
+                .map(named_children)
+                .unwrap_or_default()
+                .into_iter()
+                .filter(|f| f.kind() == "field_declaration")
+                .collect();
+            match fields.as_slice() {
+                [] => true,
+                [one] => {
+                    let mut cursor = one.walk();
+                    let names = one.children_by_field_name("name", &mut cursor).count();
+                    names <= 1
+                        && one
+                            .child_by_field_name("type")
+                            .is_some_and(|t| declared_free(file, t) && t.kind() != "struct_type")
+                }
+                _ => false,
+            }
+        }
+        "type_identifier" => matches!(file.text_of(ty), "bool" | "byte" | "uint8" | "int8"),
+        _ => false,
+    }
+}
+
+/// Why a variant boxes for free, in a reviewer's words.
+pub(super) fn free_shape(file: &SourceFile, ty: Node) -> &'static str {
+    match unparen(ty).kind() {
+        "function_type" => "a func",
+        "pointer_type" => "a pointer",
+        "map_type" => "a map",
+        "channel_type" => "a chan",
+        "struct_type" if declared_free(file, ty) => {
+            if named_children(ty)
+                .first()
+                .is_some_and(|l| named_children(*l).is_empty())
+            {
+                "zero-size"
+            } else {
+                "a struct of one pointer-shaped field"
+            }
+        }
+        _ => "one byte, or pointer-shaped by its type",
+    }
+}
+
+/// `A`, `A and B`, `A, B, C and 2 more`.
+pub(super) fn listed(names: &BTreeSet<&str>) -> String {
+    let names: Vec<&str> = names.iter().copied().collect();
+    match names.as_slice() {
+        [] => "its constructors".to_string(),
+        [one] => one.to_string(),
+        [first @ .., last] if names.len() <= 4 => format!("{} and {last}", first.join(", ")),
+        _ => format!("{} and {} more", names[..3].join(", "), names.len() - 3),
+    }
+}
+
+/// Whether passing a receiver to a call the type checker classified may turn it into an
+/// interface value: a conversion to a concrete type copies it (`time.Duration(p)`), and the
+/// builtins other than `panic`, `print`, `println` and `append` never box (`len(o)`). Any
+/// other call may take it as an interface parameter.
+pub(super) fn receiver_may_escape(
+    file: &SourceFile,
+    facts: FileTypes,
+    callee: Node,
+    kind: CallKind,
+) -> bool {
+    match kind {
+        CallKind::Conversion(_) => facts
+            .expr(callee)
+            .and_then(|e| e.info)
+            .is_none_or(|info| info.interface),
+        CallKind::Builtin => matches!(
+            file.text_of(unparen(callee)),
+            "panic" | "print" | "println" | "append"
+        ),
+        CallKind::Call => true,
+    }
+}
+
+/// Whether a family is used the way functional options are: named as options, or taken as
+/// a variadic parameter (`func New(opts ...Option)`). Without this, every interface with a
+/// constructor (`func NewReader() Reader { return &reader{} }`) would be a candidate and the
+/// plan would drown in refusals that are not about options at all.
+pub(super) fn looks_like_options(index: &Index, family: &Family) -> bool {
+    let named = [family.name, family.interface_name]
+        .iter()
+        .any(|n| n.to_ascii_lowercase().contains("opt"));
+    // An interface with exported methods that is not called an option is an ordinary
+    // abstraction (io.Reader is taken variadically by io.MultiReader).
+    let sealed = family.methods.iter().all(|m| !is_exported(m.name));
+    named
+        || sealed && !index.has_references
+        || sealed
+            && index.references_to(family.name).iter().any(|at| {
+                at.node.parent().is_some_and(|p| {
+                    p.kind() == "variadic_parameter_declaration"
+                        && p.child_by_field_name("type") == Some(at.node)
+                })
+            })
+}
+
+/// Where a type name is spelled, as far as the rewrite cares.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum TypeUse {
+    Declaration,
+    Parameter,
+    Result,
+    SliceLiteral,
+    Variable,
+    Field,
+    Embedded,
+    /// An element or value type (`map[K]Option`, `[2]Option`, `chan Option`, `*Option`,
+    /// a type argument), with what the position is.
+    Held(&'static str),
+    /// Anything else, with what the position is.
+    Other(&'static str),
+}
+
+impl TypeUse {
+    pub(super) fn describe(self) -> &'static str {
+        match self {
+            TypeUse::Declaration => "its declaration",
+            TypeUse::Parameter => "a parameter type",
+            TypeUse::Result => "a result type",
+            TypeUse::SliceLiteral => "a slice literal's element type",
+            TypeUse::Variable => "a variable's type",
+            TypeUse::Field => "a struct field's type",
+            TypeUse::Embedded => "embedded",
+            TypeUse::Held(what) | TypeUse::Other(what) => what,
+        }
+    }
+}
+
+/// Classifies one spelling of a type name.
+pub(super) fn type_use(node: Node) -> TypeUse {
+    let mut node = node;
+    let mut parent = node.parent();
+    if let Some(p) = parent.filter(|p| p.kind() == "qualified_type") {
+        node = p;
+        parent = p.parent();
+    }
+    let mut slice = false;
+    if let Some(p) = parent.filter(|p| p.kind() == "slice_type") {
+        node = p;
+        parent = p.parent();
+        slice = true;
+    }
+    let Some(parent) = parent else {
+        return TypeUse::Other("a position the pass does not rewrite");
+    };
+    let is_field = |name: &str| parent.child_by_field_name(name) == Some(node);
+    match parent.kind() {
+        "type_spec" if is_field("name") => TypeUse::Declaration,
+        "parameter_declaration" | "variadic_parameter_declaration" if is_field("type") => {
+            let Some(list) = parent.parent() else {
+                return TypeUse::Other("a position the pass does not rewrite");
+            };
+            let Some(owner) = list.parent() else {
+                return TypeUse::Other("a position the pass does not rewrite");
+            };
+            if owner.child_by_field_name("result") == Some(list) {
+                TypeUse::Result
+            } else if owner.child_by_field_name("parameters") == Some(list) {
+                TypeUse::Parameter
+            } else {
+                TypeUse::Other("a receiver")
+            }
+        }
+        "function_declaration"
+        | "method_declaration"
+        | "func_literal"
+        | "method_elem"
+        | "function_type"
+            if is_field("result") =>
+        {
+            TypeUse::Result
+        }
+        "composite_literal" if slice && is_field("type") => TypeUse::SliceLiteral,
+        "var_spec" if is_field("type") => TypeUse::Variable,
+        "field_declaration" if parent.child_by_field_name("name").is_none() => TypeUse::Embedded,
+        "field_declaration" => TypeUse::Field,
+        "type_elem" => TypeUse::Embedded,
+        // A map key must stay comparable and hashable as before: not rewritten.
+        "map_type" if is_field("key") => TypeUse::Other("a map key type"),
+        "map_type" => TypeUse::Held("a map value type"),
+        "channel_type" => TypeUse::Held("a channel element type"),
+        "array_type" => TypeUse::Held("an array element type"),
+        "pointer_type" => TypeUse::Held("a pointer type"),
+        "type_arguments" => TypeUse::Held("a type argument"),
+        "call_expression" | "type_conversion_expression" => TypeUse::Other("a conversion"),
+        _ => TypeUse::Other("a position the pass does not rewrite"),
+    }
+}
+
+/// Names bound to family values, collected without scoping (over-approximating can only
+/// make the pass refuse more): parameters, variables, range values over family slices, and
+/// results of constructor calls.
+pub(super) struct TypedNames<'a> {
+    family: &'a str,
+    /// The package's type facts and the family's type as they spell it (`path.Option`).
+    types: &'a Types,
+    family_type: Option<String>,
+    values: BTreeSet<&'a str>,
+    slices: BTreeSet<&'a str>,
+    constructors: BTreeSet<&'a str>,
+    files: Vec<&'a SourceFile>,
+}
+
+impl<'a> TypedNames<'a> {
+    pub(super) fn collect(
+        index: &Index<'a>,
+        family: &'a str,
+        constructors: &BTreeSet<&'a str>,
+    ) -> TypedNames<'a> {
+        let mut names = TypedNames {
+            family,
+            types: &index.package.types,
+            family_type: index.package.types.known().map(|t| t.qualify(family)),
+            values: BTreeSet::new(),
+            slices: BTreeSet::new(),
+            constructors: constructors.clone(),
+            files: Vec::new(),
+        };
+        let mut files: Vec<&SourceFile> = index
+            .references
+            .values()
+            .flatten()
+            .map(|l| l.file)
+            .collect();
+        files.sort_by(|a, b| a.path.cmp(&b.path));
+        files.dedup_by(|a, b| a.path == b.path);
+        names.files = files;
+        for at in index.references_to(family) {
+            let mut ty = at.node;
+            if let Some(q) = ty.parent().filter(|p| p.kind() == "qualified_type") {
+                ty = q;
+            }
+            let mut slice = false;
+            if let Some(s) = ty.parent().filter(|p| p.kind() == "slice_type") {
+                ty = s;
+                slice = true;
+            }
+            let Some(decl) = ty.parent() else { continue };
+            if decl.child_by_field_name("type") != Some(ty) {
+                continue;
+            }
+            let slice = slice || decl.kind() == "variadic_parameter_declaration";
+            if !matches!(
+                decl.kind(),
+                "parameter_declaration"
+                    | "variadic_parameter_declaration"
+                    | "var_spec"
+                    | "field_declaration"
+            ) {
+                continue;
+            }
+            let mut cursor = decl.walk();
+            for name in decl.children_by_field_name("name", &mut cursor) {
+                let name = at.file.text_of(name);
+                if slice {
+                    names.slices.insert(name);
+                } else {
+                    names.values.insert(name);
+                }
+            }
+        }
+        // `o := WithX()` and `for _, o := range opts`.
+        for file in names.files.clone() {
+            for node in descendants(file.tree.root_node()) {
+                match node.kind() {
+                    "short_var_declaration" | "assignment_statement" => {
+                        let (Some(left), Some(right)) = (
+                            node.child_by_field_name("left"),
+                            node.child_by_field_name("right"),
+                        ) else {
+                            continue;
+                        };
+                        names.bind(file, &named_children(left), &named_children(right));
+                    }
+                    // `var one = Count(1)`: the value says the type.
+                    "var_spec" if node.child_by_field_name("type").is_none() => {
+                        let Some(values) = node.child_by_field_name("value") else {
+                            continue;
+                        };
+                        let mut cursor = node.walk();
+                        let left: Vec<Node> =
+                            node.children_by_field_name("name", &mut cursor).collect();
+                        names.bind(file, &left, &named_children(values));
+                    }
+                    "range_clause" => {
+                        let (Some(left), Some(right)) = (
+                            node.child_by_field_name("left"),
+                            node.child_by_field_name("right"),
+                        ) else {
+                            continue;
+                        };
+                        let right = unparen(right);
+                        let over_family = right.kind() == "identifier"
+                            && names.slices.contains(file.text_of(right));
+                        if let (true, Some(value)) = (over_family, named_children(left).get(1)) {
+                            names.values.insert(file.text_of(*value));
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+        names
+    }
+
+    /// Records the names on the left that receive a family value from the right.
+    pub(super) fn bind(&mut self, file: &'a SourceFile, left: &[Node], right: &[Node]) {
+        if left.len() != right.len() {
+            return;
+        }
+        for (l, r) in left.iter().zip(right) {
+            if l.kind() == "identifier" && self.is_family_expr(file, *r) {
+                self.values.insert(&file.text[l.byte_range()]);
+            }
+        }
+    }
+
+    /// Whether an expression has the family type: from the type checker when it saw the
+    /// file, else by name (certainly or plausibly).
+    pub(super) fn is_family_expr(&self, file: &SourceFile, expr: Node) -> bool {
+        if let (Ok(facts), Some(family)) = (self.types.file(file), &self.family_type) {
+            if let Some(ty) = facts.type_of(expr) {
+                return ty == family;
+            }
+        }
+        let expr = unparen(expr);
+        match expr.kind() {
+            "identifier" => self.values.contains(file.text_of(expr)),
+            "selector_expression" => expr
+                .child_by_field_name("field")
+                .is_some_and(|f| self.values.contains(file.text_of(f))),
+            "index_expression" => expr.child_by_field_name("operand").is_some_and(|o| {
+                let o = unparen(o);
+                let name = match o.kind() {
+                    "identifier" => Some(o),
+                    "selector_expression" => o.child_by_field_name("field"),
+                    _ => None,
+                };
+                name.is_some_and(|n| self.slices.contains(file.text_of(n)))
+            }),
+            _ => call_parts(expr).is_some_and(|(callee, _)| {
+                let callee = unparen(callee);
+                let name = match callee.kind() {
+                    "identifier" => Some(callee),
+                    "selector_expression" => callee.child_by_field_name("field"),
+                    _ => None,
+                };
+                name.is_some_and(|n| {
+                    let n = file.text_of(n);
+                    self.constructors.contains(n) || n == self.family
+                })
+            }),
+        }
+    }
+}
+
+/// Whether a value of a type can be compared with `==`, as far as the package shows.
+pub(super) enum Comparable {
+    Yes,
+    No(String),
+    Unknown(String),
+}
+
+pub(super) fn comparable_type<'a>(
+    index: &Index<'a>,
+    file: &'a SourceFile,
+    ty: Node<'a>,
+    seen: &mut BTreeSet<String>,
+) -> Comparable {
+    let ty = unparen(ty);
+    match ty.kind() {
+        "pointer_type" | "channel_type" | "interface_type" => Comparable::Yes,
+        "function_type" => Comparable::No("a func".into()),
+        "slice_type" => Comparable::No("a slice".into()),
+        "map_type" => Comparable::No("a map".into()),
+        "array_type" => match ty.child_by_field_name("element") {
+            Some(element) => comparable_type(index, file, element, seen),
+            None => Comparable::Unknown("an array".into()),
+        },
+        "struct_type" => {
+            for field in descendants(ty).filter(|n| n.kind() == "field_declaration") {
+                if let Some(field_ty) = field.child_by_field_name("type") {
+                    match comparable_type(index, file, field_ty, seen) {
+                        Comparable::Yes => {}
+                        other => return other,
+                    }
+                }
+            }
+            Comparable::Yes
+        }
+        "type_identifier" => {
+            let name = file.text_of(ty);
+            if is_predeclared_type(name) && name != "any" {
+                return Comparable::Yes;
+            }
+            if !seen.insert(name.to_string()) {
+                return Comparable::Yes;
+            }
+            match index.types.get(name) {
+                Some(decl) => comparable_type(index, decl.spec.file, decl.ty, seen),
+                None => Comparable::Unknown(format!("type {name}")),
+            }
+        }
+        _ => Comparable::Unknown(format!("type {}", file.text_of(ty))),
+    }
+}
+
+/// The first place the package compares family values or keys a map by them.
+/// Whether a type node names `name`, spelled plainly or qualified by a package (`pkg.Option`
+/// in an external test package).
+pub(super) fn names_type(file: &SourceFile, ty: Node, name: &str) -> bool {
+    let ty = unparen(ty);
+    match ty.kind() {
+        "qualified_type" => ty
+            .child_by_field_name("name")
+            .is_some_and(|n| file.text_of(n) == name),
+        _ => file.text_of(ty) == name,
+    }
+}
+
+pub(super) fn compared_at<'a>(typed: &TypedNames<'a>, family: &str) -> Option<Located<'a>> {
+    for file in &typed.files {
+        for node in descendants(file.tree.root_node()) {
+            match node.kind() {
+                "binary_expression" => {
+                    let op = node
+                        .child_by_field_name("operator")
+                        .map(|o| file.text_of(o));
+                    if !matches!(op, Some("==" | "!=")) {
+                        continue;
+                    }
+                    let sides = [
+                        node.child_by_field_name("left"),
+                        node.child_by_field_name("right"),
+                    ];
+                    let nil = sides.iter().flatten().any(|s| s.kind() == "nil");
+                    if !nil
+                        && sides
+                            .iter()
+                            .flatten()
+                            .any(|s| typed.is_family_expr(file, *s))
+                    {
+                        return Some(Located { file, node });
+                    }
+                }
+                // `switch o { case a: … }` compares o with each case value.
+                "expression_switch_statement"
+                    if node
+                        .child_by_field_name("value")
+                        .is_some_and(|v| typed.is_family_expr(file, v)) =>
+                {
+                    return Some(Located { file, node });
+                }
+                "map_type"
+                    if node
+                        .child_by_field_name("key")
+                        .is_some_and(|k| names_type(file, k, family)) =>
+                {
+                    return Some(Located { file, node });
+                }
+                _ => {}
+            }
+        }
+    }
+    None
+}
+
+/// `nil` in a return or assignment where a family value is expected.
+pub(super) fn nil_in_list(
+    file: &SourceFile,
+    nil: Node,
+    list: Node,
+    family: &str,
+    typed: &TypedNames,
+) -> Option<String> {
+    let position = named_children(list).iter().position(|n| *n == nil)?;
+    let owner = list.parent()?;
+    match owner.kind() {
+        "return_statement" => {
+            let func = enclosing_function(owner)?;
+            let result = func.child_by_field_name("result")?;
+            let types: Vec<&str> = parameters(result)
+                .iter()
+                .map(|p| file.text_of(p.ty))
+                .collect();
+            (types.get(position) == Some(&family)).then(|| format!("nil is returned as {family}"))
+        }
+        "assignment_statement" | "var_spec" => {
+            if owner.kind() == "var_spec"
+                && owner
+                    .child_by_field_name("type")
+                    .is_some_and(|t| names_type(file, t, family))
+            {
+                return Some("nil initialises a family variable".into());
+            }
+            let left = owner.child_by_field_name("left")?;
+            let target = *named_children(left).get(position)?;
+            typed
+                .is_family_expr(file, target)
+                .then(|| format!("nil is assigned to {}", file.text_of(target)))
+        }
+        _ => None,
+    }
+}
+
+/// `nil` passed where a package function takes a family parameter.
+pub(super) fn nil_as_argument(
+    index: &Index,
+    file: &SourceFile,
+    nil: Node,
+    arguments: Node,
+    family: &str,
+) -> Option<String> {
+    let position = named_children(arguments).iter().position(|n| *n == nil)?;
+    let call = arguments.parent()?;
+    let (callee, _) = call_parts(call)?;
+    let callee = unparen(callee);
+    let name = match callee.kind() {
+        "identifier" => file.text_of(callee),
+        "selector_expression" => file.text_of(callee.child_by_field_name("field")?),
+        _ => return None,
+    };
+    let func = index.funcs.get(name)?;
+    let params = func.at.node.child_by_field_name("parameters")?;
+    let slots = parameters(params);
+    let slot = slots
+        .get(position)
+        .or_else(|| slots.last().filter(|p| p.variadic))?;
+    let ty = func.at.file.text_of(slot.ty);
+    (ty == family).then(|| format!("nil is passed to {name} where it takes {family}"))
+}

@@ -1,0 +1,429 @@
+//! The edit writers of the options pass: names and layout of the new struct, the edits
+//! that rewrite the family, its constructors and the wrapper's call sites, and the notes a
+//! reviewer reads.
+//!
+//! Invariant: pure; text and edits out of a checked family.
+
+use super::*;
+
+impl<'a> Family<'a> {
+    /// Names for the new struct's fields, kind type and constants, none colliding.
+    pub(super) fn layout(
+        &self,
+        index: &Index<'a>,
+        slots: &[(&'a str, bool)],
+        constructions: &[Construction<'a>],
+        choice: LayoutChoice,
+    ) -> Result<Layout, (&'static str, String)> {
+        let mut method_names: BTreeSet<&str> = self.methods.iter().map(|m| m.name).collect();
+        if let Some(wrapper) = self.wrapper {
+            method_names.extend(index.methods_of(wrapper.name).iter().map(|m| m.name));
+        }
+        let mut taken: BTreeSet<String> =
+            index.package_names.keys().map(|k| k.to_string()).collect();
+        let kind_type = fresh_name(
+            &format!("{}Kind", render::lower_first(self.name)),
+            &mut taken,
+        );
+        let family_file = self.wrapper.map_or(self.interface, |w| w.decl).spec.file;
+        let variants = slots
+            .iter()
+            .map(|(variant, pointer)| {
+                let shape = match choice {
+                    LayoutChoice::Wide => Shape::Whole,
+                    LayoutChoice::Compact if *pointer => Shape::Whole,
+                    LayoutChoice::Compact => {
+                        let built: Vec<&Construction> = constructions
+                            .iter()
+                            .filter(|c| c.variant == *variant)
+                            .collect();
+                        compact::fitting(index, variant, family_file, &built)
+                    }
+                };
+                (variant.to_string(), *pointer, shape)
+            })
+            .collect();
+        let mut fields: BTreeSet<String> = BTreeSet::new();
+        let free_for_field = |name: &str, fields: &BTreeSet<String>| {
+            !render::is_reserved(name) && !method_names.contains(name) && !fields.contains(name)
+        };
+        let family = self.name;
+        let shared_fields = std::cell::RefCell::new(&mut fields);
+        let (mut layout_slots, struct_fields) = compact::assign(
+            variants,
+            family,
+            &mut |variant| {
+                let mut fields = shared_fields.borrow_mut();
+                let preferred = render::field_name(variant, family);
+                let field = [preferred, variant.to_string()]
+                    .into_iter()
+                    .find(|f| free_for_field(f, &fields))
+                    .ok_or(("name_collision", format!("no free field name for variant {variant}: its name is taken by a method of {family}")))?;
+                fields.insert(field.clone());
+                Ok(field)
+            },
+            &mut |wanted| {
+                let mut fields = shared_fields.borrow_mut();
+                let mut name = wanted.to_string();
+                let mut n = 1;
+                while !free_for_field(&name, &fields) {
+                    n += 1;
+                    name = format!("{wanted}_{n}");
+                }
+                fields.insert(name.clone());
+                name
+            },
+        )?;
+        for slot in &mut layout_slots {
+            let word = match slot.storage {
+                render::Storage::Whole => slot.fields[0].clone(),
+                _ => render::field_name(&slot.variant, self.name),
+            };
+            slot.kind = fresh_name(
+                &format!("{kind_type}{}", render::upper_first(&word)),
+                &mut taken,
+            );
+        }
+        let file = self.interface.spec.file;
+        let methods: Vec<Method> = self
+            .methods
+            .iter()
+            .map(|m| {
+                let hint = slots
+                    .iter()
+                    .find_map(|(variant, _)| variant_param_names(index, variant, m.name));
+                interface_method(file, m, hint)
+            })
+            .collect();
+        let params: BTreeSet<&str> = methods
+            .iter()
+            .flat_map(|m| m.params.iter().map(|p| p.name.as_str()))
+            .collect();
+        let receiver = ["o", "opt", "option", "self_"]
+            .into_iter()
+            .find(|r| !params.contains(r) && !taken.contains(*r))
+            .unwrap_or("o")
+            .to_string();
+        Ok(Layout {
+            family: self.name.to_string(),
+            kind_type,
+            receiver,
+            slots: layout_slots,
+            fields: struct_fields,
+            methods,
+        })
+    }
+
+    /// The edits: new type body and declarations, constructor literals, and for the
+    /// wrapper, the removed interface and the shortened call sites.
+    pub(super) fn fix(
+        &self,
+        index: &Index<'a>,
+        layout: &Layout,
+        constructions: &[Construction<'a>],
+    ) -> Fix {
+        let mut edits = Vec::new();
+        let slot_of = |variant: &str| {
+            layout
+                .slots
+                .iter()
+                .find(|s| s.variant == variant)
+                .expect("every construction has a slot: slots are made from constructions")
+        };
+        let owner = self.wrapper.map_or(self.interface, |w| w.decl);
+        let file = owner.spec.file;
+        let indent = file.line_indent(owner.spec.node.start_byte());
+        edits.push(Edit::replace(
+            &file.path,
+            owner.ty.byte_range(),
+            render::struct_type(layout, indent),
+        ));
+        edits.push(Edit::insert(
+            &file.path,
+            owner.decl.end_byte(),
+            render::declarations(layout),
+        ));
+        for c in constructions {
+            let slot = slot_of(c.variant);
+            if slot.storage != Storage::Whole {
+                // The variant is taken apart: the whole expression gives way to its fields.
+                let fields = compact::pack(index, file, slot, c);
+                let sep = if fields.is_empty() { "" } else { ", " };
+                let set = format!("kind: {}{sep}{fields}", slot.kind);
+                match c.element {
+                    Some(element) => {
+                        edits.push(Edit::replace(&c.file.path, element.byte_range(), set))
+                    }
+                    None => edits.push(Edit::replace(
+                        &c.file.path,
+                        c.expr.byte_range(),
+                        format!("{}{{{set}}}", self.name),
+                    )),
+                }
+                continue;
+            }
+            let key = format!("kind: {}, {}: ", slot.kind, slot.fields[0]);
+            match c.element {
+                Some(element) => edits.push(Edit::replace(
+                    &c.file.path,
+                    element.start_byte()..c.expr.start_byte(),
+                    key,
+                )),
+                None => {
+                    edits.push(Edit::insert(
+                        &c.file.path,
+                        c.expr.start_byte(),
+                        format!("{}{{{key}", self.name),
+                    ));
+                    edits.push(Edit::insert(&c.file.path, c.expr.end_byte(), "}"));
+                }
+            }
+        }
+        if let Some(wrapper) = self.wrapper {
+            let interface_file = self.interface.spec.file;
+            edits.push(Edit::replace(
+                &interface_file.path,
+                deletion_range(interface_file, self.interface),
+                "",
+            ));
+            for at in index
+                .field_references
+                .get(wrapper.field)
+                .map_or(&[][..], Vec::as_slice)
+            {
+                if let Some(inner) = self.method_call_through_field(at.file, at.node) {
+                    if let Some(operand) = inner.child_by_field_name("operand") {
+                        edits.push(Edit::replace(
+                            &at.file.path,
+                            operand.end_byte()..inner.end_byte(),
+                            "",
+                        ));
+                    }
+                }
+            }
+        }
+        Fix {
+            message: format!("make {} a tagged struct", self.name),
+            edits,
+        }
+    }
+
+    /// The struct's size against the interface's two words, so a reviewer sees what every
+    /// copy of an option (and every `[]Option` element) now costs.
+    pub(super) fn size_note(&self, index: &Index<'a>, layout: &Layout) -> String {
+        const INTERFACE: u64 = 16;
+        let Some((compact, wide, source)) = compact::sizes(index, layout) else {
+            return format!(
+                "size: not computed (a field's type is neither declared in this package nor known from Go's type checker); {} was {INTERFACE} bytes as an interface",
+                self.name
+            );
+        };
+        let source = match source {
+            compact::SizeSource::Declarations => "on amd64, computed from the declarations",
+            compact::SizeSource::TypeChecker => "from Go's type checker",
+        };
+        let shared = layout.fields.len() < layout.slots.len()
+            || layout.slots.iter().any(|s| s.storage != Storage::Whole);
+        let mut note = format!(
+            "size: {} is {compact} bytes {source} (as an interface: {INTERFACE}",
+            self.name
+        );
+        if shared || compact != wide {
+            note.push_str(&format!(
+                "; with a field per variant, --layout wide: {wide}"
+            ));
+        }
+        note.push(')');
+        if compact > 2 * INTERFACE {
+            note.push_str(&format!(
+                "; that is more than 2 words over the interface, paid by every copy of an option and every element of a []{}",
+                self.name
+            ));
+        }
+        note
+    }
+
+    /// What a reviewer must know beyond the diff.
+    pub(super) fn notes(
+        &self,
+        layout: &Layout,
+        slots: &[(&'a str, bool)],
+        comparability: &Comparable,
+        index: &Index<'a>,
+    ) -> Vec<String> {
+        let mut notes = Vec::new();
+        let variants: Vec<String> = layout.slots.iter().map(|s| s.describe()).collect();
+        notes.push(format!("variants: {}", variants.join("; ")));
+        notes.push(self.size_note(index, layout));
+        match self.wrapper {
+            None if is_exported(self.name) => notes.push(format!(
+                "API: exported type {} changes from interface to struct; callers that only call its constructors and pass options compile unchanged",
+                self.name
+            )),
+            None => {}
+            Some(_) => notes.push(format!(
+                "API: unchanged ({} keeps only unexported fields); the unexported interface {} is removed",
+                self.name, self.interface_name
+            )),
+        }
+        if let (Comparable::No(why) | Comparable::Unknown(why), true) =
+            (comparability, is_exported(self.name))
+        {
+            notes.push(format!(
+                "API: {} may no longer be comparable with == ({why})",
+                self.name
+            ));
+        }
+        for method in &layout.methods {
+            let passes = method
+                .zero_returns()
+                .unwrap_or_default()
+                .into_iter()
+                .flatten()
+                .collect::<Vec<_>>();
+            let does = if method.results.is_empty() {
+                "does nothing".to_string()
+            } else if passes.is_empty() {
+                "returns zero values".to_string()
+            } else {
+                format!("returns its argument {} unchanged", passes.join(", "))
+            };
+            notes.push(format!(
+                "behaviour: calling {} on the zero {} now {does}; before, it panicked on a nil interface",
+                method.name, self.name
+            ));
+        }
+        for (variant, pointer) in slots {
+            if !pointer && index.types[variant].ty.kind() == "function_type" {
+                notes.push(format!("{variant} holds a func: a closure may still allocate, but the interface box is gone"));
+            }
+        }
+        notes
+    }
+}
+
+/// The parameter names a variant's own method uses, when all are named: the interface
+/// often leaves them out (`apply(*options)`), and `arg` reads worse than the author's word.
+pub(super) fn variant_param_names(
+    index: &Index,
+    variant: &str,
+    method: &str,
+) -> Option<Vec<String>> {
+    let decl = index
+        .methods_of(variant)
+        .iter()
+        .find(|m| m.name == method)?;
+    let params = parameters(decl.at.node.child_by_field_name("parameters")?);
+    let names: Vec<String> = params
+        .iter()
+        .map(|p| p.name.map(|n| decl.at.file.text_of(n).to_string()))
+        .collect::<Option<_>>()?;
+    let distinct: BTreeSet<&String> = names.iter().collect();
+    (distinct.len() == names.len() && !names.iter().any(|n| n == "_")).then_some(names)
+}
+
+/// The interface method as the dispatcher re-declares it, with its doc comment. Unnamed
+/// parameters take the variants' own names when they agree, else `arg`, `arg1`, ….
+pub(super) fn interface_method(
+    file: &SourceFile,
+    method: &InterfaceMethod,
+    names_hint: Option<Vec<String>>,
+) -> Method {
+    let node = method.node;
+    let mut doc = Vec::new();
+    let mut previous = node.prev_sibling();
+    let mut line = file.position(node.start_byte()).line;
+    while let Some(comment) = previous.filter(|p| p.kind() == "comment") {
+        let end_line = file.position(comment.end_byte()).line;
+        if end_line + 1 != line {
+            break;
+        }
+        doc.push(file.text_of(comment).to_string());
+        line = file.position(comment.start_byte()).line;
+        previous = comment.prev_sibling();
+    }
+    doc.reverse();
+    let declared = node
+        .child_by_field_name("parameters")
+        .map(parameters)
+        .unwrap_or_default();
+    let named = |p: &Parameter| p.name.map(|n| file.text_of(n)).filter(|n| *n != "_");
+    let all_unnamed = declared.iter().all(|p| named(p).is_none());
+    let hint = names_hint.filter(|n| all_unnamed && n.len() == declared.len());
+    let params = declared
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let name = match (named(p), &hint) {
+                (Some(name), _) => name.to_string(),
+                (None, Some(hint)) => hint[i].clone(),
+                (None, None) if declared.len() == 1 => "arg".to_string(),
+                (None, None) => format!("arg{}", i + 1),
+            };
+            Param {
+                name,
+                ty: file.text_of(p.ty).to_string(),
+                variadic: p.variadic,
+            }
+        })
+        .collect();
+    let results = node
+        .child_by_field_name("result")
+        .map(parameters)
+        .unwrap_or_default()
+        .iter()
+        .map(|p| {
+            let name = p.name.map(|n| file.text_of(n).to_string());
+            (name, file.text_of(p.ty).to_string())
+        })
+        .collect();
+    Method {
+        doc,
+        name: method.name.to_string(),
+        params,
+        results,
+    }
+}
+
+/// A name not yet taken, made from `base` with a number appended when needed.
+pub(super) fn fresh_name(base: &str, taken: &mut BTreeSet<String>) -> String {
+    let mut name = base.to_string();
+    let mut n = 2;
+    while taken.contains(&name) {
+        name = format!("{base}{n}");
+        n += 1;
+    }
+    taken.insert(name.clone());
+    name
+}
+
+/// The bytes to delete to remove a type declaration (or one spec of a group) together
+/// with its doc comment, leaving at most one blank line behind.
+pub(super) fn deletion_range(file: &SourceFile, decl: TypeDecl) -> Range<usize> {
+    let specs = named_children(decl.decl)
+        .into_iter()
+        .filter(|n| n.kind() != "comment")
+        .count();
+    let target = if specs == 1 {
+        decl.decl
+    } else {
+        decl.spec.node
+    };
+    let mut first = target;
+    while let Some(prev) = first.prev_sibling().filter(|p| p.kind() == "comment") {
+        if file.position(prev.end_byte()).line + 1 != file.position(first.start_byte()).line {
+            break;
+        }
+        first = prev;
+    }
+    let text = &file.text;
+    let start = text[..first.start_byte()].rfind('\n').map_or(0, |i| i + 1);
+    let mut end = text[target.end_byte()..]
+        .find('\n')
+        .map_or(text.len(), |i| target.end_byte() + i + 1);
+    let blank_above = text[..start].ends_with("\n\n") || start == 0;
+    if blank_above && text[end..].starts_with('\n') {
+        end += 1;
+    }
+    start..end
+}

@@ -1,0 +1,168 @@
+//! The options pass's byte-level pre-filter: which packages can hold a family at all, read
+//! from the raw texts before anything is parsed.
+
+use std::collections::BTreeSet;
+
+/// Whether a package's texts may hold a family [`looks_like_options`] accepts: an interface
+/// declared with an option-like name (or generic), or a sealed interface that is taken
+/// variadically (`...Name`), itself or through a struct that wraps it. Byte level and
+/// over-inclusive; in the Go standard library it lets through a handful of packages.
+pub(super) fn may_hold_family(texts: &[&str]) -> bool {
+    let mut sealed = Vec::new();
+    for text in texts {
+        for declared in declared_interfaces(text) {
+            match declared {
+                Declared::OptionLike => return true,
+                Declared::Sealed(name) => sealed.push(name),
+            }
+        }
+    }
+    if sealed.is_empty() {
+        return false;
+    }
+    let sealed: BTreeSet<&str> = sealed.into_iter().collect();
+    let mut families = sealed.clone();
+    for text in texts {
+        families.extend(structs_wrapping(text, &sealed));
+    }
+    texts
+        .iter()
+        .flat_map(|t| variadic_types(t))
+        .any(|v| families.contains(v))
+}
+
+/// An interface declaration the byte-level filter found.
+pub(super) enum Declared<'t> {
+    /// Named like options, or generic: a candidate whatever its uses.
+    OptionLike,
+    /// First method unexported: a candidate if taken variadically.
+    Sealed(&'t str),
+}
+
+pub(super) fn is_ident(c: char) -> bool {
+    c.is_alphanumeric() || c == '_'
+}
+
+/// Interface type declarations in a file's text (`Name interface {`, at the start of a
+/// line's last word), classified for the filter.
+pub(super) fn declared_interfaces(text: &str) -> Vec<Declared<'_>> {
+    let mut found = Vec::new();
+    for (at, _) in text.match_indices("interface") {
+        let line_start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+        let head = &text[line_start..at];
+        let before = head.trim_end();
+        if before.len() == head.len() {
+            continue; // `(interface{…})`, `[]interface{}`: not a declaration.
+        }
+        let after = text[at + "interface".len()..].trim_start_matches([' ', '\t']);
+        let Some(mut body) = after.strip_prefix('{') else {
+            continue; // Prose ("the [os.Signal] interface."), or `interface` in a name.
+        };
+        if before.ends_with(']') {
+            found.push(Declared::OptionLike); // `type Option[T any] interface {`
+            continue;
+        }
+        let name = before.rsplit(|c: char| !is_ident(c)).next().unwrap_or("");
+        if name.is_empty() || name == "type" || name == "var" {
+            continue;
+        }
+        if name.to_ascii_lowercase().contains("opt") {
+            found.push(Declared::OptionLike);
+            continue;
+        }
+        loop {
+            body = body.trim_start();
+            match body.strip_prefix("//") {
+                Some(comment) => body = comment.split_once('\n').map_or("", |(_, rest)| rest),
+                None => break,
+            }
+        }
+        let ident = body.find(|c: char| !is_ident(c)).unwrap_or(body.len());
+        let unexported = body.starts_with(|c: char| c.is_lowercase() || c == '_');
+        if unexported && body[ident..].starts_with('(') {
+            found.push(Declared::Sealed(name));
+        }
+    }
+    found
+}
+
+/// The type names spelled after `...` (variadic parameters).
+pub(super) fn variadic_types(text: &str) -> impl Iterator<Item = &str> {
+    text.match_indices("...").filter_map(move |(at, _)| {
+        let rest = &text[at + 3..];
+        let end = rest.find(|c: char| !is_ident(c)).unwrap_or(rest.len());
+        (end > 0).then(|| &rest[..end])
+    })
+}
+
+/// Names of the struct types declared in `text` (`type W struct {`, or `W struct {` in a
+/// group) whose body spells one of `inner`: the wrappers an interface may have.
+pub(super) fn structs_wrapping<'t>(text: &'t str, inner: &BTreeSet<&str>) -> Vec<&'t str> {
+    let mut found = Vec::new();
+    for (at, _) in text.match_indices(" struct") {
+        let line_start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+        let name = text[line_start..at]
+            .rsplit(|c: char| !is_ident(c))
+            .next()
+            .unwrap_or("");
+        let body = text[at + " struct".len()..].trim_start_matches([' ', '\t']);
+        let Some(body) = body.strip_prefix('{') else {
+            continue;
+        };
+        let end = body.find('}').unwrap_or(body.len());
+        if !name.is_empty()
+            && body[..end]
+                .split(|c: char| !is_ident(c))
+                .any(|w| inner.contains(w))
+        {
+            found.push(name);
+        }
+    }
+    found
+}
+
+#[cfg(test)]
+mod tests {
+    use super::may_hold_family;
+
+    #[test]
+    fn prefilter_lets_every_family_shape_through() {
+        for text in [
+            &["type Option interface {\n\tapply(*options)\n}"][..],
+            &["type callOption interface{ apply(*OutboundCall) }"],
+            &[
+                "type (\n\tCheck interface {\n\t\t// run checks.\n\t\trun(v int) bool\n\t}\n)",
+                "func Validate(v int, checks ...Check) string",
+            ],
+            &["type Option interface {\n\tApply(*settings)\n}"],
+            &["type Option[T any] interface { apply(*T) }"],
+            &[
+                "type Call struct { impl callImpl }\ntype callImpl interface { set(*req) }",
+                "func Do(calls ...Call) {}",
+            ],
+            &[
+                "type (\n\tCall struct{ impl callImpl }\n\tcallImpl interface { set(*req) }\n)",
+                "func Do(calls ...Call) {}",
+            ],
+        ] {
+            assert!(may_hold_family(text), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn prefilter_skips_files_that_cannot_hold_a_family() {
+        for text in [
+            &["func f(x interface{}) {}"][..],
+            &["var m map[string]interface{}"],
+            &["type Reader interface {\n\tRead(p []byte) (int, error)\n}"],
+            &["// an interface is a set of methods\npackage a"],
+            &["// It implements the [os.Signal] interface.\npackage a"],
+            &[
+                "type Shape interface {\n\tarea() float64\n}",
+                "func f(xs ...int) {}",
+            ],
+        ] {
+            assert!(!may_hold_family(text), "{text:?}");
+        }
+    }
+}
