@@ -1735,6 +1735,13 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
         let condition = clause
             .child_by_field_name("condition")
             .ok_or(("unrecognised_use", String::new()))?;
+        // `p != nil`, or `p != nil && done == nil` with a condition that has no effects
+        // and does not use the cursor (it moves to the index loop's header).
+        let (condition, also) = match split_and(file, condition) {
+            Some((left, right)) if is_pure_without(file, right, cursor) => (left, Some(right)),
+            Some((left, right)) if is_pure_without(file, left, cursor) => (right, Some(left)),
+            _ => (condition, None),
+        };
         let ok_condition = condition.kind() == "binary_expression"
             && nil_comparison_of(file, condition, cursor) == Some(false);
         let update_ok = clause.child_by_field_name("update").is_some_and(|u| {
@@ -1745,12 +1752,32 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             return Err((
                 "unrecognised_use",
                 format!(
-                    "the loop over {} is not of the form `for p := head; p != nil; p = p.next`",
+                    "the loop over {} is not of the form `for p := head; p != nil; p = p.next` (an extra `&& cond` may not call anything or use p)",
                     file.text_of(head)
                 ),
             ));
         }
-        self.rewrite_loop(file, statement, head, cursor, record, backwards, Vec::new())
+        let also = also.map(|n| {
+            let text = file.text_of(n);
+            let or = n.kind() == "binary_expression"
+                && n.child_by_field_name("operator")
+                    .is_some_and(|o| file.text_of(o) == "||");
+            if or {
+                format!("({text})")
+            } else {
+                text.to_string()
+            }
+        });
+        self.rewrite_loop(
+            file,
+            statement,
+            head,
+            cursor,
+            record,
+            backwards,
+            Vec::new(),
+            also,
+        )
     }
 
     /// `p := X.f; for p != nil { …; p = p.next }`: the declaration and the step go, the loop
@@ -1835,6 +1862,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             record,
             backwards,
             vec![declaration.byte_range(), step.byte_range()],
+            None,
         )
     }
 
@@ -1850,6 +1878,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
         record: &str,
         backwards: bool,
         deletions: Vec<std::ops::Range<usize>>,
+        also: Option<String>,
     ) -> Result<Option<Vec<Edit>>, (&'static str, String)> {
         let body = statement
             .child_by_field_name("body")
@@ -1942,10 +1971,17 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                     && *name != cursor
             })
             .ok_or(("unrecognised_use", "no free index name".to_string()))?;
-        let header = if backwards {
-            format!("for {index} := len({head_text}) - 1; {index} >= 0; {index}-- ")
-        } else {
-            format!("for {index} := range {head_text} ")
+        let header = match (backwards, also) {
+            (true, None) => {
+                format!("for {index} := len({head_text}) - 1; {index} >= 0; {index}-- ")
+            }
+            (true, Some(also)) => {
+                format!("for {index} := len({head_text}) - 1; {index} >= 0 && {also}; {index}-- ")
+            }
+            (false, None) => format!("for {index} := range {head_text} "),
+            (false, Some(also)) => {
+                format!("for {index} := 0; {index} < len({head_text}) && {also}; {index}++ ")
+            }
         };
         let indent = file.line_indent(statement.start_byte());
         let prologue = format!("\n{indent}\t{cursor} := &{head_text}[{index}]\n{indent}\tif {cursor}._is_nil {{\n{indent}\t\tcontinue\n{indent}\t}}");
@@ -2400,6 +2436,34 @@ fn nil_comparison(file: &SourceFile, binary: Node, operand: Node) -> Option<bool
 }
 
 /// Like [`nil_comparison`] for an identifier spelled `name`.
+/// `a && b` as its two sides.
+fn split_and<'t>(file: &SourceFile, node: Node<'t>) -> Option<(Node<'t>, Node<'t>)> {
+    let node = unparen(node);
+    let and = node.kind() == "binary_expression"
+        && node
+            .child_by_field_name("operator")
+            .is_some_and(|o| file.text_of(o) == "&&");
+    and.then_some(())?;
+    Some((
+        unparen(node.child_by_field_name("left")?),
+        unparen(node.child_by_field_name("right")?),
+    ))
+}
+
+/// Whether evaluating an expression more or fewer times changes nothing (no call, receive
+/// or function literal) and it does not mention `cursor`: a loop condition that can move
+/// from the linked loop to the index loop, where it is also checked before dead entries.
+fn is_pure_without(file: &SourceFile, expr: Node, cursor: &str) -> bool {
+    descendants(expr).all(|n| {
+        !matches!(
+            n.kind(),
+            "call_expression" | "type_conversion_expression" | "func_literal" | "unary_expression"
+        ) || (n.kind() == "unary_expression"
+            && n.child_by_field_name("operator")
+                .is_some_and(|o| matches!(file.text_of(o), "!" | "-" | "+" | "^")))
+    }) && !descendants(expr).any(|n| n.kind() == "identifier" && file.text_of(n) == cursor)
+}
+
 fn nil_comparison_of(file: &SourceFile, binary: Node, name: &str) -> Option<bool> {
     let (left, right) = (
         binary.child_by_field_name("left")?,
