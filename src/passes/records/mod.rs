@@ -539,6 +539,7 @@ impl<'a> Model<'a> {
                     .iter()
                     .any(|p| p.range.contains(&at.node.start_byte()))
                 || enclosing_unlink(at.file, at.node, list.link).is_some()
+                || pop_shape(at.file, at.node, list.link).is_some()
             {
                 continue;
             }
@@ -719,6 +720,37 @@ fn traversal_update<'a>(file: &SourceFile, link: Node<'a>) -> Option<Node<'a>> {
     (left.len() == 1 && file.text_of(left[0]) == file.text_of(operand))
         .then(|| clause.parent())
         .flatten()
+}
+
+/// For `H = H.link` outside a loop header (a stack's pop, `s.top = s.top.next`): the
+/// assignment, when `H` is a field selection (the list head) and the link is `link`.
+fn pop_shape<'a>(file: &SourceFile, node: Node<'a>, link: &str) -> Option<Node<'a>> {
+    let assignment = std::iter::successors(Some(node), |n| n.parent())
+        .take(4)
+        .find(|n| n.kind() == "assignment_statement")?;
+    if assignment
+        .parent()
+        .is_some_and(|p| p.kind() == "for_clause")
+    {
+        return None; // A traversal's step.
+    }
+    let operator = assignment.child_by_field_name("operator")?;
+    let left = named_children(assignment.child_by_field_name("left")?);
+    let right = named_children(assignment.child_by_field_name("right")?);
+    let ([head], [value]) = (left.as_slice(), right.as_slice()) else {
+        return None;
+    };
+    let value = unparen(*value);
+    let is_pop = file.text_of(operator) == "="
+        && head.kind() == "selector_expression"
+        && value.kind() == "selector_expression"
+        && value
+            .child_by_field_name("field")
+            .is_some_and(|f| file.text_of(f) == link)
+        && value
+            .child_by_field_name("operand")
+            .is_some_and(|o| file.text_of(unparen(o)) == file.text_of(*head));
+    is_pop.then_some(assignment)
 }
 
 /// For `for c != nil { …; c = c.link }`: the final step statement.
@@ -1331,6 +1363,14 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             flag,
         ));
         let helper = empty_helper_name(record);
+        let pop = pop_helper_name(record);
+        if candidate.list && edits.iter().any(|e| e.new_text.contains(&pop)) {
+            edits.extend(pop_helper(model, record));
+        }
+        let top = top_helper_name(record);
+        if candidate.list && edits.iter().any(|e| e.new_text.contains(&top)) {
+            edits.extend(top_helper(model, record));
+        }
         if candidate.list && edits.iter().any(|e| e.new_text.contains(&helper)) {
             edits.extend(empty_helper(model, record));
         } else if !candidate.list {
@@ -1628,9 +1668,55 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             });
         }
         let text = file.text_of(selector);
+        if let Some(pop) = pop_shape(file, selector, list.link) {
+            if !backwards {
+                return Err((
+                    "unrecognised_use",
+                    format!("{text} is popped from the front, but the list is kept oldest-first (pushed at the back), where that would move every element"),
+                ));
+            }
+            // The head on the left carries the edit; the `H.next` on the right goes with it.
+            let left = pop.child_by_field_name("left").map(named_children);
+            if left.is_some_and(|l| l.first() == Some(&selector)) {
+                let helper = pop_helper_name(record);
+                return Ok(vec![Edit::replace(
+                    &file.path,
+                    pop.byte_range(),
+                    format!("{text} = {helper}({text})"),
+                )]);
+            }
+            return Ok(Vec::new());
+        }
         let parent = selector
             .parent()
             .ok_or(("unrecognised_use", String::new()))?;
+        // `H.v`: a field of the head record, read or written in place (a stack's top).
+        if parent.kind() == "selector_expression"
+            && parent.child_by_field_name("operand") == Some(selector)
+        {
+            let field = parent
+                .child_by_field_name("field")
+                .map_or("", |f| file.text_of(f));
+            let taken = parent.parent().is_some_and(|g| {
+                g.kind() == "unary_expression"
+                    && g.child_by_field_name("operator")
+                        .is_some_and(|o| file.text_of(o) == "&")
+            });
+            if field != list.link && record_fields(self.model.index, record).contains(&field) {
+                if !backwards {
+                    return Err(("unrecognised_use", format!("{text}.{field} reads the head of a list kept oldest-first (pushed at the back)")));
+                }
+                if taken {
+                    return Err(("cursor_escapes", format!("&{text}.{field} would point into the slice, which a later push may move")));
+                }
+                let helper = top_helper_name(record);
+                return Ok(vec![Edit::replace(
+                    &file.path,
+                    selector.byte_range(),
+                    format!("{helper}({text})"),
+                )]);
+            }
+        }
         if parent.kind() == "binary_expression" {
             return match nil_comparison(file, parent, selector) {
                 Some(equal) => {
@@ -1702,7 +1788,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
         if is_push_front_value(file, selector, list.link) {
             return Ok(Vec::new());
         }
-        Err(("unrecognised_use", format!("{text} is used here in a way the pass does not rewrite (only traversals, push-front, emptiness checks and clearing are)")))
+        Err(("unrecognised_use", format!("{text} is used here in a way the pass does not rewrite (only traversals, push-front, pop, emptiness checks and clearing are)")))
     }
 
     /// `for p := X.f; p != nil; p = p.next { body }` into an index loop over the slice.
@@ -2782,6 +2868,61 @@ fn empty_helper(model: &Model, record: &str) -> Option<Edit> {
     let name = empty_helper_name(record);
     let text = format!(
         "\n\n// {name} reports whether no live {record} remains in l: removed elements stay as\n// tombstones (_is_nil) until the slice is rebuilt.\nfunc {name}(l []{record}) bool {{\n\tfor i := range l {{\n\t\tif !l[i]._is_nil {{\n\t\t\treturn false\n\t\t}}\n\t}}\n\treturn true\n}}"
+    );
+    Some(Edit::insert(
+        &decl.spec.file.path,
+        decl.decl.end_byte(),
+        text,
+    ))
+}
+
+fn top_helper_name(record: &str) -> String {
+    format!("{record}ListTop")
+}
+
+/// The helper a read of the head's field (`s.top.v`) goes through: the newest live element,
+/// or nil, so that reading from an empty list still panics as it did.
+fn top_helper(model: &Model, record: &str) -> Option<Edit> {
+    let decl = model.index.types[record];
+    let name = top_helper_name(record);
+    let text = format!(
+        "\n\n// {name} returns the newest live {record} of l (stored last), or nil when none is.\nfunc {name}(l []{record}) *{record} {{\n\tfor i := len(l) - 1; i >= 0; i-- {{\n\t\tif !l[i]._is_nil {{\n\t\t\treturn &l[i]\n\t\t}}\n\t}}\n\treturn nil\n}}"
+    );
+    Some(Edit::insert(
+        &decl.spec.file.path,
+        decl.decl.end_byte(),
+        text,
+    ))
+}
+
+/// The field names a struct type declares (not embedded ones).
+fn record_fields<'a>(index: &Index<'a>, record: &str) -> Vec<&'a str> {
+    let Some(decl) = index.types.get(record) else {
+        return Vec::new();
+    };
+    descendants(decl.ty)
+        .filter(|n| n.kind() == "field_declaration")
+        .flat_map(|f| {
+            let mut cursor = f.walk();
+            f.children_by_field_name("name", &mut cursor)
+                .map(|n| decl.spec.file.text_of(n))
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
+fn pop_helper_name(record: &str) -> String {
+    format!("{record}ListPop")
+}
+
+/// The helper `t.l = t.l.next` becomes: the list without its newest live element (and
+/// the removed ones stored after it), which is cleared so the slice does not keep what it
+/// held alive. Like `t.l.next` on an empty list, it panics when no live element is left.
+fn pop_helper(model: &Model, record: &str) -> Option<Edit> {
+    let decl = model.index.types[record];
+    let name = pop_helper_name(record);
+    let text = format!(
+        "\n\n// {name} drops the newest live {record} of l (stored last) and the removed ones\n// after it. Like following next from an empty list, it panics when none is live.\nfunc {name}(l []{record}) []{record} {{\n\tfor len(l) > 0 && l[len(l)-1]._is_nil {{\n\t\tl = l[:len(l)-1]\n\t}}\n\tl[len(l)-1] = {record}{{}}\n\treturn l[:len(l)-1]\n}}"
     );
     Some(Edit::insert(
         &decl.spec.file.path,
