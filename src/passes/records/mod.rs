@@ -2240,7 +2240,13 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                 .collect(),
             fix: Fix {
                 message: format!("store {}'s records inline", self.container),
-                edits: std::mem::take(&mut self.edits),
+                edits: {
+                    let mut edits = std::mem::take(&mut self.edits);
+                    let files: Vec<&SourceFile> = self.model.index.package.all_files().collect();
+                    let broken = super::one_liners::break_grown(&files, &edits);
+                    edits.extend(broken);
+                    edits
+                },
             },
         });
     }
@@ -2828,7 +2834,14 @@ fn record_declaration_edits(model: &Model, record: &str, list: bool, flag: &str)
         }
         text.push_str(indent);
         text.push('}');
-        return vec![Edit::replace(&file.path, body.byte_range(), text)];
+        // gofmt writes a struct over several lines as `struct {`, one line as `struct{`.
+        let start = if decl.ty.kind() == "struct_type" {
+            text.insert_str(0, "struct ");
+            decl.ty.start_byte()
+        } else {
+            body.start_byte()
+        };
+        return vec![Edit::replace(&file.path, start..body.end_byte(), text)];
     }
     let mut edits = Vec::new();
     match all.first() {
