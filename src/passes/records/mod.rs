@@ -20,6 +20,7 @@
 //!
 //! Invariant: pure; reads only the [`Package`] it is given.
 
+mod lookups;
 mod reach;
 
 use super::{Finding, Location, Pass, PassOptions, PassOutput, RecordFlag, Refusal};
@@ -2020,6 +2021,33 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                     c.kind() == "call_expression"
                         && c.child_by_field_name("function") == Some(parent)
                 });
+            let returned = parent.kind() == "expression_list"
+                && named_children(parent).len() == 1
+                && parent
+                    .parent()
+                    .is_some_and(|r| r.kind() == "return_statement");
+            if returned {
+                // A lookup handing out its cursor: `&p.items[i]` after the rewrite, right
+                // only while no list changes; every caller must use it at once.
+                let fields: Vec<&str> = self
+                    .model
+                    .containers
+                    .values()
+                    .flatten()
+                    .filter(|c| c.list)
+                    .map(|c| c.field)
+                    .collect();
+                let ret = parent.parent().ok_or(("unrecognised_use", String::new()))?;
+                match lookups::returned_cursor_unsafe(self.model.index, file, ret, &fields) {
+                    None => continue,
+                    Some(why) => {
+                        return Err((
+                            "cursor_escapes",
+                            format!("the traversal cursor {cursor} is returned: {why}"),
+                        ))
+                    }
+                }
+            }
             if !field_access || called {
                 return Err(("cursor_escapes", format!("the traversal cursor {cursor} is passed, stored, reassigned or has a method called on it inside the loop")));
             }

@@ -1,0 +1,266 @@
+//! Lookups that return the traversal cursor: `func (p *Player) item(id int) *item { for it :=
+//! p.items; it != nil; it = it.next { if it.id == id { return it } }; return nil }`.
+//!
+//! After the rewrite the cursor is `&p.items[i]`, a pointer into the slice. It stays right
+//! only while nothing pushes to or pops from the list: an `append` may move the slice, and
+//! a pop followed by a push reuses the slot. So a lookup may return its cursor only when
+//! every call of it uses the result at once, with nothing in between that could change a
+//! list of the package:
+//!
+//! - `p.item(3).count++` or `p.item(3) != nil`, in a statement with no other call;
+//! - `if it := p.item(3); it != nil { … }` or `it := p.item(3)` followed by statements,
+//!   where `it` is only compared with nil or has a field selected, and until the end of the
+//!   `if` (or of the block) nothing calls a function of this package, a function value or
+//!   an interface method, starts a goroutine, defers, or assigns a container's list field.
+//!
+//! Calls of functions in other packages (`fmt.Sprintf`) and of builtins other than
+//! `append` are allowed: they cannot reach an unexported list.
+//!
+//! Invariant: pure; syntax in, a verdict out.
+
+use crate::syntax::index::{Index, Located};
+use crate::syntax::{call_parts, descendants, is_builtin_function, is_exported, unparen};
+use crate::syntax::{named_children, SourceFile};
+use tree_sitter::Node;
+
+/// Why the lookup containing `ret` (a `return cursor`) may not hand out its cursor, or
+/// `None` when every call of it uses the result at once. `fields` are the container fields
+/// holding lists, which no statement in a result's life may assign.
+pub fn returned_cursor_unsafe(
+    index: &Index,
+    file: &SourceFile,
+    ret: Node,
+    fields: &[&str],
+) -> Option<String> {
+    let Some(func) = std::iter::successors(ret.parent(), |n| n.parent()).find(|n| {
+        matches!(
+            n.kind(),
+            "function_declaration" | "method_declaration" | "func_literal"
+        )
+    }) else {
+        return Some("it is returned outside a function".into());
+    };
+    if func.kind() == "func_literal" {
+        return Some("it is returned from a function literal".into());
+    }
+    let Some(declared) = func.child_by_field_name("name") else {
+        return Some("it is returned from a function without a name".into());
+    };
+    let name = file.text_of(declared);
+    if is_exported(name) {
+        return Some(format!(
+            "it is returned from {name}, which is exported: callers outside the package may keep it"
+        ));
+    }
+    let uses: Vec<Located> = index
+        .references_to(name)
+        .iter()
+        .chain(index.field_references.get(name).into_iter().flatten())
+        .copied()
+        .filter(|at| at.node != declared)
+        .collect();
+    for at in uses {
+        if let Some(why) = unsafe_call(at, fields) {
+            return Some(format!(
+                "{name} returns it, and at {}:{} {why}",
+                at.file.path.display(),
+                at.file.position(at.node.start_byte()).line
+            ));
+        }
+    }
+    None
+}
+
+/// Why one use of the lookup's name could keep the pointer past a change of a list.
+fn unsafe_call(at: Located, fields: &[&str]) -> Option<String> {
+    let file = at.file;
+    let mut callee = at.node;
+    if let Some(selector) = at
+        .node
+        .parent()
+        .filter(|p| p.kind() == "selector_expression")
+    {
+        callee = selector;
+    }
+    let call = callee.parent().filter(|c| {
+        c.kind() == "call_expression" && c.child_by_field_name("function") == Some(callee)
+    });
+    let Some(call) = call else {
+        return Some("it is used as a value, not called".into());
+    };
+    let mut outer = call;
+    while let Some(p) = outer
+        .parent()
+        .filter(|p| p.kind() == "parenthesized_expression")
+    {
+        outer = p;
+    }
+    let Some(parent) = outer.parent() else {
+        return Some("the call stands alone".into());
+    };
+    // `p.item(3).count`, `p.item(3) != nil`: used at once, within one statement.
+    let at_once = (parent.kind() == "selector_expression"
+        && parent.child_by_field_name("operand") == Some(outer)
+        && !is_method_call(parent))
+        || (parent.kind() == "binary_expression" && is_nil_comparison(file, parent));
+    if at_once {
+        let Some(statement) = statement_of(outer) else {
+            return Some("the call is not inside a statement".into());
+        };
+        let others = descendants(statement)
+            .filter(|n| n.kind() == "call_expression" && *n != call)
+            .any(|n| may_change_lists(file, n));
+        return others
+            .then(|| "the statement calls something else that could change a list".into());
+    }
+    // `x := p.item(3)` (alone, or as an `if`'s initializer).
+    let Some(list) = parent.filter_kind("expression_list") else {
+        return Some("the result is passed on or stored".into());
+    };
+    let declaration = list
+        .parent()
+        .filter(|d| d.kind() == "short_var_declaration")
+        .filter(|d| d.child_by_field_name("right") == Some(list))
+        .filter(|_| named_children(list).len() == 1);
+    let Some(declaration) = declaration else {
+        return Some("the result is passed on or stored".into());
+    };
+    let left = declaration
+        .child_by_field_name("left")
+        .map(named_children)
+        .unwrap_or_default();
+    let [var] = left.as_slice() else {
+        return Some("the result is bound with other values".into());
+    };
+    let var = file.text_of(*var);
+    let Some(scope) = declaration.parent() else {
+        return Some("the result is bound outside a block".into());
+    };
+    let after =
+        |n: &Node| n.start_byte() >= declaration.end_byte() || scope.kind() == "if_statement";
+    for node in descendants(scope).filter(after) {
+        if node.start_byte() < declaration.start_byte() {
+            continue;
+        }
+        match node.kind() {
+            "identifier"
+                if file.text_of(node) == var
+                    && !declaration.byte_range().contains(&node.start_byte()) =>
+            {
+                let Some(parent) = node.parent() else {
+                    return Some(format!("{var} is used oddly"));
+                };
+                let selected = parent.kind() == "selector_expression"
+                    && parent.child_by_field_name("operand") == Some(node)
+                    && !is_method_call(parent);
+                let compared =
+                    parent.kind() == "binary_expression" && is_nil_comparison(file, parent);
+                if !selected && !compared {
+                    return Some(format!("{var} is passed on, stored or reassigned"));
+                }
+            }
+            "call_expression" if node != call && may_change_lists(file, node) => {
+                let callee = node
+                    .child_by_field_name("function")
+                    .map_or("a function", |f| file.text_of(f));
+                return Some(format!("{callee} is called while {var} is held"));
+            }
+            "go_statement" | "defer_statement" | "func_literal" => {
+                return Some(format!(
+                    "a goroutine, defer or closure runs while {var} is held"
+                ));
+            }
+            "assignment_statement" => {
+                let left = node
+                    .child_by_field_name("left")
+                    .map_or("", |l| file.text_of(l));
+                if fields.iter().any(|f| left.contains(&format!(".{f}"))) {
+                    return Some(format!("a list is assigned while {var} is held"));
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// Whether a call could reach a list of this package: anything but a builtin other than
+/// `append`, or a function of another package (`fmt.Sprintf`, spelled `pkg.F`).
+fn may_change_lists(file: &SourceFile, call: Node) -> bool {
+    let Some((callee, args)) = call_parts(call) else {
+        return true;
+    };
+    if args
+        .iter()
+        .any(|a| descendants(*a).any(|n| n.kind() == "func_literal"))
+    {
+        return true;
+    }
+    let callee = unparen(callee);
+    match callee.kind() {
+        "identifier" => {
+            let name = file.text_of(callee);
+            !(is_builtin_function(name) && name != "append")
+        }
+        "selector_expression" => {
+            let operand = callee.child_by_field_name("operand").map(unparen);
+            !operand.is_some_and(|o| {
+                o.kind() == "identifier" && imported_names(file).contains(&file.text_of(o))
+            })
+        }
+        _ => true,
+    }
+}
+
+/// The names a file imports packages under (`fmt`, or an alias).
+fn imported_names(file: &SourceFile) -> Vec<&str> {
+    named_children(file.tree.root_node())
+        .into_iter()
+        .filter(|n| n.kind() == "import_declaration")
+        .flat_map(|d| descendants(d).filter(|n| n.kind() == "import_spec"))
+        .filter_map(|spec| {
+            if let Some(alias) = spec.child_by_field_name("name") {
+                return Some(file.text_of(alias));
+            }
+            let path = spec.child_by_field_name("path")?;
+            file.text_of(path).trim_matches('"').rsplit('/').next()
+        })
+        .collect()
+}
+
+fn is_method_call(selector: Node) -> bool {
+    selector.parent().is_some_and(|c| {
+        c.kind() == "call_expression" && c.child_by_field_name("function") == Some(selector)
+    })
+}
+
+fn is_nil_comparison(file: &SourceFile, binary: Node) -> bool {
+    let op = binary
+        .child_by_field_name("operator")
+        .map_or("", |o| file.text_of(o));
+    matches!(op, "==" | "!=")
+        && ["left", "right"].iter().any(|side| {
+            binary
+                .child_by_field_name(side)
+                .is_some_and(|n| n.kind() == "nil")
+        })
+}
+
+/// The statement an expression belongs to.
+fn statement_of(node: Node) -> Option<Node> {
+    std::iter::successors(Some(node), |n| n.parent()).find(|n| {
+        n.kind().ends_with("_statement")
+            || matches!(n.kind(), "short_var_declaration" | "var_declaration")
+    })
+}
+
+/// `Option` filtering by node kind, for readable chains.
+trait FilterKind<'t> {
+    fn filter_kind(self, kind: &str) -> Option<Node<'t>>;
+}
+
+impl<'t> FilterKind<'t> for Node<'t> {
+    fn filter_kind(self, kind: &str) -> Option<Node<'t>> {
+        (self.kind() == kind).then_some(self)
+    }
+}
