@@ -71,6 +71,13 @@ pub fn returned_cursor_unsafe(
     None
 }
 
+/// The name of the function a `return` statement is in.
+pub fn function_name<'f>(file: &'f SourceFile, ret: Node) -> Option<&'f str> {
+    let func = std::iter::successors(ret.parent(), |n| n.parent())
+        .find(|n| matches!(n.kind(), "function_declaration" | "method_declaration"))?;
+    func.child_by_field_name("name").map(|n| file.text_of(n))
+}
+
 /// Why one use of the lookup's name could keep the pointer past a change of a list.
 fn unsafe_call(at: Located, fields: &[&str]) -> Option<String> {
     let file = at.file;

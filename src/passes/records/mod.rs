@@ -1232,6 +1232,8 @@ struct ContainerPlan<'m, 'a> {
     records: BTreeSet<&'a str>,
     /// Behaviour a reviewer must know of beyond the conversions (tombstones).
     cautions: Vec<String>,
+    /// Lookups that now return a pointer into a slice (judged while edits are made).
+    lookups: RefCell<BTreeSet<String>>,
     /// Optional fields converted, which container creations must mark absent.
     optional: Vec<(&'a str, &'a str)>,
     /// Whether the container is only ever used through pointers or as locals that are never
@@ -1254,6 +1256,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             converted: Vec::new(),
             records: BTreeSet::new(),
             cautions: Vec::new(),
+            lookups: RefCell::new(BTreeSet::new()),
             optional: Vec::new(),
             by_value,
             locals,
@@ -2039,7 +2042,14 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                     .collect();
                 let ret = parent.parent().ok_or(("unrecognised_use", String::new()))?;
                 match lookups::returned_cursor_unsafe(self.model.index, file, ret, &fields) {
-                    None => continue,
+                    None => {
+                        if let Some(name) = lookups::function_name(file, ret) {
+                            self.lookups
+                                .borrow_mut()
+                                .insert(format!("{name} ({head_text})"));
+                        }
+                        continue;
+                    }
                     Some(why) => {
                         return Err((
                             "cursor_escapes",
@@ -2219,6 +2229,20 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             return;
         }
         let mut notes = self.converted.clone();
+        // Only lookups over a field that was converted (`… (p.items)` for `items: …`).
+        let converted = |lookup: &&String| {
+            let field = lookup
+                .trim_end_matches(')')
+                .rsplit('.')
+                .next()
+                .unwrap_or_default();
+            self.converted
+                .iter()
+                .any(|c| c.starts_with(&format!("{field}:")))
+        };
+        for lookup in self.lookups.borrow().iter().filter(converted) {
+            notes.push(format!("lookup: {lookup} now returns a pointer into the slice, right only until the list changes; every caller today uses it at once (checked), and new callers must too"));
+        }
         notes.extend(self.cautions.iter().cloned());
         if !self.optional.is_empty() && self.flag == RecordFlag::Present {
             notes.push("zero values: _present polarity, so a zero record reads as absent and container creations need no change".to_string());
