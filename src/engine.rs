@@ -9,10 +9,12 @@
 //!                                                       `typecheck`) attached to the Package
 //! ```
 //!
-//! Per folder, in parallel: read the files (UTF-8 only), parse each once, refuse the package
-//! if any file has a syntax error, and ask each pass whose pre-filter matched whether Go's
-//! type facts could change its verdict ([`Pass::wants_types`]). Folders no pass needs facts
-//! for are finished at once (passes, merge, gofmt), so their trees are dropped early; the
+//! Per folder, in parallel: read the files (UTF-8 only), outline them (top-level
+//! declarations from tokens alone, `syntax::outline`), parse with tree-sitter only the
+//! declarations a pass can need (types, methods, and whatever spells a name the passes
+//! look at, to a fixed point), refuse the package if a parsed part has a syntax error,
+//! and ask each pass whose pre-filter matched whether Go's type facts could change its
+//! verdict ([`Pass::wants_types`]). Folders no pass needs facts for are finished at once (passes, merge, gofmt), so their trees are dropped early; the
 //! others wait for one run of the type checker per module, get the facts attached to their
 //! [`Package`], and are finished the same way. Passes never run Go themselves: facts are
 //! data on the package. Results are sorted before they leave, so output does not depend on
@@ -25,8 +27,10 @@ use crate::gofmt::{self, GofmtError};
 use crate::line_endings::Layout;
 use crate::passes::{Finding, Location, Pass, PassOptions, Refusal};
 use crate::problem::Problem;
+use crate::syntax::outline::{needed_declarations, outline, DeclKind, Outline};
 use crate::syntax::{
-    go_parser, has_build_constraint, is_build_ignored, is_generated, Package, Position, SourceFile,
+    go_parser, has_build_constraint, is_build_ignored, is_generated, LeftOut, Package, Position,
+    SourceFile,
 };
 use crate::typecheck::{self, Checker, Unavailable};
 use crate::types::Types;
@@ -326,15 +330,105 @@ fn parse_unmeasured<'w>(dir: &'w PackageDir, passes: &[&'static dyn Pass]) -> Pa
         .filter(|(_, t)| is_generated(t))
         .map(|(p, _)| p.clone())
         .collect();
-    parsed.result.files_parsed = texts.len();
-    match parse_dir(dir, texts) {
-        Ok((packages, problems)) => {
+    match parse_needed(dir, texts, &parsed.passes) {
+        Ok((packages, problems, count)) => {
             parsed.result.problems.extend(problems);
+            parsed.result.files_parsed = count;
             parsed.packages = packages;
         }
-        Err(problems) => parsed.result.problems.extend(problems),
+        Err((problems, count)) => {
+            parsed.result.problems.extend(problems);
+            parsed.result.files_parsed = count;
+        }
     }
     parsed
+}
+
+/// A folder's packages with the files parsed, problems beside them, and how many files
+/// were parsed; or the syntax errors that refuse the folder.
+type Needed = Result<(Vec<Package>, Vec<Problem>, usize), (Vec<Problem>, usize)>;
+
+/// Parses what the passes need of a folder. Every file's types, methods and imports are
+/// parsed first (candidates live there); the passes name what their candidates are made
+/// of ([`Pass::relevant_names`]); then the files that also declare something spelling one
+/// of those names, or a name declared in terms of one, are parsed again with those
+/// declarations. Everything else stays text: a 20 MB generated table costs its outline,
+/// not a gigabyte of tree. Go's parser still checks every file before a rewrite.
+fn parse_needed(dir: &PackageDir, texts: Vec<(PathBuf, String)>, passes: &[&dyn Pass]) -> Needed {
+    let outlines: Vec<Option<Outline>> = texts.par_iter().map(|(_, t)| outline(t)).collect();
+    let first_cut: Vec<Option<LeftOut>> = outlines
+        .iter()
+        .map(|o| {
+            let o = o.as_ref()?;
+            let always: Vec<bool> = o.declarations.iter().map(|d| d.always_parsed()).collect();
+            left_out(o, &always)
+        })
+        .collect();
+    let declarations = Package {
+        dir: dir.dir.clone(),
+        name: String::new(),
+        files: parse_files(texts.iter().cloned().zip(first_cut).collect()),
+        external_tests: Vec::new(),
+        types: Types::default(),
+    };
+    let seeds: BTreeSet<String> = passes
+        .iter()
+        .flat_map(|p| p.relevant_names(&declarations))
+        .collect();
+    let needed = needed_declarations(&outlines, &seeds);
+    let cuts: Vec<Option<LeftOut>> = outlines
+        .iter()
+        .zip(&needed)
+        .map(|(o, n)| left_out(o.as_ref()?, n.as_ref()?))
+        .collect();
+    drop(outlines);
+    // A file whose cut did not change keeps its first tree; the others are parsed again.
+    let mut files = Vec::new();
+    let mut again = Vec::new();
+    for ((first, text), cut) in declarations.files.into_iter().zip(texts).zip(cuts) {
+        let same = match (&first.left_out, &cut) {
+            (None, None) => true,
+            (Some(a), Some(b)) => a.ranges == b.ranges,
+            _ => false,
+        };
+        if same {
+            files.push(first);
+        } else {
+            again.push((text, cut));
+        }
+    }
+    files.extend(parse_files(again));
+    files.sort_by(|a, b| a.path.cmp(&b.path));
+    let count = files.iter().filter(|f| f.left_out.is_none()).count();
+    let broken = syntax_problems(dir, &files);
+    if !broken.is_empty() {
+        return Err((broken, count));
+    }
+    let mut problems = Vec::new();
+    let packages = group_packages(dir, files, &mut problems);
+    Ok((packages, problems, count))
+}
+
+/// The declarations of an outline not flagged `needed`, or `None` when all are.
+fn left_out(outline: &Outline, needed: &[bool]) -> Option<LeftOut> {
+    let mut cut = LeftOut::default();
+    for (declaration, _) in outline
+        .declarations
+        .iter()
+        .zip(needed)
+        .filter(|(_, n)| !**n)
+    {
+        match cut.ranges.last_mut() {
+            Some(last) if last.end == declaration.range.start => last.end = declaration.range.end,
+            _ => cut.ranges.push(declaration.range.clone()),
+        }
+        let names = declaration.names.iter().map(|n| n.to_string());
+        if declaration.kind == DeclKind::Func {
+            cut.funcs.extend(names.clone());
+        }
+        cut.names.extend(names);
+    }
+    (!cut.ranges.is_empty()).then_some(cut)
 }
 
 /// Whether to ask Go's type checker about the packages passes look at.
@@ -502,22 +596,39 @@ pub fn read_dir(dir: &PackageDir) -> Result<Vec<(PathBuf, String)>, Unread> {
     Ok(texts)
 }
 
-/// Parses a folder's texts into its package (with the external test package attached).
-/// A syntax error anywhere refuses the folder, naming file:line:col; other problems (a
-/// file without a package clause) come back beside the packages.
+/// Parses a folder's texts into its package (with the external test package attached),
+/// every file whole. A syntax error anywhere refuses the folder, naming file:line:col;
+/// other problems (a file without a package clause) come back beside the packages.
 pub fn parse_dir(
     dir: &PackageDir,
     texts: Vec<(PathBuf, String)>,
 ) -> Result<(Vec<Package>, Vec<Problem>), Vec<Problem>> {
-    // Files of one folder parse in parallel too: a folder of large generated files
-    // (cmd/compile/internal/ssa, 13 MB) would otherwise hold one core for seconds.
-    let files: Vec<SourceFile> = texts
+    let files = parse_files(texts.into_iter().map(|t| (t, None)).collect());
+    let broken = syntax_problems(dir, &files);
+    if !broken.is_empty() {
+        return Err(broken);
+    }
+    let mut problems = Vec::new();
+    let packages = group_packages(dir, files, &mut problems);
+    Ok((packages, problems))
+}
+
+/// Parses texts with tree-sitter. Files of one folder parse in parallel too: a folder of
+/// large generated files (cmd/compile/internal/ssa, 13 MB) would otherwise hold one core
+/// for seconds.
+fn parse_files(texts: Vec<((PathBuf, String), Option<LeftOut>)>) -> Vec<SourceFile> {
+    texts
         .into_par_iter()
-        .map_init(go_parser, |parser, (path, text)| {
-            SourceFile::parse_with(parser, path, text)
+        .map_init(go_parser, |parser, ((path, text), left_out)| {
+            SourceFile::parse_part(parser, path, text, left_out)
         })
-        .collect();
-    let broken: Vec<Problem> = files
+        .collect()
+}
+
+/// The first syntax error of each file, said as Go's parser sees it: a file Go rejects,
+/// or a `parser_limit` where Go accepts what tree-sitter does not.
+fn syntax_problems(dir: &PackageDir, files: &[SourceFile]) -> Vec<Problem> {
+    files
         .iter()
         .flat_map(|f| {
             f.syntax_errors().into_iter().take(1).map(|e| {
@@ -547,13 +658,7 @@ pub fn parse_dir(
                 Problem::unsafe_at(&f.path, message).at(e.position.line, e.position.column)
             })
         })
-        .collect();
-    if !broken.is_empty() {
-        return Err(broken);
-    }
-    let mut problems = Vec::new();
-    let packages = group_packages(dir, files, &mut problems);
-    Ok((packages, problems))
+        .collect()
 }
 
 /// The words that open a problem where valid Go meets a limit of tree-sitter-go.
@@ -729,6 +834,14 @@ fn rewrite_package(
             return report;
         }
     }
+    // Without gofmt, tree-sitter is the only judge: what the trees left out is parsed
+    // now, a file at a time, before the package is rewritten.
+    if !format && !changes.is_empty() {
+        if let Some(problem) = left_out_syntax_problem(package, dir) {
+            result.problems.push(problem);
+            return report;
+        }
+    }
     result.originals.extend(originals);
     report.findings = merged
         .applied
@@ -740,6 +853,21 @@ fn rewrite_package(
         .sort_by(|a, b| (&a.location, a.code).cmp(&(&b.location, b.code)));
     result.changes.extend(changes);
     report
+}
+
+/// The first syntax error among the declarations a package's trees leave out: each file
+/// with some is parsed whole and dropped in turn, so only one such tree is alive at a time.
+fn left_out_syntax_problem(package: &Package, dir: &PackageDir) -> Option<Problem> {
+    let mut parser = go_parser();
+    package
+        .all_files()
+        .filter(|f| f.left_out.is_some())
+        .find_map(|f| {
+            let whole = SourceFile::parse_with(&mut parser, f.path.clone(), f.text.clone());
+            syntax_problems(dir, std::slice::from_ref(&whole))
+                .into_iter()
+                .next()
+        })
 }
 
 /// Why a fix may not be applied although its pass proposed it: it edits a generated file, or

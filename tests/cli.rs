@@ -562,6 +562,60 @@ fn crlf_files_round_trip_through_diff_git_apply_patch_and_apply() {
     }
 }
 
+/// A file that mentions nothing a pass looks at is never parsed with tree-sitter (a large
+/// generated table costs its text, not a tree): one tree-sitter cannot parse does not stop
+/// the rewrite, while Go's parser still checks it, and a broken one still does.
+#[test]
+fn files_no_pass_needs_are_not_parsed_but_go_still_checks_them() {
+    if !support::require("gofmt") {
+        return;
+    }
+    let cases = [
+        ("var seed = new(int64(3))", Some(0)),
+        (
+            "var table = []struct{ k string }{{\"a\"}, {\"b\"}}",
+            Some(0),
+        ),
+        ("var table = []struct{ k string }{{\"a\"} {\"b\"}}", Some(3)),
+    ];
+    for (declaration, code) in cases {
+        let dir = tempfile::tempdir().expect("temp folder");
+        let pkg = dir.path().join("p");
+        support::copy_tree(&support::root().join("transforms/options/bare_uber"), &pkg);
+        let text = format!("package bare\n\n{declaration}\n");
+        std::fs::write(pkg.join("table.go"), text).expect("write");
+        let out = unbox(dir.path())
+            .args(["--no-types", "plan", "p"])
+            .output()
+            .expect("run unbox");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(out.status.code(), code, "{declaration}: {stderr}");
+        assert!(
+            stderr.contains("files read, 2 parsed"),
+            "{declaration}: {stderr}"
+        );
+        if code == Some(0) {
+            assert!(stdout.contains("1 rewrite,"), "{declaration}: {stdout}");
+        } else {
+            assert!(
+                stderr.contains("Go cannot parse this package (p/table.go:3:"),
+                "{declaration}: {stderr}"
+            );
+            assert!(stdout.contains("0 rewrites"), "{declaration}: {stdout}");
+            // Without the gofmt check, the unparsed file is parsed before the rewrite.
+            let out = unbox(dir.path())
+                .args(["--no-types", "plan", "--no-gofmt", "p"])
+                .output()
+                .expect("run unbox");
+            let stderr = String::from_utf8_lossy(&out.stderr);
+            assert_eq!(out.status.code(), Some(3), "--no-gofmt: {stderr}");
+            assert!(stderr.contains("p/table.go:3:"), "--no-gofmt: {stderr}");
+            assert!(String::from_utf8_lossy(&out.stdout).contains("0 rewrites"));
+        }
+    }
+}
+
 /// Go's parser is the judge: a file tree-sitter rejects but Go accepts (`new(T(3))`,
 /// Go 1.26) is a parser limit, named and counted; a statement at file scope (which
 /// tree-sitter forgives) or an empty .go file keeps the package from being rewritten.
@@ -572,7 +626,7 @@ fn go_decides_what_parses_and_parser_limits_are_counted() {
     }
     let cases = [
         (
-            "package bare\n\nvar seed = new(int64(3))\n",
+            "package bare\n\nvar limited = WithLimit(int(*new(int64(3))))\n",
             "parser_limit: Go accepts this file but tree-sitter-go",
         ),
         (

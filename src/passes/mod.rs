@@ -15,6 +15,7 @@ pub mod records;
 
 use crate::edit::Fix;
 use crate::syntax::{Package, Position, SourceFile};
+use std::collections::BTreeSet;
 use std::path::PathBuf;
 
 /// A place in a file, for reports: `path:line:column`.
@@ -156,6 +157,13 @@ pub trait Pass: Sync {
     /// fetch Go's type facts for it. Syntactic and cheap; it may say `true` wrongly (costing
     /// a type check), never `false` for a package the pass would judge.
     fn wants_types(&self, package: &Package) -> bool;
+    /// The package-level names this pass's candidates are made of (types, fields,
+    /// methods), read from `declarations`: a package holding only the files that declare a
+    /// type or a method. The engine parses the other files only when they spell one of
+    /// these names or something declared in terms of them (see
+    /// [`needed_files`](crate::syntax::outline::needed_files)); everything else cannot
+    /// reach a candidate. It may name too much (parsing more), never too little.
+    fn relevant_names(&self, declarations: &Package) -> BTreeSet<String>;
     /// Looks at one package and proposes its rewrites.
     fn run(&self, package: &Package, options: &PassOptions) -> PassOutput;
 }

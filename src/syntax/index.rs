@@ -10,7 +10,7 @@
 
 use super::{descendants, named_children, unparen, Package, SourceFile};
 use crate::types::ObjectKind;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use tree_sitter::Node;
 
 /// A node together with the file it belongs to.
@@ -65,8 +65,14 @@ pub struct Index<'a> {
     pub types: BTreeMap<&'a str, TypeDecl<'a>>,
     pub methods: BTreeMap<&'a str, Vec<MethodDecl<'a>>>,
     pub funcs: BTreeMap<&'a str, FuncDecl<'a>>,
-    /// Every package-level name (types, funcs, vars, consts), to avoid collisions.
+    /// Every package-level name (types, funcs, vars, consts) of the parsed files, to avoid
+    /// collisions.
     pub package_names: BTreeMap<&'a str, Located<'a>>,
+    /// Package-level names declared where no tree covers them (functions, variables,
+    /// constants: see [`SourceFile::left_out`]).
+    pub unparsed_names: BTreeSet<&'a str>,
+    /// The functions among `unparsed_names`.
+    pub unparsed_funcs: BTreeSet<&'a str>,
     /// Every `identifier` and `type_identifier` spelled in the package, by name.
     pub references: BTreeMap<&'a str, Vec<Located<'a>>>,
     /// Every `field_identifier` (selectors, keys, field and method names), by name.
@@ -100,6 +106,16 @@ impl<'a> Index<'a> {
             methods: BTreeMap::new(),
             funcs: BTreeMap::new(),
             package_names: BTreeMap::new(),
+            unparsed_names: package
+                .all_files()
+                .filter_map(|f| f.left_out.as_ref())
+                .flat_map(|l| l.names.iter().map(String::as_str))
+                .collect(),
+            unparsed_funcs: package
+                .all_files()
+                .filter_map(|f| f.left_out.as_ref())
+                .flat_map(|l| l.funcs.iter().map(String::as_str))
+                .collect(),
             references: BTreeMap::new(),
             field_references: BTreeMap::new(),
             nils: Vec::new(),
@@ -289,7 +305,7 @@ impl<'a> Index<'a> {
     /// Whether a name is taken at package level (declared, or a method or field the new code
     /// would clash with is checked separately by the pass).
     pub fn is_declared(&self, name: &str) -> bool {
-        self.package_names.contains_key(name)
+        self.package_names.contains_key(name) || self.unparsed_names.contains(name)
     }
 }
 

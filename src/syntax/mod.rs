@@ -7,9 +7,11 @@
 //! Invariant: this module never touches the file system; texts come in as strings.
 
 pub mod index;
+pub mod outline;
 
+use std::ops::Range;
 use std::path::{Path, PathBuf};
-use tree_sitter::{Node, Parser, Tree};
+use tree_sitter::{Node, Parser, Point, Range as TsRange, Tree};
 
 /// A position in a file as people read it: 1-based line, 1-based column counted in bytes
 /// (the convention of `go vet` and gofmt's error messages).
@@ -43,7 +45,23 @@ pub struct SourceFile {
     pub path: PathBuf,
     pub text: String,
     pub tree: Tree,
+    /// Top-level declarations left out of `tree` because no pass can need them (see
+    /// [`outline::needed_declarations`]); `None` when the whole text was parsed.
+    pub left_out: Option<LeftOut>,
     line_starts: Vec<usize>,
+}
+
+/// What a pass may still need of the declarations a file's tree leaves out: the
+/// package-level names they declare (a new name must not collide with one).
+#[derive(Debug, Clone, Default)]
+pub struct LeftOut {
+    /// Bytes of the text the tree does not cover.
+    pub ranges: Vec<Range<usize>>,
+    /// Package-level names (functions, variables, constants) declared there; types and
+    /// methods are never left out.
+    pub names: Vec<String>,
+    /// Which of `names` are functions (the others may hold function values).
+    pub funcs: Vec<String>,
 }
 
 impl SourceFile {
@@ -54,16 +72,63 @@ impl SourceFile {
 
     /// Like [`SourceFile::parse`] with a caller-owned parser, so a worker thread can reuse one.
     pub fn parse_with(parser: &mut Parser, path: PathBuf, text: String) -> SourceFile {
+        Self::parse_part(parser, path, text, None)
+    }
+
+    /// Parses only the parts of `text` not in `left_out` (whole top-level declarations, so
+    /// the rest reads as a Go file of its own). Byte offsets stay those of the whole text.
+    pub fn parse_part(
+        parser: &mut Parser,
+        path: PathBuf,
+        text: String,
+        left_out: Option<LeftOut>,
+    ) -> SourceFile {
+        let line_starts: Vec<usize> = std::iter::once(0)
+            .chain(text.match_indices('\n').map(|(i, _)| i + 1))
+            .collect();
+        let point = |byte: usize| {
+            let row = line_starts.partition_point(|&s| s <= byte) - 1;
+            Point::new(row, byte - line_starts[row])
+        };
+        let mut included = Vec::new();
+        let mut at = 0;
+        for skip in left_out.iter().flat_map(|l| l.ranges.iter()) {
+            if skip.start > at {
+                included.push(at..skip.start);
+            }
+            at = skip.end;
+        }
+        if at < text.len() || included.is_empty() {
+            included.push(at..text.len().max(at));
+        }
+        let ranges: Vec<TsRange> = included
+            .iter()
+            .map(|r| TsRange {
+                start_byte: r.start,
+                end_byte: r.end,
+                start_point: point(r.start),
+                end_point: point(r.end),
+            })
+            .collect();
+        let partial = left_out.is_some();
+        if partial {
+            parser
+                .set_included_ranges(&ranges)
+                .expect("the ranges are ordered and do not overlap");
+        }
         let tree = parser
             .parse(&text, None)
             .expect("parsing only stops early on a timeout or cancellation, and we set neither");
-        let line_starts = std::iter::once(0)
-            .chain(text.match_indices('\n').map(|(i, _)| i + 1))
-            .collect();
+        if partial {
+            parser
+                .set_included_ranges(&[])
+                .expect("an empty list restores the whole document");
+        }
         SourceFile {
             path,
             text,
             tree,
+            left_out,
             line_starts,
         }
     }

@@ -19,8 +19,12 @@ impl<'a> Family<'a> {
         if let Some(wrapper) = self.wrapper {
             method_names.extend(index.methods_of(wrapper.name).iter().map(|m| m.name));
         }
-        let mut taken: BTreeSet<String> =
-            index.package_names.keys().map(|k| k.to_string()).collect();
+        let mut taken: BTreeSet<String> = index
+            .package_names
+            .keys()
+            .chain(&index.unparsed_names)
+            .map(|k| k.to_string())
+            .collect();
         let kind_type = fresh_name(
             &format!("{}Kind", render::lower_first(self.name)),
             &mut taken,

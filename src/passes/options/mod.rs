@@ -88,6 +88,33 @@ impl Pass for OptionsPass {
         })
     }
 
+    /// Every interface of the package, its methods, and every type with a method of the
+    /// same name (a possible variant); constructors, option holders and the files using
+    /// them follow from these by the engine's closure.
+    fn relevant_names(&self, declarations: &Package) -> BTreeSet<String> {
+        let index = Index::declarations(declarations);
+        let mut names = BTreeSet::new();
+        let mut methods = BTreeSet::new();
+        for (name, decl) in &index.types {
+            if decl.ty.kind() != "interface_type" {
+                continue;
+            }
+            names.insert(name.to_string());
+            for elem in named_children(decl.ty) {
+                if let Some(method) = elem.child_by_field_name("name") {
+                    methods.insert(decl.spec.file.text_of(method));
+                }
+            }
+        }
+        for (receiver, declared) in &index.methods {
+            if declared.iter().any(|m| methods.contains(m.name)) {
+                names.insert(receiver.to_string());
+            }
+        }
+        names.extend(methods.into_iter().map(str::to_string));
+        names
+    }
+
     fn run(&self, package: &Package, options: &PassOptions) -> PassOutput {
         let index = Index::build(package);
         let mut output = PassOutput::default();

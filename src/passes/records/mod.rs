@@ -115,6 +115,29 @@ impl Pass for RecordsPass {
             .any(|(container, record)| !reached.contains(container) && !reached.contains(record))
     }
 
+    /// Every struct with a pointer field to a type of the package (generic ones too), the
+    /// field names and the types they point to.
+    fn relevant_names(&self, declarations: &Package) -> BTreeSet<String> {
+        let index = Index::declarations(declarations);
+        let mut names = BTreeSet::new();
+        for (name, decl) in &index.types {
+            if decl.ty.kind() != "struct_type" {
+                continue;
+            }
+            for (_, fields, target) in pointer_fields(decl) {
+                if index.types.contains_key(target) {
+                    names.insert(name.to_string());
+                    names.insert(target.to_string());
+                    names.extend(fields.iter().map(|f| f.to_string()));
+                }
+            }
+            for (_, field, record) in generic_pointer_fields(&index, decl) {
+                names.extend([name.to_string(), field.to_string(), record.to_string()]);
+            }
+        }
+        names
+    }
+
     fn run(&self, package: &Package, options: &PassOptions) -> PassOutput {
         let index = Index::build(package);
         let model = Model::build(&index, package);
@@ -1052,7 +1075,9 @@ fn dynamic_call(index: &Index, file: &SourceFile, callee: Node) -> Option<&'stat
     }
     let name = file.text_of(name_node);
     if callee.kind() == "identifier" {
+        // A function of a file left unparsed is static too, and cannot reach the list.
         let known = index.funcs.contains_key(name)
+            || index.unparsed_funcs.contains(name)
             || index.types.contains_key(name)
             || is_predeclared_type(name)
             || is_builtin_function(name);

@@ -1,0 +1,568 @@
+//! A Go file's top-level declarations read from its tokens alone, without a parse.
+//!
+//! A tree-sitter tree costs about 40 bytes of memory per byte of source, so a 20 MB
+//! generated table would take most of a gigabyte to parse though no pass needs it. An
+//! outline costs a lexer's pass: for each top-level declaration, the package-level names
+//! it declares and the set of identifiers it spells. That is enough to prove a file cannot
+//! reach anything a pass looks at (see [`needed_files`]), so the engine parses only the
+//! files that can.
+//!
+//! The lexer errs on the side of parsing: text it cannot read as Go tokens (an unterminated
+//! string or comment, a statement at file scope) gets no outline, and such a file is parsed
+//! and judged as usual.
+//!
+//! Invariant: pure functions over text; no I/O.
+
+use std::collections::{BTreeSet, HashMap, HashSet};
+use std::ops::Range;
+
+/// What a top-level declaration declares.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DeclKind {
+    Package,
+    Import,
+    Type,
+    Method,
+    Func,
+    Var,
+    Const,
+}
+
+/// One top-level declaration of a file.
+#[derive(Debug)]
+pub struct Declaration<'t> {
+    pub kind: DeclKind,
+    /// The package-level names it declares (a method's name for a method).
+    pub names: Vec<&'t str>,
+    /// Every identifier spelled in it, keywords and selected names (`x.next`) included.
+    pub words: HashSet<&'t str>,
+    /// Its bytes: from its keyword (from the file's start for the first) to the next
+    /// declaration's keyword, so that the comments and line breaks between declarations
+    /// belong to the one before, and the ranges of a file tile it.
+    pub range: Range<usize>,
+}
+
+/// A file's package name and top-level declarations, in order.
+#[derive(Debug)]
+pub struct Outline<'t> {
+    pub package: &'t str,
+    pub declarations: Vec<Declaration<'t>>,
+}
+
+impl Outline<'_> {
+    /// Whether the file declares a type or a method: such files are always parsed, since
+    /// passes find their candidates in them.
+    pub fn declares_types_or_methods(&self) -> bool {
+        self.declarations
+            .iter()
+            .any(|d| matches!(d.kind, DeclKind::Type | DeclKind::Method))
+    }
+}
+
+impl Declaration<'_> {
+    /// The package clause and imports (every file needs them to be read at all), types
+    /// and methods (passes find their candidates there) are parsed in every file.
+    pub fn always_parsed(&self) -> bool {
+        matches!(
+            self.kind,
+            DeclKind::Package | DeclKind::Import | DeclKind::Type | DeclKind::Method
+        )
+    }
+}
+
+/// One token, as far as declarations care.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Token<'t> {
+    Ident(&'t str),
+    Open(u8),
+    Close(u8),
+    Comma,
+    Semicolon,
+    /// A line break, with whether Go inserts a semicolon there.
+    Newline,
+    /// A literal (string, rune, number): like an identifier, it may end a statement.
+    Literal,
+    /// `++` or `--`, which may end a statement too.
+    IncDec,
+    /// Any other operator.
+    Operator,
+}
+
+/// Splits Go text into [`Token`]s, one at a time so that a large file costs no token list.
+/// Stops early, with `failed` set, where the text does not lex (an unterminated string,
+/// rune or comment, a string with a raw line break).
+struct Lexer<'t> {
+    text: &'t str,
+    at: usize,
+    failed: bool,
+}
+
+impl<'t> Lexer<'t> {
+    fn new(text: &'t str) -> Lexer<'t> {
+        Lexer {
+            text,
+            at: 0,
+            failed: false,
+        }
+    }
+
+    fn fail(&mut self) -> Option<Token<'t>> {
+        self.failed = true;
+        None
+    }
+}
+
+impl<'t> Iterator for Lexer<'t> {
+    type Item = Token<'t>;
+
+    fn next(&mut self) -> Option<Token<'t>> {
+        let text = self.text;
+        let bytes = text.as_bytes();
+        loop {
+            let i = self.at;
+            let c = *bytes.get(i)?;
+            let (token, end) = match c {
+                b'\n' => (Token::Newline, i + 1),
+                b' ' | b'\t' | b'\r' => {
+                    self.at = i + 1;
+                    continue;
+                }
+                b'/' if bytes.get(i + 1) == Some(&b'/') => {
+                    self.at = bytes[i..]
+                        .iter()
+                        .position(|&b| b == b'\n')
+                        .map_or(bytes.len(), |n| i + n);
+                    continue;
+                }
+                b'/' if bytes.get(i + 1) == Some(&b'*') => {
+                    let Some(close) = text[i + 2..].find("*/") else {
+                        return self.fail();
+                    };
+                    let end = close + i + 4;
+                    // A comment spanning lines ends a line, as Go's scanner says.
+                    if !bytes[i..end].contains(&b'\n') {
+                        self.at = end;
+                        continue;
+                    }
+                    (Token::Newline, end)
+                }
+                b'"' | b'\'' => match quoted_end(bytes, i) {
+                    Some(end) => (Token::Literal, end),
+                    None => return self.fail(),
+                },
+                b'`' => match bytes[i + 1..].iter().position(|&b| b == b'`') {
+                    Some(n) => (Token::Literal, i + n + 2),
+                    None => return self.fail(),
+                },
+                b'0'..=b'9' => (Token::Literal, number_end(bytes, i)),
+                b'.' if bytes.get(i + 1).is_some_and(u8::is_ascii_digit) => {
+                    (Token::Literal, number_end(bytes, i))
+                }
+                b'(' | b'[' | b'{' => (Token::Open(c), i + 1),
+                b')' | b']' | b'}' => (Token::Close(c), i + 1),
+                b',' => (Token::Comma, i + 1),
+                b';' => (Token::Semicolon, i + 1),
+                b'+' | b'-' if bytes.get(i + 1) == Some(&c) => (Token::IncDec, i + 2),
+                _ if c == b'_' || c.is_ascii_alphabetic() || c >= 0x80 => {
+                    let end = bytes[i..]
+                        .iter()
+                        .position(|&b| !(b == b'_' || b.is_ascii_alphanumeric() || b >= 0x80))
+                        .map_or(bytes.len(), |n| i + n);
+                    (Token::Ident(&text[i..end]), end)
+                }
+                _ => (Token::Operator, i + 1),
+            };
+            self.at = end;
+            return Some(token);
+        }
+    }
+}
+
+/// The byte after a `"…"` string or `'…'` rune starting at `start`, escapes skipped.
+fn quoted_end(bytes: &[u8], start: usize) -> Option<usize> {
+    let quote = bytes[start];
+    let mut i = start + 1;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'\\' => i += 2,
+            b'\n' => return None,
+            b if b == quote => return Some(i + 1),
+            _ => i += 1,
+        }
+    }
+    None
+}
+
+/// The byte after a number literal starting at `start`. Hexadecimal digits include `e`,
+/// so only `p` takes a sign there; elsewhere `e` does. Everything the literal swallows is
+/// part of it in valid Go, so no identifier is lost.
+fn number_end(bytes: &[u8], start: usize) -> usize {
+    let hex = bytes[start] == b'0' && matches!(bytes.get(start + 1), Some(b'x' | b'X'));
+    let mut i = start;
+    while i < bytes.len() {
+        let b = bytes[i];
+        let signed = i > start
+            && matches!(b, b'+' | b'-')
+            && if hex {
+                matches!(bytes[i - 1], b'p' | b'P')
+            } else {
+                matches!(bytes[i - 1], b'e' | b'E')
+            };
+        if b.is_ascii_alphanumeric() || b == b'_' || b == b'.' || signed {
+            i += 1;
+        } else {
+            break;
+        }
+    }
+    i
+}
+
+/// Whether Go inserts a semicolon at a line break after this token.
+fn ends_statement(token: Option<Token>) -> bool {
+    matches!(
+        token,
+        Some(Token::Ident(_) | Token::Literal | Token::IncDec | Token::Close(_))
+    )
+}
+
+/// Reads the outline of a file; `None` when its text cannot be read as Go declarations
+/// (the file is then parsed, and tree-sitter and Go judge it).
+pub fn outline(text: &str) -> Option<Outline<'_>> {
+    let mut lexer = Lexer::new(text);
+    let mut declarations: Vec<Declaration> = Vec::new();
+    let mut reader = DeclReader::default();
+    let mut depth: Vec<u8> = Vec::new();
+    let mut at_start = true;
+    let mut last: Option<Token> = None;
+    while let Some(token) = lexer.next() {
+        if depth.is_empty() && at_start {
+            match token {
+                Token::Newline | Token::Semicolon => continue,
+                Token::Ident(word) => {
+                    let kind = match word {
+                        "package" => DeclKind::Package,
+                        "import" => DeclKind::Import,
+                        "type" => DeclKind::Type,
+                        "func" => DeclKind::Func,
+                        "var" => DeclKind::Var,
+                        "const" => DeclKind::Const,
+                        _ => return None, // A statement at file scope: let Go judge it.
+                    };
+                    let start = if declarations.is_empty() {
+                        0
+                    } else {
+                        lexer.at - word.len()
+                    };
+                    if let Some(previous) = declarations.last_mut() {
+                        previous.range.end = start;
+                    }
+                    declarations.push(Declaration {
+                        kind,
+                        names: Vec::new(),
+                        words: HashSet::from([word]),
+                        range: start..text.len(),
+                    });
+                    reader = DeclReader::default();
+                    at_start = false;
+                    last = Some(token);
+                    continue;
+                }
+                _ => return None,
+            }
+        }
+        let declaration = declarations.last_mut()?;
+        match token {
+            Token::Ident(word) => {
+                declaration.words.insert(word);
+            }
+            Token::Open(open) => depth.push(open),
+            Token::Close(close) => {
+                let open = depth.pop()?;
+                if !matches!((open, close), (b'(', b')') | (b'[', b']') | (b'{', b'}')) {
+                    return None;
+                }
+            }
+            Token::Newline if depth.is_empty() && ends_statement(last) => at_start = true,
+            Token::Semicolon if depth.is_empty() => at_start = true,
+            _ => {}
+        }
+        reader.read(declaration, token, depth.len(), last);
+        if !matches!(token, Token::Newline) || ends_statement(last) {
+            last = Some(token);
+        }
+    }
+    if lexer.failed || !depth.is_empty() {
+        return None;
+    }
+    let package = match declarations.first() {
+        Some(d) if d.kind == DeclKind::Package => *d.names.first()?,
+        _ => return None,
+    };
+    Some(Outline {
+        package,
+        declarations,
+    })
+}
+
+/// Picks the declared names out of one declaration's tokens as they arrive.
+#[derive(Default)]
+struct DeclReader {
+    /// Tokens seen since the keyword.
+    seen: usize,
+    /// `type (`, `var (`, `const (`: specs sit one level down.
+    grouped: bool,
+    /// A spec starts here: the next identifier is a name.
+    expect_name: bool,
+    /// After a name of a `var`/`const` spec: a comma brings another name.
+    in_name_list: bool,
+    /// A method's receiver list is open; its name follows when it closes.
+    in_receiver: bool,
+}
+
+impl DeclReader {
+    fn read<'t>(
+        &mut self,
+        declaration: &mut Declaration<'t>,
+        token: Token<'t>,
+        depth: usize,
+        last: Option<Token>,
+    ) {
+        self.seen += 1;
+        let first = self.seen == 1;
+        let spec_depth = usize::from(self.grouped);
+        match declaration.kind {
+            DeclKind::Package | DeclKind::Func => {
+                if let (true, Token::Ident(name)) = (first, token) {
+                    declaration.names.push(name);
+                } else if first && token == Token::Open(b'(') {
+                    declaration.kind = DeclKind::Method;
+                    self.in_receiver = true;
+                }
+            }
+            DeclKind::Method => {
+                if self.in_receiver && depth == 0 {
+                    self.in_receiver = false;
+                    self.expect_name = true;
+                } else if self.expect_name {
+                    if let Token::Ident(name) = token {
+                        declaration.names.push(name);
+                    }
+                    self.expect_name = false;
+                }
+            }
+            DeclKind::Type | DeclKind::Var | DeclKind::Const => {
+                if first && token == Token::Open(b'(') {
+                    self.grouped = true;
+                    self.expect_name = true;
+                    return;
+                }
+                if first {
+                    self.expect_name = true;
+                }
+                let lists = declaration.kind != DeclKind::Type;
+                match token {
+                    Token::Ident(name) if self.expect_name && depth == spec_depth => {
+                        declaration.names.push(name);
+                        self.expect_name = false;
+                        self.in_name_list = lists;
+                    }
+                    Token::Comma if self.in_name_list && depth == spec_depth => {
+                        self.expect_name = true;
+                        self.in_name_list = false;
+                    }
+                    Token::Newline
+                        if self.grouped && depth == spec_depth && ends_statement(last) =>
+                    {
+                        self.expect_name = true;
+                        self.in_name_list = false;
+                    }
+                    Token::Semicolon if self.grouped && depth == spec_depth => {
+                        self.expect_name = true;
+                        self.in_name_list = false;
+                    }
+                    Token::Newline => {}
+                    _ => {
+                        self.expect_name = false;
+                        self.in_name_list = false;
+                    }
+                }
+            }
+            DeclKind::Import => {}
+        }
+    }
+}
+
+/// Which declarations the passes must see, given the names they look at (`seeds`: their
+/// candidates' types, fields and methods) and each file's outline (`None`: the whole file
+/// is needed). Per file, one flag per declaration.
+///
+/// A declaration that spells a needed name is needed, and every name it declares becomes
+/// needed too: a function returning an option, a struct holding a record, a variable
+/// initialised from either. Repeated to a fixed point, this leaves out only declarations
+/// that cannot mention, return, hold or reach a value of a type built from the seeds.
+/// Types, methods, imports and the package clause are always needed
+/// ([`Declaration::always_parsed`]).
+pub fn needed_declarations(
+    outlines: &[Option<Outline>],
+    seeds: &BTreeSet<String>,
+) -> Vec<Option<Vec<bool>>> {
+    let mut by_word: HashMap<&str, Vec<(usize, usize)>> = HashMap::new();
+    for (f, outline) in outlines.iter().enumerate() {
+        for (d, declaration) in outline
+            .iter()
+            .flat_map(|o| o.declarations.iter().enumerate())
+        {
+            for word in &declaration.words {
+                by_word.entry(word).or_default().push((f, d));
+            }
+        }
+    }
+    let mut needed: Vec<Option<Vec<bool>>> = outlines
+        .iter()
+        .map(|o| {
+            o.as_ref().map(|o| {
+                o.declarations
+                    .iter()
+                    .map(Declaration::always_parsed)
+                    .collect()
+            })
+        })
+        .collect();
+    let mut known: HashSet<&str> = seeds.iter().map(String::as_str).collect();
+    let mut queue: Vec<&str> = known.iter().copied().collect();
+    let mut visited: HashSet<(usize, usize)> = HashSet::new();
+    while let Some(name) = queue.pop() {
+        for &(f, d) in by_word.get(name).into_iter().flatten() {
+            if !visited.insert((f, d)) {
+                continue;
+            }
+            let (Some(outline), Some(flags)) = (&outlines[f], &mut needed[f]) else {
+                continue;
+            };
+            flags[d] = true;
+            for declared in &outline.declarations[d].names {
+                if known.insert(declared) {
+                    queue.push(declared);
+                }
+            }
+        }
+    }
+    needed
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn names(text: &str) -> Vec<(DeclKind, Vec<&str>)> {
+        outline(text)
+            .expect("an outline")
+            .declarations
+            .into_iter()
+            .map(|d| (d.kind, d.names))
+            .collect()
+    }
+
+    #[test]
+    fn reads_the_names_each_declaration_declares() {
+        let text = "// Package a.\npackage a\n\nimport (\n\t\"fmt\"\n)\n\ntype (\n\tT struct{ next *T }\n\tU = T\n)\n\nvar x, y = 1, f(2,\n\t3)\n\nconst (\n\tA, B = iota, 2\n\tC\n)\n\nfunc (t *T) Len() int { return 0 }\n\nfunc F[K any](k K) {\n\tvar local = 1\n\t_ = local\n}\n\nvar g = func() int { return 1 }\n";
+        assert_eq!(
+            names(text),
+            [
+                (DeclKind::Package, vec!["a"]),
+                (DeclKind::Import, vec![]),
+                (DeclKind::Type, vec!["T", "U"]),
+                (DeclKind::Var, vec!["x", "y"]),
+                (DeclKind::Const, vec!["A", "B", "C"]),
+                (DeclKind::Method, vec!["Len"]),
+                (DeclKind::Func, vec!["F"]),
+                (DeclKind::Var, vec!["g"]),
+            ]
+        );
+    }
+
+    #[test]
+    fn words_skip_strings_comments_and_numbers_but_keep_selected_names() {
+        let text = "package a\n\nvar t = []entry{{\"next\", 0x1e+x, 1e+5, 'y', `z\nw`}} /* q\n */ // r\n\nfunc f() { p.next = nil }\n";
+        let outline = outline(text).expect("an outline");
+        let words = |i: usize| -> BTreeSet<&str> {
+            outline.declarations[i].words.iter().copied().collect()
+        };
+        assert_eq!(words(1), BTreeSet::from(["var", "t", "entry", "x"]));
+        assert_eq!(words(2), BTreeSet::from(["func", "f", "p", "next", "nil"]));
+    }
+
+    #[test]
+    fn text_that_is_not_declarations_has_no_outline() {
+        for text in [
+            "package a\nx := 1\n",
+            "package a\nvar s = \"open\n",
+            "package a\n/* open\n",
+            "package a\nfunc f() {\n",
+            "var a = 1\n",
+            "",
+        ] {
+            assert!(outline(text).is_none(), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn needed_declarations_follow_names_declared_in_terms_of_the_seeds() {
+        let texts = [
+            "package a\ntype Option interface{ apply() }\n",
+            "package a\nfunc defaults() []Option { return nil }\n",
+            "package a\nvar d = defaults()\nvar n = 1\n",
+            "package a\nfunc use() int { return len(d) }\n",
+            "package a\ntype entry struct{ k string }\nvar table = []entry{{\"Option\"}}\n",
+            "package a\nfunc lookup(k string) bool { return table[0].k == k }\n",
+        ];
+        let outlines: Vec<Option<Outline>> = texts.iter().map(|t| outline(t)).collect();
+        let seeds = BTreeSet::from(["Option".to_string()]);
+        let needed: Vec<Vec<bool>> = needed_declarations(&outlines, &seeds)
+            .into_iter()
+            .map(|n| n.expect("outlined"))
+            .collect();
+        assert_eq!(
+            needed,
+            [
+                vec![true, true],
+                vec![true, true],
+                vec![true, true, false],
+                vec![true, true],
+                vec![true, true, false],
+                vec![true, false],
+            ]
+        );
+    }
+
+    #[test]
+    fn declaration_ranges_tile_the_file() {
+        let text = "// doc\npackage a\n\n// F does.\nfunc F() {}\nvar x = 1\n";
+        let outline = outline(text).expect("an outline");
+        let ranges: Vec<&str> = outline
+            .declarations
+            .iter()
+            .map(|d| &text[d.range.clone()])
+            .collect();
+        assert_eq!(
+            ranges,
+            [
+                "// doc\npackage a\n\n// F does.\n",
+                "func F() {}\n",
+                "var x = 1\n"
+            ]
+        );
+    }
+
+    #[test]
+    fn files_without_an_outline_are_needed_whole() {
+        let outlines = vec![
+            outline("package a\nx := 1\n"),
+            outline("package a\nvar y = 2\n"),
+        ];
+        assert_eq!(
+            needed_declarations(&outlines, &BTreeSet::new()),
+            [None, Some(vec![true, false])]
+        );
+    }
+}
