@@ -25,7 +25,7 @@
 use crate::edit::{apply_edits, merge, Fix};
 use crate::gofmt::{self, GofmtError};
 use crate::line_endings::Layout;
-use crate::passes::{Finding, Location, Pass, PassOptions, Refusal};
+use crate::passes::{Declarations, Finding, Location, Pass, PassOptions, Refusal};
 use crate::problem::Problem;
 use crate::syntax::outline::{needed_declarations, outline, DeclKind, Outline};
 use crate::syntax::{
@@ -348,10 +348,10 @@ fn parse_unmeasured<'w>(dir: &'w PackageDir, passes: &[&'static dyn Pass]) -> Pa
 /// were parsed; or the syntax errors that refuse the folder.
 type Needed = Result<(Vec<Package>, Vec<Problem>, usize), (Vec<Problem>, usize)>;
 
-/// Parses what the passes need of a folder. Every file's types, methods and imports are
-/// parsed first (candidates live there); the passes name what their candidates are made
-/// of ([`Pass::relevant_names`]); then the files that also declare something spelling one
-/// of those names, or a name declared in terms of one, are parsed again with those
+/// Parses what the passes need of a folder. Every file's types and imports are parsed
+/// first (candidates live there); the passes name what their candidates are made of
+/// ([`Pass::relevant_names`]); then the files that also declare something spelling one of
+/// those names, or a name declared in terms of one, are parsed again with those
 /// declarations. Everything else stays text: a 20 MB generated table costs its outline,
 /// not a gigabyte of tree. Go's parser still checks every file before a rewrite.
 fn parse_needed(dir: &PackageDir, texts: Vec<(PathBuf, String)>, passes: &[&dyn Pass]) -> Needed {
@@ -371,9 +371,19 @@ fn parse_needed(dir: &PackageDir, texts: Vec<(PathBuf, String)>, passes: &[&dyn 
         external_tests: Vec::new(),
         types: Types::default(),
     };
+    let methods: Vec<(String, String)> = outlines
+        .iter()
+        .flatten()
+        .flat_map(|o| &o.declarations)
+        .filter_map(|d| Some((d.receiver?.to_string(), d.names.first()?.to_string())))
+        .collect();
+    let known = Declarations {
+        package: &declarations,
+        methods: &methods,
+    };
     let seeds: BTreeSet<String> = passes
         .iter()
-        .flat_map(|p| p.relevant_names(&declarations))
+        .flat_map(|p| p.relevant_names(&known))
         .collect();
     let needed = needed_declarations(&outlines, &seeds);
     let cuts: Vec<Option<LeftOut>> = outlines
@@ -423,10 +433,14 @@ fn left_out(outline: &Outline, needed: &[bool]) -> Option<LeftOut> {
             _ => cut.ranges.push(declaration.range.clone()),
         }
         let names = declaration.names.iter().map(|n| n.to_string());
-        if declaration.kind == DeclKind::Func {
-            cut.funcs.extend(names.clone());
+        match declaration.kind {
+            DeclKind::Method => cut.methods.extend(names),
+            DeclKind::Func => {
+                cut.funcs.extend(names.clone());
+                cut.names.extend(names);
+            }
+            _ => cut.names.extend(names),
         }
-        cut.names.extend(names);
     }
     (!cut.ranges.is_empty()).then_some(cut)
 }

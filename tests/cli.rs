@@ -576,6 +576,10 @@ fn files_no_pass_needs_are_not_parsed_but_go_still_checks_them() {
             "var table = []struct{ k string }{{\"a\"}, {\"b\"}}",
             Some(0),
         ),
+        (
+            "type entry struct{ k string }\n\nvar table = []entry{{\"a\"}, {\"b\"}}",
+            Some(0),
+        ),
         ("var table = []struct{ k string }{{\"a\"} {\"b\"}}", Some(3)),
     ];
     for (declaration, code) in cases {

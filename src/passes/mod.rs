@@ -158,14 +158,23 @@ pub trait Pass: Sync {
     /// a type check), never `false` for a package the pass would judge.
     fn wants_types(&self, package: &Package) -> bool;
     /// The package-level names this pass's candidates are made of (types, fields,
-    /// methods), read from `declarations`: a package holding only the files that declare a
-    /// type or a method. The engine parses the other files only when they spell one of
-    /// these names or something declared in terms of them (see
-    /// [`needed_files`](crate::syntax::outline::needed_files)); everything else cannot
-    /// reach a candidate. It may name too much (parsing more), never too little.
-    fn relevant_names(&self, declarations: &Package) -> BTreeSet<String>;
+    /// methods), read from `declarations`. The engine parses a function, method or
+    /// variable only when it spells one of these names or something declared in terms of
+    /// them (see [`needed_declarations`](crate::syntax::outline::needed_declarations));
+    /// everything else cannot reach a candidate. It may name too much (parsing more),
+    /// never too little.
+    fn relevant_names(&self, declarations: &Declarations) -> BTreeSet<String>;
     /// Looks at one package and proposes its rewrites.
     fn run(&self, package: &Package, options: &PassOptions) -> PassOutput;
+}
+
+/// What the engine knows of a package before it parses more than its types.
+pub struct Declarations<'a> {
+    /// The package, its trees holding only the package clauses, imports and type
+    /// declarations.
+    pub package: &'a Package,
+    /// `(receiver type, method name)` of every method, read from the files' outlines.
+    pub methods: &'a [(String, String)],
 }
 
 /// Every pass, in the fixed order in which their fixes are merged.

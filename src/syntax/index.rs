@@ -73,6 +73,8 @@ pub struct Index<'a> {
     pub unparsed_names: BTreeSet<&'a str>,
     /// The functions among `unparsed_names`.
     pub unparsed_funcs: BTreeSet<&'a str>,
+    /// Names of methods declared where no tree covers them.
+    pub unparsed_methods: BTreeSet<&'a str>,
     /// Every `identifier` and `type_identifier` spelled in the package, by name.
     pub references: BTreeMap<&'a str, Vec<Located<'a>>>,
     /// Every `field_identifier` (selectors, keys, field and method names), by name.
@@ -115,6 +117,11 @@ impl<'a> Index<'a> {
                 .all_files()
                 .filter_map(|f| f.left_out.as_ref())
                 .flat_map(|l| l.funcs.iter().map(String::as_str))
+                .collect(),
+            unparsed_methods: package
+                .all_files()
+                .filter_map(|f| f.left_out.as_ref())
+                .flat_map(|l| l.methods.iter().map(String::as_str))
                 .collect(),
             references: BTreeMap::new(),
             field_references: BTreeMap::new(),

@@ -57,11 +57,13 @@ pub struct SourceFile {
 pub struct LeftOut {
     /// Bytes of the text the tree does not cover.
     pub ranges: Vec<Range<usize>>,
-    /// Package-level names (functions, variables, constants) declared there; types and
-    /// methods are never left out.
+    /// Package-level names (functions, variables, constants) declared there; types are
+    /// never left out.
     pub names: Vec<String>,
     /// Which of `names` are functions (the others may hold function values).
     pub funcs: Vec<String>,
+    /// Names of the methods left out (of types no pass looks at).
+    pub methods: Vec<String>,
 }
 
 impl SourceFile {

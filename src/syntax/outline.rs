@@ -36,6 +36,12 @@ pub struct Declaration<'t> {
     pub names: Vec<&'t str>,
     /// Every identifier spelled in it, keywords and selected names (`x.next`) included.
     pub words: HashSet<&'t str>,
+    /// A method's receiver type (`T` in `func (r *T[K]) m()`).
+    pub receiver: Option<&'t str>,
+    /// For a function or method, the identifiers of its signature but not its receiver
+    /// (type parameters, parameters, results): what callers can get from it or give it.
+    /// `None` for other declarations, whose every word counts.
+    pub signature: Option<HashSet<&'t str>>,
     /// Its bytes: from its keyword (from the file's start for the first) to the next
     /// declaration's keyword, so that the comments and line breaks between declarations
     /// belong to the one before, and the ranges of a file tile it.
@@ -49,23 +55,13 @@ pub struct Outline<'t> {
     pub declarations: Vec<Declaration<'t>>,
 }
 
-impl Outline<'_> {
-    /// Whether the file declares a type or a method: such files are always parsed, since
-    /// passes find their candidates in them.
-    pub fn declares_types_or_methods(&self) -> bool {
-        self.declarations
-            .iter()
-            .any(|d| matches!(d.kind, DeclKind::Type | DeclKind::Method))
-    }
-}
-
 impl Declaration<'_> {
-    /// The package clause and imports (every file needs them to be read at all), types
-    /// and methods (passes find their candidates there) are parsed in every file.
+    /// The package clause and imports (every file needs them to be read at all) and
+    /// types (passes find their candidates there) are parsed in every file.
     pub fn always_parsed(&self) -> bool {
         matches!(
             self.kind,
-            DeclKind::Package | DeclKind::Import | DeclKind::Type | DeclKind::Method
+            DeclKind::Package | DeclKind::Import | DeclKind::Type
         )
     }
 }
@@ -260,6 +256,8 @@ pub fn outline(text: &str) -> Option<Outline<'_>> {
                         kind,
                         names: Vec::new(),
                         words: HashSet::from([word]),
+                        receiver: None,
+                        signature: (kind == DeclKind::Func).then(HashSet::new),
                         range: start..text.len(),
                     });
                     reader = DeclReader::default();
@@ -271,9 +269,23 @@ pub fn outline(text: &str) -> Option<Outline<'_>> {
             }
         }
         let declaration = declarations.last_mut()?;
+        // A function's body opens with a `{` at the top level that does not belong to a
+        // `struct{…}` or `interface{…}` result type.
+        let body = depth.is_empty()
+            && token == Token::Open(b'{')
+            && !matches!(last, Some(Token::Ident("struct" | "interface")));
+        if body {
+            reader.in_body = true;
+        }
         match token {
             Token::Ident(word) => {
                 declaration.words.insert(word);
+                // A receiver gives callers nothing they did not have: they hold the value.
+                if !reader.in_body && !reader.in_receiver {
+                    if let Some(signature) = &mut declaration.signature {
+                        signature.insert(word);
+                    }
+                }
             }
             Token::Open(open) => depth.push(open),
             Token::Close(close) => {
@@ -317,6 +329,10 @@ struct DeclReader {
     in_name_list: bool,
     /// A method's receiver list is open; its name follows when it closes.
     in_receiver: bool,
+    /// The receiver's type arguments have begun (`[K]`): its type name was the last one.
+    receiver_type_done: bool,
+    /// A function's body has begun: its signature is complete.
+    in_body: bool,
 }
 
 impl DeclReader {
@@ -343,6 +359,14 @@ impl DeclReader {
                 if self.in_receiver && depth == 0 {
                     self.in_receiver = false;
                     self.expect_name = true;
+                } else if self.in_receiver {
+                    match token {
+                        Token::Open(b'[') => self.receiver_type_done = true,
+                        Token::Ident(name) if depth == 1 && !self.receiver_type_done => {
+                            declaration.receiver = Some(name);
+                        }
+                        _ => {}
+                    }
                 } else if self.expect_name {
                     if let Token::Ident(name) = token {
                         declaration.names.push(name);
@@ -396,24 +420,35 @@ impl DeclReader {
 /// candidates' types, fields and methods) and each file's outline (`None`: the whole file
 /// is needed). Per file, one flag per declaration.
 ///
-/// A declaration that spells a needed name is needed, and every name it declares becomes
-/// needed too: a function returning an option, a struct holding a record, a variable
-/// initialised from either. Repeated to a fixed point, this leaves out only declarations
-/// that cannot mention, return, hold or reach a value of a type built from the seeds.
-/// Types, methods, imports and the package clause are always needed
-/// ([`Declaration::always_parsed`]).
+/// A declaration that spells a needed name is needed. The names it declares become needed
+/// too when a value of the seeds' types can flow through them: a type or variable that
+/// spells one anywhere (a struct holding a record, a variable initialised from a
+/// constructor), a function or method whose signature does (one returning an option, or
+/// taking a record, which a caller could give as `nil`). A function that only uses them
+/// in its body is parsed, but its callers need not be. Repeated to a fixed point, this
+/// leaves out only declarations that cannot mention, get, give or hold a value of a type
+/// built from the seeds.
+/// Types, imports and the package clause are always needed
+/// ([`Declaration::always_parsed`]); a method is needed like a function, and its
+/// receiver's type is among the names it spells.
 pub fn needed_declarations(
     outlines: &[Option<Outline>],
     seeds: &BTreeSet<String>,
 ) -> Vec<Option<Vec<bool>>> {
-    let mut by_word: HashMap<&str, Vec<(usize, usize)>> = HashMap::new();
+    // Where each word is spelled (the declaration is then needed), and where it is
+    // spelled so that the declaration's names are declared in terms of it.
+    let mut spelled: HashMap<&str, Vec<(usize, usize)>> = HashMap::new();
+    let mut declaring: HashMap<&str, Vec<(usize, usize)>> = HashMap::new();
     for (f, outline) in outlines.iter().enumerate() {
         for (d, declaration) in outline
             .iter()
             .flat_map(|o| o.declarations.iter().enumerate())
         {
             for word in &declaration.words {
-                by_word.entry(word).or_default().push((f, d));
+                spelled.entry(word).or_default().push((f, d));
+            }
+            for word in declaration.signature.as_ref().unwrap_or(&declaration.words) {
+                declaring.entry(word).or_default().push((f, d));
             }
         }
     }
@@ -430,19 +465,23 @@ pub fn needed_declarations(
         .collect();
     let mut known: HashSet<&str> = seeds.iter().map(String::as_str).collect();
     let mut queue: Vec<&str> = known.iter().copied().collect();
-    let mut visited: HashSet<(usize, usize)> = HashSet::new();
+    let mut declared: HashSet<(usize, usize)> = HashSet::new();
     while let Some(name) = queue.pop() {
-        for &(f, d) in by_word.get(name).into_iter().flatten() {
-            if !visited.insert((f, d)) {
-                continue;
+        for &(f, d) in spelled.get(name).into_iter().flatten() {
+            if let Some(flags) = &mut needed[f] {
+                flags[d] = true;
             }
-            let (Some(outline), Some(flags)) = (&outlines[f], &mut needed[f]) else {
+        }
+        for &(f, d) in declaring.get(name).into_iter().flatten() {
+            let Some(outline) = &outlines[f] else {
                 continue;
             };
-            flags[d] = true;
-            for declared in &outline.declarations[d].names {
-                if known.insert(declared) {
-                    queue.push(declared);
+            if !declared.insert((f, d)) {
+                continue;
+            }
+            for name in &outline.declarations[d].names {
+                if known.insert(name) {
+                    queue.push(name);
                 }
             }
         }
@@ -479,6 +518,18 @@ mod tests {
                 (DeclKind::Var, vec!["g"]),
             ]
         );
+    }
+
+    #[test]
+    fn methods_know_their_receiver_type() {
+        let text = "package a\nfunc (t *T) A() {}\nfunc (T) B() {}\nfunc (l *List[K, V]) C() {}\n";
+        let receivers: Vec<Option<&str>> = outline(text)
+            .expect("an outline")
+            .declarations
+            .iter()
+            .map(|d| d.receiver)
+            .collect();
+        assert_eq!(receivers, [None, Some("T"), Some("T"), Some("List")]);
     }
 
     #[test]
@@ -533,6 +584,44 @@ mod tests {
                 vec![true, false],
             ]
         );
+    }
+
+    #[test]
+    fn only_signatures_declare_functions_in_terms_of_the_seeds() {
+        let texts = [
+            "package a\ntype item struct{ next *item }\n",
+            "package a\nfunc count(n int) int { var it *item; _ = it; return n }\n",
+            "package a\nfunc first() *item { return nil }\n",
+            "package a\nfunc (l *list) head() (h *item) { return nil }\nfunc (l *list) size() int { return count(0) }\n",
+            "package a\nfunc a() int { return count(1) }\nfunc b() bool { return first() == nil }\nfunc c() bool { return l.head() == nil }\nfunc d() int { return l.size() }\n",
+        ];
+        let outlines: Vec<Option<Outline>> = texts.iter().map(|t| outline(t)).collect();
+        let seeds = BTreeSet::from(["item".to_string(), "next".to_string()]);
+        let needed: Vec<Vec<bool>> = needed_declarations(&outlines, &seeds)
+            .into_iter()
+            .map(|n| n.expect("outlined"))
+            .collect();
+        assert_eq!(
+            needed,
+            [
+                vec![true, true],
+                vec![true, true],
+                vec![true, true],
+                vec![true, true, false],
+                vec![true, false, true, true, false],
+            ]
+        );
+    }
+
+    #[test]
+    fn a_struct_result_type_is_part_of_the_signature() {
+        let text = "package a\nfunc f() struct{ p *item } { return x }\n";
+        let outline = outline(text).expect("an outline");
+        let signature = outline.declarations[1]
+            .signature
+            .as_ref()
+            .expect("a function");
+        assert!(signature.contains("item") && !signature.contains("x"));
     }
 
     #[test]

@@ -1,5 +1,6 @@
 //! Speed and memory of `unbox plan` on the Go standard library, side by side with
-//! `gofmt -l` on the same tree in the same run, whole tree and half of it.
+//! `gofmt -l` on the same tree in the same run, whole tree and half of it; then the
+//! memory of a package holding an option family beside a 20 MB generated table.
 //!
 //! Run with `cargo bench --bench stdlib` (release build). It prints a Markdown table; the
 //! README quotes one, with the date and machine. Not a test: nothing here asserts a time.
@@ -136,6 +137,7 @@ fn main() {
             mem(g_mem)
         );
     }
+    generated_table(unbox);
     // The slowest package folders of a whole-tree run, all passes.
     let out = Command::new(unbox)
         .args(["plan", "--quiet", "--timings", "5", &src_arg])
@@ -149,4 +151,75 @@ fn main() {
     {
         println!("- {}", line.trim_start_matches("unbox:").trim());
     }
+}
+
+/// Peak resident memory (KiB) of one process, not of its children: `/proc/PID/status`
+/// polled while it runs. `None` off Linux.
+fn own_peak(program: &str, args: &[&str], dir: &Path) -> Option<u64> {
+    let mut child = Command::new(program)
+        .args(args)
+        .current_dir(dir)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("run");
+    let status = PathBuf::from(format!("/proc/{}/status", child.id()));
+    let mut peak = None;
+    while child.try_wait().expect("wait").is_none() {
+        let high = std::fs::read_to_string(&status).ok().and_then(|s| {
+            s.lines()
+                .find_map(|l| l.strip_prefix("VmHWM:"))
+                .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
+        });
+        peak = high.or(peak);
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    peak
+}
+
+/// A package with an option family and a 20 MB table of a named struct type, as code
+/// generators write them: unbox's own peak memory, and the whole run's (Go's parser
+/// checks every file before a rewrite, in a gofmt child).
+fn generated_table(unbox: &str) {
+    let dir = std::env::temp_dir().join(format!("unbox-bench-table-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp folder");
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let family = root.join("transforms/options/bare_uber/option.go");
+    std::fs::copy(&family, dir.join("option.go")).expect("copy the family");
+    std::fs::write(dir.join("go.mod"), "module bare\n\ngo 1.22\n").expect("go.mod");
+    let mut table = String::from(
+        "package bare\n\ntype entry struct {\n\tkey   string\n\tvalue int\n}\n\nvar table = []entry{\n",
+    );
+    let mut i = 0;
+    while table.len() < 20_000_000 {
+        table.push_str(&format!("\t{{\"key{i}\", {}}},\n", i * 7));
+        i += 1;
+    }
+    table.push_str("}\n");
+    std::fs::write(dir.join("table.go"), &table).expect("table.go");
+    let mb = table.len() as f64 / 1e6;
+    let own = own_peak(unbox, &["plan", "--no-types", "."], &dir);
+    let dir_arg = dir.to_string_lossy().into_owned();
+    let (_, tree) = measure(unbox, &["plan".into(), "--no-types".into(), dir_arg]);
+    let table_arg = dir.join("table.go").to_string_lossy().into_owned();
+    let (_, gofmt) = measure("gofmt", &["-l".into(), table_arg]);
+    let show = |k: Option<u64>| {
+        k.map_or("n/a".to_string(), |k| {
+            format!(
+                "{} MB ({:.1}x the table)",
+                k / 1024,
+                k as f64 * 1024.0 / 1e6 / mb
+            )
+        })
+    };
+    println!();
+    println!("Package with a {mb:.0} MB generated table (plan --no-types):");
+    println!("- unbox's own peak memory: {}", show(own));
+    println!(
+        "- the whole run, with the gofmt -e check of every file: {}",
+        show(tree)
+    );
+    println!("- gofmt -l on the table alone: {}", show(gofmt));
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -35,7 +35,7 @@ mod switches;
 
 pub use compact::LayoutChoice;
 
-use super::{Finding, Location, Pass, PassOptions, PassOutput, Refusal};
+use super::{Declarations, Finding, Location, Pass, PassOptions, PassOutput, Refusal};
 use crate::edit::{Edit, Fix};
 use crate::syntax::index::{Index, Located, TypeDecl};
 use crate::syntax::{
@@ -91,8 +91,8 @@ impl Pass for OptionsPass {
     /// Every interface of the package, its methods, and every type with a method of the
     /// same name (a possible variant); constructors, option holders and the files using
     /// them follow from these by the engine's closure.
-    fn relevant_names(&self, declarations: &Package) -> BTreeSet<String> {
-        let index = Index::declarations(declarations);
+    fn relevant_names(&self, declarations: &Declarations) -> BTreeSet<String> {
+        let index = Index::declarations(declarations.package);
         let mut names = BTreeSet::new();
         let mut methods = BTreeSet::new();
         for (name, decl) in &index.types {
@@ -106,8 +106,8 @@ impl Pass for OptionsPass {
                 }
             }
         }
-        for (receiver, declared) in &index.methods {
-            if declared.iter().any(|m| methods.contains(m.name)) {
+        for (receiver, method) in declarations.methods {
+            if methods.contains(method.as_str()) {
                 names.insert(receiver.to_string());
             }
         }

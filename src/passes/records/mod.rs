@@ -23,7 +23,7 @@
 mod lookups;
 mod reach;
 
-use super::{Finding, Location, Pass, PassOptions, PassOutput, RecordFlag, Refusal};
+use super::{Declarations, Finding, Location, Pass, PassOptions, PassOutput, RecordFlag, Refusal};
 use crate::edit::{Edit, Fix};
 use crate::syntax::index::{Index, Located, TypeDecl};
 use crate::syntax::{
@@ -117,8 +117,8 @@ impl Pass for RecordsPass {
 
     /// Every struct with a pointer field to a type of the package (generic ones too), the
     /// field names and the types they point to.
-    fn relevant_names(&self, declarations: &Package) -> BTreeSet<String> {
-        let index = Index::declarations(declarations);
+    fn relevant_names(&self, declarations: &Declarations) -> BTreeSet<String> {
+        let index = Index::declarations(declarations.package);
         let mut names = BTreeSet::new();
         for (name, decl) in &index.types {
             if decl.ty.kind() != "struct_type" {
@@ -1089,7 +1089,8 @@ fn dynamic_call(index: &Index, file: &SourceFile, callee: Node) -> Option<&'stat
             let operand = file.text_of(operand);
             path.rsplit('/').next() == Some(operand) || path == operand
         });
-    let method_here = index.methods.values().flatten().any(|m| m.name == name);
+    let method_here = index.methods.values().flatten().any(|m| m.name == name)
+        || index.unparsed_methods.contains(name);
     (!package_name && !method_here).then_some("a function value or an interface method")
 }
 
