@@ -38,6 +38,10 @@ pub enum GitError {
     Bare(PathBuf),
     #[error("{0}: outside the repository at {1}")]
     OutsideRepository(PathBuf, PathBuf),
+    #[error("{0}: not in HEAD's tree; --branch analyses HEAD, so commit it first")]
+    NotInHead(PathBuf),
+    #[error("cannot write HEAD's files to a temporary folder: {0}")]
+    Export(std::io::Error),
     #[error("no author identity: set it with `git config user.name \"Your Name\"` and `git config user.email you@example.com` ({0})")]
     Identity(git2::Error),
     #[error("git: {0}")]
@@ -107,6 +111,9 @@ pub struct CommitSpec {
 pub struct Repo {
     repo: git2::Repository,
     workdir: PathBuf,
+    /// Where a copy of HEAD's files stands in for the work tree, when the run analyses
+    /// one ([`Repo::export_head`]): paths under it are the work tree's paths.
+    copy: Option<PathBuf>,
 }
 
 impl Repo {
@@ -123,7 +130,107 @@ impl Repo {
         if repo.head().is_err() {
             return Err(GitError::UnbornHead(workdir));
         }
-        Ok(Repo { repo, workdir })
+        Ok(Repo {
+            repo,
+            workdir,
+            copy: None,
+        })
+    }
+
+    /// The work tree's root (canonical).
+    pub fn workdir(&self) -> &Path {
+        &self.workdir
+    }
+
+    /// Whether HEAD's tree has a file or folder at `relative` (to the work tree's root).
+    pub fn head_has(&self, relative: &Path) -> Result<bool, GitError> {
+        let tree = self.repo.head()?.peel_to_tree()?;
+        Ok(relative.as_os_str().is_empty() || tree.get_path(relative).is_ok())
+    }
+
+    /// Writes HEAD's version of the folder `relative` (to the work tree's root) under
+    /// `root`, at the same relative place: files with their executable bit, and symbolic
+    /// links; submodules are left out. From then on, paths under `root` are taken for the
+    /// work tree's own (commits, messages). Returns how many files were written.
+    pub fn export_head(&mut self, relative: &Path, root: &Path) -> Result<usize, GitError> {
+        let head = self.repo.head()?.peel_to_tree()?;
+        let tree = if relative.as_os_str().is_empty() {
+            head
+        } else {
+            head.get_path(relative)
+                .map_err(|_| GitError::NotInHead(relative.to_path_buf()))?
+                .to_object(&self.repo)?
+                .peel_to_tree()?
+        };
+        let base = root.join(relative);
+        std::fs::create_dir_all(&base).map_err(GitError::Export)?;
+        let mut written = 0;
+        let mut failed: Option<GitError> = None;
+        tree.walk(git2::TreeWalkMode::PreOrder, |dir, entry| {
+            let path = base.join(dir).join(entry.name().unwrap_or_default());
+            let result = match entry.kind() {
+                Some(git2::ObjectType::Tree) => {
+                    std::fs::create_dir_all(&path).map_err(GitError::Export)
+                }
+                Some(git2::ObjectType::Blob) => {
+                    written += 1;
+                    self.write_entry(entry, &path)
+                }
+                _ => Ok(()), // A submodule's commit: not part of this repository's files.
+            };
+            match result {
+                Ok(()) => git2::TreeWalkResult::Ok,
+                Err(e) => {
+                    failed = Some(e);
+                    git2::TreeWalkResult::Abort
+                }
+            }
+        })?;
+        if let Some(e) = failed {
+            return Err(e);
+        }
+        self.copy = Some(std::fs::canonicalize(root).map_err(GitError::Export)?);
+        Ok(written)
+    }
+
+    /// Writes one blob of HEAD's tree: a symbolic link as a link, an executable as one.
+    fn write_entry(&self, entry: &git2::TreeEntry, path: &Path) -> Result<(), GitError> {
+        let blob = self.repo.find_blob(entry.id())?;
+        let mode = entry.filemode();
+        #[cfg(unix)]
+        if mode == i32::from(git2::FileMode::Link) {
+            let target = String::from_utf8_lossy(blob.content()).into_owned();
+            return std::os::unix::fs::symlink(target, path).map_err(GitError::Export);
+        }
+        std::fs::write(path, blob.content()).map_err(GitError::Export)?;
+        #[cfg(unix)]
+        if mode == i32::from(git2::FileMode::BlobExecutable) {
+            use std::os::unix::fs::PermissionsExt;
+            std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o755))
+                .map_err(GitError::Export)?;
+        }
+        Ok(())
+    }
+
+    /// The `.go` files directly in `dirs` (work-tree paths) that differ from HEAD: edited,
+    /// staged, deleted or untracked. Empty if git cannot say.
+    pub fn changed_go_files(&self, dirs: &[PathBuf]) -> Vec<PathBuf> {
+        let wanted: Vec<PathBuf> = dirs.iter().filter_map(|d| self.relative(d).ok()).collect();
+        let mut options = git2::StatusOptions::new();
+        options.include_untracked(true).recurse_untracked_dirs(true);
+        let Ok(statuses) = self.repo.statuses(Some(&mut options)) else {
+            return Vec::new();
+        };
+        let mut out: Vec<PathBuf> = statuses
+            .iter()
+            .filter(|e| !e.status().is_empty() && !e.status().is_ignored())
+            .filter_map(|e| e.path().map(PathBuf::from))
+            .filter(|p| p.extension().is_some_and(|x| x == "go"))
+            .filter(|p| wanted.iter().any(|d| p.parent() == Some(d.as_path())))
+            .map(|p| self.workdir.join(p))
+            .collect();
+        out.sort();
+        out
     }
 
     /// The subjects of the most recent commits on HEAD, newest first, to match their style.
@@ -257,12 +364,15 @@ impl Repo {
         self.relative(path).unwrap_or_else(|_| path.to_path_buf())
     }
 
-    /// A path relative to the work tree, as git stores it.
+    /// A path relative to the work tree, as git stores it (a path in the copy of HEAD
+    /// stands for the same path in the work tree).
     fn relative(&self, path: &Path) -> Result<PathBuf, GitError> {
         let absolute = absolute(path)?;
-        absolute
-            .strip_prefix(&self.workdir)
+        let roots = std::iter::once(&self.workdir).chain(&self.copy);
+        roots
+            .filter_map(|root| absolute.strip_prefix(root).ok())
+            .next()
             .map(Path::to_path_buf)
-            .map_err(|_| GitError::OutsideRepository(path.to_path_buf(), self.workdir.clone()))
+            .ok_or_else(|| GitError::OutsideRepository(path.to_path_buf(), self.workdir.clone()))
     }
 }

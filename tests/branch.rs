@@ -240,15 +240,20 @@ fn branch_refusals() {
         std::fs::read_to_string(&file).expect("read") + "\n// edit\n",
     )
     .expect("edit");
+    // An uncommitted edit of a rewritten file: HEAD is analysed and committed on, and the
+    // edit is named as left out of both.
     unbox(dir.path())
         .args(["apply", "--branch", "dirty", "."])
         .assert()
-        .code(3)
+        .success()
         .stderr(predicate::str::contains(
-            "--branch analyses the packages it reads and builds its commits from HEAD",
-        ))
-        .stderr(predicate::str::contains("branch dirty was not created"));
-    assert!(!git(dir.path(), &["branch", "--list"]).contains("dirty"));
+            "--branch analysed HEAD; 1 file of these packages differs from it in the work tree (callopts/callopts.go)",
+        ));
+    let committed = git(dir.path(), &["show", "dirty:callopts/callopts.go"]);
+    assert!(!committed.contains("// edit"), "{committed}");
+    assert!(std::fs::read_to_string(&file)
+        .expect("read")
+        .ends_with("// edit\n"));
 
     let plain = tempfile::tempdir().expect("temp folder");
     support::copy_tree(
@@ -518,8 +523,7 @@ fn verify_in_place_writes_only_the_families_that_pass() {
     support::run_ok(support::go(dir.path()).args(["build", "./..."]));
 }
 
-/// Branch names as git checks them, branches checked out elsewhere, bare repositories, and
-/// edits the analysis would see but the commits (built from HEAD) would not.
+/// Branch names as git checks them, branches checked out elsewhere, bare repositories.
 #[test]
 fn branch_refuses_what_git_would_refuse() {
     let dir = repo(&[
@@ -563,22 +567,6 @@ fn branch_refuses_what_git_would_refuse() {
         .args(["apply", "--branch", "feature", "--force", "."])
         .assert()
         .code(3);
-    // An uncommitted edit in an analysed file that is not rewritten (players is rewritten
-    // by records, callopts by options; this edits a test of callopts).
-    let test = dir.path().join("callopts/callopts_test.go");
-    std::fs::write(
-        &test,
-        std::fs::read_to_string(&test).expect("read") + "\n// edit\n",
-    )
-    .expect("edit");
-    unbox(dir.path())
-        .args(["apply", "--branch", "unseen", "."])
-        .assert()
-        .code(3)
-        .stderr(predicate::str::contains(
-            "callopts_test.go: has uncommitted changes",
-        ));
-    git(dir.path(), &["checkout", "--", "."]);
     // A bare repository has no work tree to analyse.
     let bare = tempfile::tempdir().expect("temp folder");
     let bare_repo = bare.path().join("b.git");
@@ -597,6 +585,95 @@ fn branch_refuses_what_git_would_refuse() {
         .assert()
         .code(2)
         .stderr(predicate::str::contains("the repository is bare"));
+}
+
+/// A use of the family that keeps it from being rewritten (a type assertion on it).
+const ASSERTS: &str = "package callopts\n\nfunc isHeader(o CallOption) bool {\n\t_, ok := o.opt.(headerOption)\n\treturn ok\n}\n";
+
+/// `--branch` builds its commits on HEAD, so it analyses HEAD: an uncommitted edit can
+/// neither unlock a rewrite HEAD forbids (the branch would not build) nor block one.
+#[test]
+fn branch_analyses_head_not_the_work_tree() {
+    if !support::require("go") {
+        return;
+    }
+    // HEAD holds a use that forbids the rewrite; the work tree has deleted it.
+    let dir = repo(&[("examples/callopts", "callopts")]);
+    std::fs::write(dir.path().join("callopts/extra.go"), ASSERTS).expect("write");
+    git(dir.path(), &["add", "-A"]);
+    git(dir.path(), &["commit", "-q", "-m", "callopts: assert"]);
+    std::fs::remove_file(dir.path().join("callopts/extra.go")).expect("delete");
+    let before = snapshot(dir.path());
+    unbox(dir.path())
+        .args([
+            "apply", "--branch", "unlocked", "--pass", "options", "callopts",
+        ])
+        .assert()
+        .success()
+        .stderr(predicate::str::contains("nothing to commit"))
+        .stderr(predicate::str::contains(
+            "1 file of these packages differs from it in the work tree (",
+        ));
+    assert_eq!(snapshot(dir.path()), before, "the checkout is untouched");
+    let branches = git(dir.path(), &["branch", "--list", "unlocked"]);
+    assert!(branches.is_empty(), "{branches}");
+
+    // HEAD allows the rewrite; an untracked file in the work tree would forbid it.
+    let dir = repo(&[("examples/callopts", "callopts")]);
+    std::fs::write(dir.path().join("callopts/extra.go"), ASSERTS).expect("write");
+    let before = snapshot(dir.path());
+    let out = unbox(dir.path())
+        .args([
+            "apply",
+            "--branch",
+            "rewritten",
+            "--pass",
+            "options",
+            "callopts",
+        ])
+        .output()
+        .expect("run unbox");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    assert!(
+        stdout.contains("created branch rewritten with 1 commit"),
+        "{stdout}"
+    );
+    assert!(stderr.contains("callopts/extra.go"), "{stderr}");
+    assert!(
+        !stdout.contains("unbox-head-") && !stderr.contains("unbox-head-"),
+        "{stderr}"
+    );
+    assert_eq!(snapshot(dir.path()), before, "the checkout is untouched");
+    // The branch as committed builds, vets and passes its tests.
+    let checkout = tempfile::tempdir().expect("temp folder");
+    let wt = checkout.path().join("wt");
+    git(
+        dir.path(),
+        &[
+            "worktree",
+            "add",
+            "-q",
+            wt.to_str().expect("utf-8"),
+            "rewritten",
+        ],
+    );
+    let vet = std::process::Command::new("go")
+        .args(["vet", "./..."])
+        .current_dir(wt.join("callopts"))
+        .env("GOFLAGS", "-mod=mod")
+        .env("GOPROXY", "off")
+        .output()
+        .expect("run go vet");
+    assert!(
+        vet.status.success(),
+        "{}",
+        String::from_utf8_lossy(&vet.stderr)
+    );
+    let message = git(dir.path(), &["log", "-1", "--format=%B", "rewritten"]);
+    assert!(message.contains("callopts/callopts.go"), "{message}");
+    assert!(!message.contains("unbox-head-"), "{message}");
 }
 
 /// A module with two option families in one package, benchmarks with sub-benchmarks for

@@ -5,6 +5,7 @@
 //! Invariant: the user's files are written only by [`crate::apply`], and git only through
 //! [`crate::git::Repo`]; everything before that works on copies and in memory.
 
+use super::head::{HeadCopy, Relocating};
 use super::{
     config, problem_status, report_problems, summarise, Streams, CHANGES, SUCCESS, UNSAFE, USAGE,
 };
@@ -12,7 +13,7 @@ use crate::apply::{self as write, ApplyOptions};
 use crate::cli::{ApplyArgs, Cli, CommitPer};
 use crate::diff;
 use crate::engine::{self, FileChange, Outcome, PackageReport};
-use crate::git::{self, CommitSpec, FileState, GitError, Repo};
+use crate::git::{CommitSpec, GitError, Repo};
 use crate::message::{self, CommitContent};
 use crate::passes::{self, Finding};
 use crate::verify::{self, BenchSettings, ModuleCopy};
@@ -29,7 +30,7 @@ type Dropped<'o> = (&'o Finding, String);
 
 pub(super) fn run(cli: &Cli, args: &ApplyArgs, io: &mut Streams, invocation: &str) -> Result<u8> {
     let started = std::time::Instant::now();
-    let Some(config) = config(cli, &args.selection, io)? else {
+    let Some(mut config) = config(cli, &args.selection, io)? else {
         return Ok(USAGE);
     };
     if args.interactive && !io.interactive {
@@ -40,7 +41,7 @@ pub(super) fn run(cli: &Cli, args: &ApplyArgs, io: &mut Streams, invocation: &st
         return Ok(USAGE);
     }
     // Check the branch can be made before doing any work.
-    let repo = match &args.branch {
+    let mut repo = match &args.branch {
         Some(name) => match open_repo(&config.paths, name, args.force) {
             Ok(repo) => Some(repo),
             Err(e) => {
@@ -50,7 +51,48 @@ pub(super) fn run(cli: &Cli, args: &ApplyArgs, io: &mut Streams, invocation: &st
         },
         None => None,
     };
-    let outcome = engine::run(&config);
+    // The branch is built on HEAD, so HEAD is what is analysed, verified and measured.
+    let copy = match repo.as_mut() {
+        Some(repo) => match HeadCopy::export(repo, &config.paths) {
+            Ok(copy) => Some(copy),
+            Err(e) => {
+                writeln!(io.stderr, "unbox: {e}")?;
+                return Ok(git_status(&e));
+            }
+        },
+        None => None,
+    };
+    let Some(copy) = &copy else {
+        return finish(cli, args, &config, None, io, invocation, started);
+    };
+    config.paths = copy.paths.clone();
+    let mut stdout = Relocating::new(&mut *io.stdout, copy);
+    let mut stderr = Relocating::new(&mut *io.stderr, copy);
+    let mut io = Streams {
+        stdout: &mut stdout,
+        stderr: &mut stderr,
+        stdin: &mut *io.stdin,
+        interactive: io.interactive,
+        style: io.style,
+        err_style: io.err_style,
+        progress: io.progress,
+    };
+    let branch = repo.as_ref().map(|repo| (repo, copy));
+    finish(cli, args, &config, branch, &mut io, invocation, started)
+}
+
+/// The run after the branch and its copy of HEAD (if any) are set up: analyse, choose,
+/// verify, measure, then write in place or commit.
+fn finish(
+    cli: &Cli,
+    args: &ApplyArgs,
+    config: &engine::Config,
+    branch: Option<(&Repo, &HeadCopy)>,
+    io: &mut Streams,
+    invocation: &str,
+    started: std::time::Instant,
+) -> Result<u8> {
+    let outcome = engine::run(config);
     if args.branch.is_none() {
         // A run killed while writing leaves `.<name>.unbox-new` files; clear them first.
         let mut dirs: Vec<std::path::PathBuf> =
@@ -80,9 +122,14 @@ pub(super) fn run(cli: &Cli, args: &ApplyArgs, io: &mut Streams, invocation: &st
         );
         for (finding, why) in &dropped {
             let first = why.lines().next().unwrap_or_default();
+            // Commit messages name files from the repository's root.
+            let location = match branch {
+                Some((repo, _)) => repo.relocate_finding(finding).location,
+                None => finding.location.clone(),
+            };
             record.push_str(&format!(
-                "Dropped by --verify: {} ({}): {first}\n",
-                finding.subject, finding.location
+                "Dropped by --verify: {} ({location}): {first}\n",
+                finding.subject
             ));
         }
         verified = Some(record);
@@ -117,8 +164,8 @@ pub(super) fn run(cli: &Cli, args: &ApplyArgs, io: &mut Streams, invocation: &st
         }
         _ => BTreeMap::new(),
     };
-    let (written, code) = match (&repo, &args.branch) {
-        (Some(repo), Some(name)) => {
+    let (written, code) = match (branch, &args.branch) {
+        (Some((repo, copy)), Some(name)) => {
             let commits = commits(
                 &outcome,
                 &chosen,
@@ -128,15 +175,15 @@ pub(super) fn run(cli: &Cli, args: &ApplyArgs, io: &mut Streams, invocation: &st
                 verified.as_deref(),
                 invocation,
             )?;
-            // Every file the passes read, not only the rewritten ones: the commits are built
-            // from HEAD, so an analysis of work-tree edits could be wrong for HEAD.
-            let mut read: Vec<PathBuf> = changes.iter().map(|c| c.path.clone()).collect();
-            for package in &outcome.packages {
-                read.extend(go_files(&package.dir));
-            }
-            read.sort();
-            read.dedup();
-            commit(repo, name, args.force, &read, &commits, io)?
+            // HEAD was analysed; say which work-tree edits in those packages were not.
+            let dirs: Vec<PathBuf> = outcome
+                .packages
+                .iter()
+                .map(|p| copy.work_tree_path(&p.dir))
+                .collect();
+            let made = commit(repo, name, args.force, &commits, io)?;
+            note_uncommitted(&repo.changed_go_files(&dirs), io)?;
+            made
         }
         _ => in_place(&changes, args.allow_dirty, io)?,
     };
@@ -526,13 +573,31 @@ fn commits(
     Ok(specs)
 }
 
-/// Creates the branch after checking every file is committed (the commits are built from
-/// HEAD, so uncommitted edits would be silently left out).
+/// Tells which files of the analysed packages differ from HEAD in the work tree: the
+/// branch was analysed and built from HEAD, so their edits are in neither.
+fn note_uncommitted(dirty: &[PathBuf], io: &mut Streams) -> Result<()> {
+    if let Some(first) = dirty.first() {
+        let here = std::env::current_dir().unwrap_or_default();
+        let first = first.strip_prefix(&here).unwrap_or(first);
+        writeln!(
+            io.stderr,
+            "unbox: note: --branch analysed HEAD; {} file{} of these packages differ{} from it in the work tree ({}{}), and {} not part of the analysis or the commits",
+            dirty.len(),
+            if dirty.len() == 1 { "" } else { "s" },
+            if dirty.len() == 1 { "s" } else { "" },
+            first.display(),
+            if dirty.len() > 1 { ", …" } else { "" },
+            if dirty.len() == 1 { "is" } else { "are" },
+        )?;
+    }
+    Ok(())
+}
+
+/// Creates the branch on HEAD with the commits, touching nothing else.
 fn commit(
     repo: &Repo,
     name: &str,
     force: bool,
-    read: &[PathBuf],
     commits: &[CommitSpec],
     io: &mut Streams,
 ) -> Result<(usize, u8)> {
@@ -542,25 +607,6 @@ fn commit(
             "unbox: nothing to commit; branch {name} was not created"
         )?;
         return Ok((0, SUCCESS));
-    }
-    let states = match git::file_states(read) {
-        Ok(states) => states,
-        Err(e) => {
-            writeln!(io.stderr, "unbox: {e}")?;
-            return Ok((0, UNSAFE));
-        }
-    };
-    let dirty: Vec<&PathBuf> = states
-        .iter()
-        .filter(|(_, s)| *s != FileState::Clean)
-        .map(|(p, _)| p)
-        .collect();
-    if !dirty.is_empty() {
-        for path in dirty {
-            writeln!(io.stderr, "unbox: {}: has uncommitted changes (or is not committed); --branch analyses the packages it reads and builds its commits from HEAD, so commit or stash them first", path.display())?;
-        }
-        writeln!(io.stderr, "unbox: branch {name} was not created")?;
-        return Ok((0, UNSAFE));
     }
     match repo.commit_branch(name, force, commits) {
         Ok(ids) => {
@@ -589,20 +635,6 @@ fn commit(
 }
 
 /// Writes the changes in place, all or nothing.
-/// The `.go` files of a folder (what the engine read there).
-fn go_files(dir: &Path) -> Vec<PathBuf> {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return Vec::new();
-    };
-    let mut files: Vec<PathBuf> = entries
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|e| e == "go") && p.is_file())
-        .collect();
-    files.sort();
-    files
-}
-
 fn in_place(changes: &[FileChange], allow_dirty: bool, io: &mut Streams) -> Result<(usize, u8)> {
     let report = write::apply(changes, ApplyOptions { allow_dirty });
     for problem in &report.problems {

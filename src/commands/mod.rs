@@ -5,6 +5,7 @@
 //! and writes only the streams it is given, so tests drive it in memory.
 
 mod apply;
+mod head;
 
 use crate::audit::{self, AuditOptions};
 use crate::cli::{AuditFormat, Cli, Color, Command, FlagArg, Format, LayoutArg, Selection};
