@@ -620,6 +620,61 @@ fn files_no_pass_needs_are_not_parsed_but_go_still_checks_them() {
     }
 }
 
+/// unbox's own memory follows what the passes need, not the input: a 20 MB generated
+/// table beside an option family costs its text and outline, not a tree (1.38 GB before).
+/// Go's parser, which checks the table before the rewrite, runs in a child process and is
+/// not counted: it costs what `gofmt -l` costs on the file.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_20_mb_generated_table_costs_unbox_less_than_ten_times_its_size() {
+    if !support::require("gofmt") {
+        return;
+    }
+    let dir = tempfile::tempdir().expect("temp folder");
+    let pkg = dir.path().join("p");
+    support::copy_tree(&support::root().join("transforms/options/bare_uber"), &pkg);
+    let mut table = String::from(
+        "package bare\n\ntype entry struct {\n\tkey   string\n\tvalue int\n}\n\nvar table = []entry{\n",
+    );
+    let mut i = 0;
+    while table.len() < 20_000_000 {
+        table.push_str(&format!("\t{{\"key{i}\", {}}},\n", i * 7));
+        i += 1;
+    }
+    table.push_str("}\n");
+    std::fs::write(pkg.join("table.go"), &table).expect("write the table");
+    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("unbox"))
+        .args(["--no-types", "plan", "p"])
+        .current_dir(dir.path())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("run unbox");
+    let status = format!("/proc/{}/status", child.id());
+    let mut peak_kib: u64 = 0;
+    while child.try_wait().expect("wait").is_none() {
+        if let Ok(text) = std::fs::read_to_string(&status) {
+            let high = text
+                .lines()
+                .find_map(|l| l.strip_prefix("VmHWM:"))
+                .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok());
+            peak_kib = peak_kib.max(high.unwrap_or(0));
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    let out = child.wait_with_output().expect("output");
+    assert!(out.status.success());
+    assert!(String::from_utf8_lossy(&out.stdout).contains("1 rewrite,"));
+    let peak = peak_kib * 1024;
+    assert!(peak > 0, "the peak was read");
+    assert!(
+        peak < 10 * table.len() as u64,
+        "peak {} MB for a {} MB file",
+        peak / 1_000_000,
+        table.len() / 1_000_000
+    );
+}
+
 /// Go's parser is the judge: a file tree-sitter rejects but Go accepts (`new(T(3))`,
 /// Go 1.26) is a parser limit, named and counted; a statement at file scope (which
 /// tree-sitter forgives) or an empty .go file keeps the package from being rewritten.
