@@ -409,7 +409,22 @@ fn parse_needed(dir: &PackageDir, texts: Vec<(PathBuf, String)>, passes: &[&dyn 
     }
     files.extend(parse_files(again));
     files.sort_by(|a, b| a.path.cmp(&b.path));
-    let count = files.iter().filter(|f| f.left_out.is_none()).count();
+    // A file counts as parsed when tree-sitter read a declaration of it beyond its
+    // package clause and imports.
+    let count = files
+        .iter()
+        .filter(|f| {
+            let root = f.tree.root_node();
+            let mut cursor = root.walk();
+            let declares = root.named_children(&mut cursor).any(|n| {
+                !matches!(
+                    n.kind(),
+                    "package_clause" | "import_declaration" | "comment"
+                )
+            });
+            declares || f.left_out.is_none()
+        })
+        .count();
     let broken = syntax_problems(dir, &files);
     if !broken.is_empty() {
         return Err((broken, count));

@@ -88,15 +88,38 @@ impl Pass for OptionsPass {
         })
     }
 
-    /// Every interface of the package, its methods, and every type with a method of the
-    /// same name (a possible variant); constructors, option holders and the files using
-    /// them follow from these by the engine's closure.
+    /// Every interface that could be a family ([`looks_like_options`]: named like an
+    /// option, itself or through a struct wrapping it, or sealed, with unexported methods),
+    /// its methods, and every type with a method of the same name (a possible variant);
+    /// constructors, option holders and the code using them follow from these by the
+    /// engine's closure. `io.Reader`-like interfaces cannot be families and need nothing.
     fn relevant_names(&self, declarations: &Declarations) -> BTreeSet<String> {
         let index = Index::declarations(declarations.package);
+        let named = |name: &str| name.to_ascii_lowercase().contains("opt");
+        let wrapped: BTreeSet<&str> = index
+            .types
+            .iter()
+            .filter(|(name, decl)| decl.ty.kind() == "struct_type" && named(name))
+            .flat_map(|(_, decl)| {
+                wrapper_fields(decl.ty)
+                    .into_iter()
+                    .filter_map(move |f| f.child_by_field_name("type"))
+                    .map(move |t| decl.spec.file.text_of(t))
+            })
+            .collect();
         let mut names = BTreeSet::new();
         let mut methods = BTreeSet::new();
         for (name, decl) in &index.types {
             if decl.ty.kind() != "interface_type" {
+                continue;
+            }
+            let elems: Vec<&str> = named_children(decl.ty)
+                .iter()
+                .filter_map(|e| e.child_by_field_name("name"))
+                .map(|m| decl.spec.file.text_of(m))
+                .collect();
+            let sealed = elems.iter().all(|m| !is_exported(m));
+            if !(named(name) || wrapped.contains(name) || sealed || decl.generic) {
                 continue;
             }
             names.insert(name.to_string());

@@ -115,25 +115,33 @@ impl Pass for RecordsPass {
             .any(|(container, record)| !reached.contains(container) && !reached.contains(record))
     }
 
-    /// Every struct with a pointer field to a type of the package (generic ones too), the
-    /// field names and the types they point to.
+    /// Every struct with a pointer field to a struct of the package, the field names and
+    /// the types they point to; but not those refused by their declarations alone
+    /// ([`declared_refusal`]: an exported field or record; generic ones are refused from
+    /// declarations too), whose uses need no judging. When a test imports reflect, `reflect`
+    /// too: a test reflecting on any candidate refuses the whole package.
     fn relevant_names(&self, declarations: &Declarations) -> BTreeSet<String> {
-        let index = Index::declarations(declarations.package);
+        let package = declarations.package;
+        let index = Index::declarations(package);
+        let reflecting = package
+            .all_files()
+            .any(|f| f.is_test() && imports(f).any(|p| p == "reflect"));
         let mut names = BTreeSet::new();
         for (name, decl) in &index.types {
-            if decl.ty.kind() != "struct_type" {
+            if decl.ty.kind() != "struct_type" || decl.generic {
                 continue;
             }
             for (_, fields, target) in pointer_fields(decl) {
-                if index.types.contains_key(target) {
+                let judged = !is_exported(target) && fields.iter().all(|f| !is_exported(f));
+                if index.types.contains_key(target) && judged {
                     names.insert(name.to_string());
                     names.insert(target.to_string());
                     names.extend(fields.iter().map(|f| f.to_string()));
                 }
             }
-            for (_, field, record) in generic_pointer_fields(&index, decl) {
-                names.extend([name.to_string(), field.to_string(), record.to_string()]);
-            }
+        }
+        if reflecting {
+            names.insert("reflect".to_string());
         }
         names
     }
@@ -196,13 +204,22 @@ impl Pass for RecordsPass {
         };
         let first = output.findings.len();
         for (container, fields) in &model.containers {
-            // Every field refused for unsafe or reflect: no uses need judging.
-            if fields
-                .iter()
-                .all(|c| model.reached(container, c.record).is_some())
-            {
+            // Every field refused by its declaration, or for unsafe or reflect: no uses
+            // need judging.
+            if fields.iter().all(|c| {
+                declared_refusal(&model, container, c).is_some()
+                    || model.reached(container, c.record).is_some()
+            }) {
                 for c in fields {
-                    if let Some((at, why)) = model.reached(container, c.record) {
+                    if let Some((at, code, why)) = declared_refusal(&model, container, c) {
+                        output.refusals.push(Refusal {
+                            pass: NAME,
+                            subject: format!("{container}.{}", c.field),
+                            code,
+                            location: Location::at(at.file, at.node.start_byte()),
+                            message: why,
+                        });
+                    } else if let Some((at, why)) = model.reached(container, c.record) {
                         output.refusals.push(Refusal {
                             pass: NAME,
                             subject: format!("{container}.{}", c.field),
@@ -229,6 +246,33 @@ impl Pass for RecordsPass {
         }
         output
     }
+}
+
+/// A reason to refuse a field that the declarations alone give: the field or its record is
+/// exported, or the record has two links to its own type. It holds whatever the uses are,
+/// so it is said first, and the engine need not parse the uses of such candidates (see
+/// [`RecordsPass::relevant_names`]).
+fn declared_refusal<'a>(
+    model: &Model<'a>,
+    container: &str,
+    candidate: &Candidate<'a>,
+) -> Option<(Located<'a>, &'static str, String)> {
+    let (field, record) = (candidate.field, candidate.record);
+    if let Some(at) = model.doubly.get(record) {
+        return Some((
+            *at,
+            "doubly_linked",
+            format!("{record} has more than one pointer to its own type (doubly linked or a tree)"),
+        ));
+    }
+    if is_exported(record) || is_exported(field) {
+        return Some((
+            candidate.declaration,
+            "exported",
+            format!("{container}.{field} or {record} is exported: code outside the package may hold *{record}"),
+        ));
+    }
+    None
 }
 
 /// The import paths of a file (its top-level import declarations only).
@@ -1305,6 +1349,9 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
         let model = self.model;
         let field = candidate.field;
         let record = candidate.record;
+        if let Some((at, code, why)) = declared_refusal(model, self.container, candidate) {
+            return self.refuse(field, at, code, why);
+        }
         if let Some((at, why)) = &model.package_blocked {
             return self.refuse(field, *at, "reflection_or_unsafe", why.clone());
         }
@@ -1313,19 +1360,6 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
         }
         if let Some((at, why)) = model.atomic_alignment(self.container, record) {
             return self.refuse(field, at, "atomic_alignment", why);
-        }
-        if let Some(at) = model.doubly.get(record) {
-            return self.refuse(
-                field,
-                *at,
-                "doubly_linked",
-                format!(
-                    "{record} has more than one pointer to its own type (doubly linked or a tree)"
-                ),
-            );
-        }
-        if is_exported(record) || is_exported(field) {
-            return self.refuse(field, candidate.declaration, "exported", format!("{}.{field} or {record} is exported: code outside the package may hold *{record}", self.container));
         }
         if let Some(at) = self.by_value {
             return self.refuse(
