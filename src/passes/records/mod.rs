@@ -91,22 +91,7 @@ impl Pass for RecordsPass {
         // saves (cmd/compile/internal/ssa alone: 8 s and 900 MB).
         let names: BTreeSet<&str> = candidates.iter().flat_map(|(c, r)| [*c, *r]).collect();
         // A test that reflects on a candidate refuses the whole package, by syntax.
-        // The same names the model spells: containers, records and their fields.
-        let mut spelled: BTreeSet<&str> = BTreeSet::new();
-        for (name, decl) in &index.types {
-            if decl.ty.kind() != "struct_type" || decl.generic {
-                continue;
-            }
-            for (_, fields, target) in pointer_fields(decl) {
-                let record = index.types.get(target);
-                if let ([field], Some(record)) = (fields.as_slice(), record) {
-                    if target != *name && record.ty.kind() == "struct_type" && !record.generic {
-                        spelled.extend([*name, *field, target]);
-                    }
-                }
-            }
-        }
-        if reflected_in_tests(package, &spelled).is_some() {
+        if reflected_in_tests(package, &spelled_names(&index)).is_some() {
             return false;
         }
         let reached = reach::reached_by_name(&index, package, &names);
@@ -141,6 +126,23 @@ impl Pass for RecordsPass {
             }
         }
         if reflecting {
+            // Such a test refuses the whole package whatever the uses, so read the tests
+            // that import reflect whole now (few and small): if one does, nothing but
+            // them needs parsing.
+            let tests = Package {
+                dir: package.dir.clone(),
+                name: package.name.clone(),
+                files: package
+                    .all_files()
+                    .filter(|f| f.is_test() && imports(f).any(|p| p == "reflect"))
+                    .map(|f| SourceFile::parse(f.path.clone(), f.text.clone()))
+                    .collect(),
+                external_tests: Vec::new(),
+                types: Default::default(),
+            };
+            if reflected_in_tests(&tests, &spelled_names(&index)).is_some() {
+                names.clear();
+            }
             names.insert("reflect".to_string());
         }
         names
@@ -246,6 +248,27 @@ impl Pass for RecordsPass {
         }
         output
     }
+}
+
+/// The names the model spells for its candidates, as [`Model::build`] collects them:
+/// containers, their single-name pointer fields, and the records those point to
+/// (non-generic structs of the package; a list's link to its own type excluded).
+fn spelled_names<'a>(index: &Index<'a>) -> BTreeSet<&'a str> {
+    let mut spelled = BTreeSet::new();
+    for (name, decl) in &index.types {
+        if decl.ty.kind() != "struct_type" || decl.generic {
+            continue;
+        }
+        for (_, fields, target) in pointer_fields(decl) {
+            let record = index.types.get(target);
+            if let ([field], Some(record)) = (fields.as_slice(), record) {
+                if target != *name && record.ty.kind() == "struct_type" && !record.generic {
+                    spelled.extend([*name, *field, target]);
+                }
+            }
+        }
+    }
+    spelled
 }
 
 /// A reason to refuse a field that the declarations alone give: the field or its record is
