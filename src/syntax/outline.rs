@@ -13,8 +13,10 @@
 //!
 //! Invariant: pure functions over text; no I/O.
 
+use super::{LeftOut, SourceFile};
 use std::collections::{BTreeSet, HashMap, HashSet};
 use std::ops::Range;
+use std::path::PathBuf;
 
 /// What a top-level declaration declares.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -487,6 +489,28 @@ pub fn needed_declarations(
         }
     }
     needed
+}
+
+/// Parses only the declarations of `text` that spell `word` (with the package clause,
+/// imports and types): for a question about a few calls, such as which calls of `reflect`
+/// a test makes, without the cost of the whole file. A text without an outline is parsed
+/// whole.
+pub fn parse_spelling(path: PathBuf, text: String, word: &str) -> SourceFile {
+    let left_out = outline(&text).map(|o| {
+        let mut cut = LeftOut::default();
+        for d in &o.declarations {
+            if d.always_parsed() || d.words.contains(word) {
+                continue;
+            }
+            match cut.ranges.last_mut() {
+                Some(last) if last.end == d.range.start => last.end = d.range.end,
+                _ => cut.ranges.push(d.range.clone()),
+            }
+        }
+        cut
+    });
+    let left_out = left_out.filter(|l| !l.ranges.is_empty());
+    SourceFile::parse_part(&mut super::go_parser(), path, text, left_out)
 }
 
 #[cfg(test)]

@@ -26,6 +26,7 @@ mod reach;
 use super::{Declarations, Finding, Location, Pass, PassOptions, PassOutput, RecordFlag, Refusal};
 use crate::edit::{Edit, Fix};
 use crate::syntax::index::{Index, Located, TypeDecl};
+use crate::syntax::outline::parse_spelling;
 use crate::syntax::{
     call_parts, descendants, is_builtin_function, is_exported, is_predeclared_type, named_children,
     unparen, Package, SourceFile,
@@ -126,16 +127,16 @@ impl Pass for RecordsPass {
             }
         }
         if reflecting {
-            // Such a test refuses the whole package whatever the uses, so read the tests
-            // that import reflect whole now (few and small): if one does, nothing but
-            // them needs parsing.
+            // Such a test refuses the whole package whatever the uses, so read the calls
+            // of reflect in the tests now: if one reflects on a candidate, nothing but
+            // those needs parsing.
             let tests = Package {
                 dir: package.dir.clone(),
                 name: package.name.clone(),
                 files: package
                     .all_files()
                     .filter(|f| f.is_test() && imports(f).any(|p| p == "reflect"))
-                    .map(|f| SourceFile::parse(f.path.clone(), f.text.clone()))
+                    .map(|f| parse_spelling(f.path.clone(), f.text.clone(), "reflect"))
                     .collect(),
                 external_tests: Vec::new(),
                 types: Default::default(),
