@@ -1,0 +1,225 @@
+//! Edit writers: the text that replaces a declaration, a creation or a push, and the
+//! helpers (`…ListPop`, `…ListTop`, `…ListEmpty`) a rewrite adds beside a record.
+
+use super::*;
+
+/// `&S{…}` → an edit deleting the `&`.
+pub(super) fn strip_address_of(file: &SourceFile, value: Node, record: &str) -> Option<Edit> {
+    let (value, literal) = address_of_literal(file, value)?;
+    let ty = literal.child_by_field_name("type")?;
+    (file.text_of(ty) == record)
+        .then(|| Edit::replace(&file.path, value.start_byte()..literal.start_byte(), ""))
+}
+
+/// `&S{…}` stored into an inlined optional record: the `&` goes, and with the `_present`
+/// polarity the literal says it is present.
+pub(super) fn present_literal(
+    file: &SourceFile,
+    value: Node,
+    record: &str,
+    flag: RecordFlag,
+) -> Option<Vec<Edit>> {
+    let strip = strip_address_of(file, value, record)?;
+    let mut edits = vec![strip];
+    if flag == RecordFlag::Present {
+        let literal = unparen(unparen(value).child_by_field_name("operand")?);
+        let body = literal.child_by_field_name("body")?;
+        let text = if named_children(body).is_empty() {
+            "_present: true"
+        } else {
+            "_present: true, "
+        };
+        edits.push(Edit::insert(&file.path, body.start_byte() + 1, text));
+    }
+    Some(edits)
+}
+
+/// `X.f = &R{a: 1, next: X.f}` → `X.f = append(X.f, R{a: 1})`.
+pub(super) fn push_front_edit(
+    file: &SourceFile,
+    assignment: Node,
+    literal: Node,
+    link: &str,
+    head: &str,
+) -> Edit {
+    let ty = literal
+        .child_by_field_name("type")
+        .map(|t| file.text_of(t))
+        .unwrap_or_default();
+    let elements: Vec<&str> = literal
+        .child_by_field_name("body")
+        .map(named_children)
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|e| {
+            e.child_by_field_name("key")
+                .is_none_or(|k| file.text_of(k) != link)
+        })
+        .map(|e| file.text_of(e))
+        .collect();
+    let right = assignment
+        .child_by_field_name("right")
+        .expect("a push-front assignment has a right side");
+    Edit::replace(
+        &file.path,
+        right.byte_range(),
+        format!("append({head}, {ty}{{{}}})", elements.join(", ")),
+    )
+}
+
+/// `_is_nil bool` as the record's first field, and for a list record its link removed.
+/// When every field is a plain `name Type` line the block is rewritten aligned as gofmt
+/// would; otherwise the edits are inserted and gofmt (when installed) aligns them.
+pub(super) fn record_declaration_edits(
+    model: &Model,
+    record: &str,
+    list: bool,
+    flag: &str,
+) -> Vec<Edit> {
+    let decl = model.index.types[record];
+    let file = decl.spec.file;
+    let link = list.then(|| model.lists[record].link_field.node);
+    let Some(body) = named_children(decl.ty)
+        .into_iter()
+        .find(|n| n.kind() == "field_declaration_list")
+    else {
+        return Vec::new();
+    };
+    let all: Vec<Node> = {
+        let mut cursor = body.walk();
+        body.named_children(&mut cursor).collect()
+    };
+    let plain = all.iter().all(|f| {
+        f.kind() == "field_declaration" && f.child_by_field_name("tag").is_none() && {
+            let mut cursor = f.walk();
+            f.children_by_field_name("name", &mut cursor).count() == 1
+        }
+    });
+    let multiline = file.text_of(body).contains('\n');
+    if plain && !all.is_empty() {
+        let indent = file.line_indent(decl.spec.node.start_byte());
+        let mut fields: Vec<(String, String)> = vec![(flag.into(), "bool".into())];
+        for f in all.iter().filter(|f| Some(**f) != link) {
+            let (Some(name), Some(ty)) =
+                (f.child_by_field_name("name"), f.child_by_field_name("type"))
+            else {
+                continue;
+            };
+            fields.push((file.text_of(name).to_string(), file.text_of(ty).to_string()));
+        }
+        let width = fields.iter().map(|(n, _)| n.len()).max().unwrap_or(0);
+        let mut text = String::from("{\n");
+        for (name, ty) in fields {
+            text.push_str(&format!("{indent}\t{name:<width$} {ty}\n"));
+        }
+        text.push_str(indent);
+        text.push('}');
+        // gofmt writes a struct over several lines as `struct {`, one line as `struct{`.
+        let start = if decl.ty.kind() == "struct_type" {
+            text.insert_str(0, "struct ");
+            decl.ty.start_byte()
+        } else {
+            body.start_byte()
+        };
+        return vec![Edit::replace(&file.path, start..body.end_byte(), text)];
+    }
+    let mut edits = Vec::new();
+    match all.first() {
+        Some(first) if multiline => {
+            let indent = file.line_indent(first.start_byte());
+            edits.push(Edit::insert(
+                &file.path,
+                first.start_byte(),
+                format!("{flag} bool\n{indent}"),
+            ));
+        }
+        _ => edits.push(Edit::insert(
+            &file.path,
+            body.start_byte() + 1,
+            format!("{flag} bool; "),
+        )),
+    }
+    if let Some(link) = link {
+        let start = file.text[..link.start_byte()]
+            .rfind('\n')
+            .map_or(0, |i| i + 1);
+        let end = file.text[link.end_byte()..]
+            .find('\n')
+            .map_or(file.text.len(), |i| link.end_byte() + i + 1);
+        edits.push(Edit::replace(&file.path, start..end, ""));
+    }
+    edits
+}
+
+pub(super) fn empty_helper_name(record: &str) -> String {
+    format!("{record}ListEmpty")
+}
+
+/// The helper `t.l == nil` becomes: whether no live element remains.
+pub(super) fn empty_helper(model: &Model, record: &str) -> Option<Edit> {
+    let decl = model.index.types[record];
+    let name = empty_helper_name(record);
+    let text = format!(
+        "\n\n// {name} reports whether no live {record} remains in l: removed elements stay as\n// tombstones (_is_nil) until the slice is rebuilt.\nfunc {name}(l []{record}) bool {{\n\tfor i := range l {{\n\t\tif !l[i]._is_nil {{\n\t\t\treturn false\n\t\t}}\n\t}}\n\treturn true\n}}"
+    );
+    Some(Edit::insert(
+        &decl.spec.file.path,
+        decl.decl.end_byte(),
+        text,
+    ))
+}
+
+pub(super) fn top_helper_name(record: &str) -> String {
+    format!("{record}ListTop")
+}
+
+/// The helper a read of the head's field (`s.top.v`) goes through: the newest live element,
+/// or nil, so that reading from an empty list still panics as it did.
+pub(super) fn top_helper(model: &Model, record: &str) -> Option<Edit> {
+    let decl = model.index.types[record];
+    let name = top_helper_name(record);
+    let text = format!(
+        "\n\n// {name} returns the newest live {record} of l (stored last), or nil when none is.\nfunc {name}(l []{record}) *{record} {{\n\tfor i := len(l) - 1; i >= 0; i-- {{\n\t\tif !l[i]._is_nil {{\n\t\t\treturn &l[i]\n\t\t}}\n\t}}\n\treturn nil\n}}"
+    );
+    Some(Edit::insert(
+        &decl.spec.file.path,
+        decl.decl.end_byte(),
+        text,
+    ))
+}
+
+/// The field names a struct type declares (not embedded ones).
+pub(super) fn record_fields<'a>(index: &Index<'a>, record: &str) -> Vec<&'a str> {
+    let Some(decl) = index.types.get(record) else {
+        return Vec::new();
+    };
+    descendants(decl.ty)
+        .filter(|n| n.kind() == "field_declaration")
+        .flat_map(|f| {
+            let mut cursor = f.walk();
+            f.children_by_field_name("name", &mut cursor)
+                .map(|n| decl.spec.file.text_of(n))
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
+pub(super) fn pop_helper_name(record: &str) -> String {
+    format!("{record}ListPop")
+}
+
+/// The helper `t.l = t.l.next` becomes: the list without its newest live element (and
+/// the removed ones stored after it), which is cleared so the slice does not keep what it
+/// held alive. Like `t.l.next` on an empty list, it panics when no live element is left.
+pub(super) fn pop_helper(model: &Model, record: &str) -> Option<Edit> {
+    let decl = model.index.types[record];
+    let name = pop_helper_name(record);
+    let text = format!(
+        "\n\n// {name} drops the newest live {record} of l (stored last) and the removed ones\n// after it. Like following next from an empty list, it panics when none is live.\nfunc {name}(l []{record}) []{record} {{\n\tfor len(l) > 0 && l[len(l)-1]._is_nil {{\n\t\tl = l[:len(l)-1]\n\t}}\n\tl[len(l)-1] = {record}{{}}\n\treturn l[:len(l)-1]\n}}"
+    );
+    Some(Edit::insert(
+        &decl.spec.file.path,
+        decl.decl.end_byte(),
+        text,
+    ))
+}

@@ -1,0 +1,558 @@
+//! The model: what the pass knows of a package before judging any field. Candidates
+//! (containers, their pointer fields, the records those point to), list records, what
+//! reflection and unsafe reach, and the value uses of a container.
+
+use super::*;
+
+/// A field of a container the pass may convert.
+#[derive(Clone, Copy)]
+pub(super) struct Candidate<'a> {
+    pub(super) field: &'a str,
+    /// The record type the field points to.
+    pub(super) record: &'a str,
+    /// `true`: the record is a list record and this field is a list head.
+    pub(super) list: bool,
+    pub(super) declaration: Located<'a>,
+    /// The `*S` type node.
+    pub(super) ty: Node<'a>,
+}
+
+/// A struct with exactly one field pointing to its own type.
+#[derive(Clone, Copy)]
+pub(super) struct ListRecord<'a> {
+    pub(super) link: &'a str,
+    pub(super) link_field: Located<'a>,
+}
+
+/// A file (by address: files live as long as the package) and a link name.
+pub(super) type PushBackKey<'a> = (*const SourceFile, &'a str);
+
+/// What the pass knows about the package before judging any field.
+pub(super) struct Model<'a> {
+    pub(super) index: &'a Index<'a>,
+    pub(super) containers: BTreeMap<&'a str, Vec<Candidate<'a>>>,
+    pub(super) lists: BTreeMap<&'a str, ListRecord<'a>>,
+    /// List records with two or more self pointers, with the second one.
+    pub(super) doubly: BTreeMap<&'a str, Located<'a>>,
+    /// Why each list record cannot be converted at all (an unrecognised link use).
+    pub(super) list_blocked: BTreeMap<&'a str, (Located<'a>, String)>,
+    /// Pointer fields declared together (`a, b *S`): one type edit would change both.
+    pub(super) grouped: Vec<(&'a str, String, Located<'a>)>,
+    /// A reason every field must be refused: the package uses reflection or unsafe.
+    pub(super) package_blocked: Option<(Located<'a>, String)>,
+    /// Containers and records a file importing unsafe or reflect reaches, with why.
+    pub(super) type_blocked: BTreeMap<&'a str, (Located<'a>, String)>,
+    /// Push-backs found per file and link, so that each file is walked once per link
+    /// rather than once per use (a walk per use made the pass quadratic).
+    pub(super) push_backs: RefCell<HashMap<PushBackKey<'a>, Rc<Vec<PushBack<'a>>>>>,
+}
+
+impl<'a> Model<'a> {
+    pub(super) fn build(index: &'a Index<'a>, package: &'a Package) -> Model<'a> {
+        let mut model = Model {
+            index,
+            containers: BTreeMap::new(),
+            lists: BTreeMap::new(),
+            doubly: BTreeMap::new(),
+            list_blocked: BTreeMap::new(),
+            grouped: Vec::new(),
+            package_blocked: None,
+            type_blocked: BTreeMap::new(),
+            push_backs: RefCell::new(HashMap::new()),
+        };
+        for (name, decl) in &index.types {
+            if decl.ty.kind() != "struct_type" || decl.generic {
+                continue;
+            }
+            // Every name counts: `prev, next *node` is two self pointers.
+            let selfs: Vec<(Node, &str)> = pointer_fields(decl)
+                .into_iter()
+                .filter(|(_, _, target)| target == name)
+                .flat_map(|(f, fields, _)| fields.into_iter().map(move |field| (f, field)))
+                .collect();
+            match selfs.as_slice() {
+                [] => {}
+                [(f, link)] => {
+                    model.lists.insert(
+                        name,
+                        ListRecord {
+                            link,
+                            link_field: Located {
+                                file: decl.spec.file,
+                                node: *f,
+                            },
+                        },
+                    );
+                }
+                [_, (second, _), ..] => {
+                    model.doubly.insert(
+                        name,
+                        Located {
+                            file: decl.spec.file,
+                            node: *second,
+                        },
+                    );
+                }
+            }
+        }
+        for (name, decl) in &index.types {
+            if decl.ty.kind() != "struct_type" || decl.generic {
+                continue;
+            }
+            for (field_node, fields, target) in pointer_fields(decl) {
+                if target == *name {
+                    continue; // The link of a list record is not a container field.
+                }
+                let [field] = fields.as_slice() else {
+                    if index
+                        .types
+                        .get(target)
+                        .is_some_and(|r| r.ty.kind() == "struct_type")
+                    {
+                        let at = Located {
+                            file: decl.spec.file,
+                            node: field_node,
+                        };
+                        model.grouped.push((name, fields.join(", "), at));
+                    }
+                    continue;
+                };
+                let field = *field;
+                let Some(record) = index.types.get(target) else {
+                    continue;
+                };
+                if record.ty.kind() != "struct_type" || record.generic {
+                    continue;
+                }
+                let Some(ty) = field_node.child_by_field_name("type") else {
+                    continue;
+                };
+                model.containers.entry(name).or_default().push(Candidate {
+                    field,
+                    record: target,
+                    list: model.lists.contains_key(target) || model.doubly.contains_key(target),
+                    declaration: Located {
+                        file: decl.spec.file,
+                        node: field_node,
+                    },
+                    ty,
+                });
+            }
+        }
+        let mut names: BTreeSet<&str> = model.containers.keys().copied().collect();
+        names.extend(model.containers.values().flatten().map(|c| c.record));
+        model.type_blocked = reach::reached(index, package, &names);
+        let mut spelled = names.clone();
+        spelled.extend(model.containers.values().flatten().map(|c| c.field));
+        model.package_blocked = reflected_in_tests(package, &spelled);
+        if model.package_blocked.is_some() {
+            return model; // Every field is refused for it; the lists need no judging.
+        }
+        // Only lists some unreached container holds need their links judged.
+        let names: Vec<&str> = model
+            .lists
+            .keys()
+            .copied()
+            .filter(|record| {
+                model.containers.iter().any(|(container, fields)| {
+                    fields
+                        .iter()
+                        .any(|c| c.record == *record && model.reached(container, record).is_none())
+                })
+            })
+            .collect();
+        for record in names {
+            if let Some(blocked) = model.link_uses_blocked(record) {
+                model.list_blocked.insert(record, blocked);
+            }
+        }
+        model
+    }
+
+    /// Why a file importing unsafe or reflect keeps a container's field to `record` as it
+    /// is, if one reaches the container or the record.
+    pub(super) fn reached(&self, container: &str, record: &str) -> Option<&(Located<'a>, String)> {
+        self.type_blocked
+            .get(container)
+            .or_else(|| self.type_blocked.get(record))
+    }
+
+    /// A field of the container or the record updated with a 64-bit `sync/atomic` function
+    /// (`atomic.AddUint64(&g.id, 1)`): 32-bit platforms need it 8-byte aligned, which Go
+    /// guarantees for the first word of an allocation but not for a record stored inline
+    /// behind a flag. (The typed `atomic.Int64` and `atomic.Uint64` align themselves.)
+    pub(super) fn atomic_alignment(
+        &self,
+        container: &str,
+        record: &str,
+    ) -> Option<(Located<'a>, String)> {
+        for at in self.index.references_to("atomic") {
+            let Some(selector) = at
+                .node
+                .parent()
+                .filter(|p| p.kind() == "selector_expression")
+            else {
+                continue;
+            };
+            let function = selector
+                .child_by_field_name("field")
+                .map_or("", |f| at.file.text_of(f));
+            let wide = ["Add", "Load", "Store", "Swap", "CompareAndSwap"]
+                .iter()
+                .any(|op| function == format!("{op}Int64") || function == format!("{op}Uint64"));
+            let Some(call) = selector.parent().filter(|c| c.kind() == "call_expression") else {
+                continue;
+            };
+            let (true, Some((_, args))) = (wide, call_parts(call)) else {
+                continue;
+            };
+            let Some(target) = args.first().map(|a| unparen(*a)) else {
+                continue;
+            };
+            let Some(field) = target
+                .child_by_field_name("operand")
+                .filter(|_| target.kind() == "unary_expression")
+                .map(unparen)
+                .filter(|o| o.kind() == "selector_expression")
+                .and_then(|o| o.child_by_field_name("field"))
+            else {
+                continue;
+            };
+            let name = at.file.text_of(field);
+            let owner = [container, record].into_iter().find(|owner| {
+                self.index
+                    .field_uses(name, owner)
+                    .iter()
+                    .any(|u| u.node == field)
+                    && self.index.types.get(owner).is_some_and(|decl| {
+                        descendants(decl.ty).any(|n| {
+                            n.kind() == "field_identifier" && decl.spec.file.text_of(n) == name
+                        })
+                    })
+            });
+            if let Some(owner) = owner {
+                return Some((
+                    Located {
+                        file: at.file,
+                        node: call,
+                    },
+                    format!(
+                        "{owner}.{name} is updated with atomic.{function}, which needs it 8-byte aligned on 32-bit platforms; stored inline, {record} would not keep it so"
+                    ),
+                ));
+            }
+        }
+        None
+    }
+
+    /// Every push to the back of lists linked by `link` in `file`, found once.
+    pub(super) fn push_backs(&self, file: &'a SourceFile, link: &'a str) -> Rc<Vec<PushBack<'a>>> {
+        let key = (std::ptr::from_ref(file), link);
+        if let Some(found) = self.push_backs.borrow().get(&key) {
+            return Rc::clone(found);
+        }
+        let found = Rc::new(push_backs(file, link));
+        self.push_backs.borrow_mut().insert(key, Rc::clone(&found));
+        found
+    }
+
+    /// Every use of a list record's link must be the update of a recognised traversal; and
+    /// every literal of the record keyed (a positional literal breaks when fields change).
+    pub(super) fn link_uses_blocked(&self, record: &str) -> Option<(Located<'a>, String)> {
+        let list = self.lists[record];
+        let refs = self.index.field_uses(list.link, record);
+        for at in &refs {
+            if at
+                .node
+                .parent()
+                .is_some_and(|p| p.kind() == "field_declaration")
+            {
+                continue; // A declaration of a field with this name (this record's or another's).
+            }
+            if traversal_update(at.file, at.node).is_some()
+                || while_update(at.file, at.node, list.link).is_some()
+                || in_two_statement_push(at.file, at.node, list.link)
+                || self
+                    .push_backs(at.file, list.link)
+                    .iter()
+                    .any(|p| p.range.contains(&at.node.start_byte()))
+                || enclosing_unlink(at.file, at.node, list.link).is_some()
+                || pop_shape(at.file, at.node, list.link).is_some()
+            {
+                continue;
+            }
+            return Some((
+                *at,
+                format!(
+                    "{record}.{} is used here other than to step a traversal",
+                    list.link
+                ),
+            ));
+        }
+        for at in &self.index.type_references(record) {
+            let Some(literal) = at.node.parent().filter(|p| p.kind() == "composite_literal") else {
+                continue;
+            };
+            if let Some(body) = literal.child_by_field_name("body") {
+                if named_children(body)
+                    .iter()
+                    .any(|e| e.kind() != "keyed_element")
+                {
+                    return Some((
+                        *at,
+                        format!("{record} is built here with positional fields"),
+                    ));
+                }
+                let keyed_link = named_children(body).into_iter().find(|e| {
+                    e.child_by_field_name("key")
+                        .is_some_and(|k| at.file.text_of(k) == list.link)
+                });
+                if let Some(element) = keyed_link {
+                    if push_front(at.file, literal, list.link).is_none() {
+                        return Some((
+                            Located {
+                                file: at.file,
+                                node: element,
+                            },
+                            format!(
+                                "{record}.{} is set here outside a push to the front of a list",
+                                list.link
+                            ),
+                        ));
+                    }
+                }
+            }
+        }
+        None
+    }
+}
+
+/// A test's `reflect` call whose arguments spell a container, record or candidate field
+/// (tests comparing results with `reflect.DeepEqual` on plain values are fine): the test
+/// looks at the layout the rewrite changes. Imports of `unsafe` and `reflect` elsewhere are
+/// judged per type by [`reach`].
+pub(super) fn reflected_in_tests<'a>(
+    package: &'a Package,
+    names: &BTreeSet<&str>,
+) -> Option<(Located<'a>, String)> {
+    // Only a test importing reflect can call it (imports are read from the top level).
+    let reflecting = |file: &&SourceFile| file.is_test() && imports(file).any(|p| p == "reflect");
+    for file in package.all_files().filter(reflecting) {
+        for node in descendants(file.tree.root_node()) {
+            if node.kind() != "call_expression" {
+                continue;
+            }
+            let Some((callee, args)) = call_parts(node) else {
+                continue;
+            };
+            if !file.text_of(callee).starts_with("reflect.") {
+                continue;
+            }
+            let spelled = args.iter().any(|a| {
+                descendants(*a).any(|n| {
+                    matches!(
+                        n.kind(),
+                        "identifier" | "field_identifier" | "type_identifier"
+                    ) && names.contains(file.text_of(n))
+                })
+            });
+            if spelled {
+                return Some((
+                    Located { file, node },
+                    format!("{} looks at records through reflection", file.text_of(node)),
+                ));
+            }
+        }
+    }
+    None
+}
+
+/// The `*T` fields (`field_declaration`, field name, record name) of a struct that a
+/// generic type keeps out of the pass: every pointer field to a package struct when the
+/// container is generic, and `*node[T]` fields pointing to a generic record otherwise. They
+/// are refused with a reason rather than passed over in silence.
+pub(super) fn generic_pointer_fields<'a>(
+    index: &Index<'a>,
+    decl: &TypeDecl<'a>,
+) -> Vec<(Located<'a>, &'a str, &'a str)> {
+    let file = decl.spec.file;
+    let mut out = Vec::new();
+    for field in descendants(decl.ty).filter(|n| {
+        n.kind() == "field_declaration" && n.parent().and_then(|p| p.parent()) == Some(decl.ty)
+    }) {
+        let Some(ty) = field.child_by_field_name("type").map(unparen) else {
+            continue;
+        };
+        if ty.kind() != "pointer_type" {
+            continue;
+        }
+        let Some(mut target) = ty.named_child(0).map(unparen) else {
+            continue;
+        };
+        let instantiated = target.kind() == "generic_type";
+        if instantiated {
+            match target.child_by_field_name("type") {
+                Some(base) => target = base,
+                None => continue,
+            }
+        }
+        let record = file.text_of(target);
+        let is_struct = index
+            .types
+            .get(record)
+            .is_some_and(|t| t.ty.kind() == "struct_type");
+        if !is_struct || !(decl.generic || instantiated) {
+            continue;
+        }
+        let mut cursor = field.walk();
+        for name in field.children_by_field_name("name", &mut cursor) {
+            out.push((Located { file, node: field }, file.text_of(name), record));
+        }
+    }
+    out
+}
+
+/// `(field_declaration, field name, pointed-to type name)` for each `name *T` field.
+pub(super) fn pointer_fields<'a>(decl: &TypeDecl<'a>) -> Vec<(Node<'a>, Vec<&'a str>, &'a str)> {
+    let file = decl.spec.file;
+    descendants(decl.ty)
+        .filter(|n| {
+            n.kind() == "field_declaration" && n.parent().and_then(|p| p.parent()) == Some(decl.ty)
+        })
+        .filter_map(|f| {
+            let ty = unparen(f.child_by_field_name("type")?);
+            if ty.kind() != "pointer_type" {
+                return None;
+            }
+            let target = unparen(ty.named_child(0)?);
+            if target.kind() != "type_identifier" {
+                return None;
+            }
+            let mut cursor = f.walk();
+            let names: Vec<&str> = f
+                .children_by_field_name("name", &mut cursor)
+                .map(|n| file.text_of(n))
+                .collect();
+            (!names.is_empty()).then(|| (f, names, file.text_of(target)))
+        })
+        .collect()
+}
+
+/// The first use that copies container `C` (a value parameter, result, receiver or field,
+/// a slice or map of `C`, a dereference `*p` of a `*C`, a local that is copied), and the
+/// `var t C` declarations of locals that are only ever used as `t.f` or `&t`.
+pub(super) fn value_uses<'a>(
+    index: &Index<'a>,
+    container: &str,
+) -> (Option<Located<'a>>, Vec<Located<'a>>) {
+    let mut locals = Vec::new();
+    let mut pointers: BTreeSet<&str> = BTreeSet::new();
+    for at in &index.type_references(container) {
+        if used_through_pointer(at.file, at.node) {
+            if let Some(name) = pointer_name(at.file, at.node) {
+                pointers.insert(name);
+            }
+            continue;
+        }
+        let parent = at.node.parent();
+        let local = match parent.map(|p| p.kind()) {
+            // `var t C` inside a function.
+            Some("var_spec") => parent.filter(|spec| {
+                spec.child_by_field_name("type") == Some(at.node)
+                    && spec.child_by_field_name("value").is_none()
+                    && enclosing_body(*spec).is_some()
+            }),
+            // `t := C{…}`.
+            Some("composite_literal") => parent
+                .and_then(|lit| lit.parent())
+                .filter(|list| list.kind() == "expression_list")
+                .and_then(|list| list.parent())
+                .filter(|decl| decl.kind() == "short_var_declaration"),
+            _ => None,
+        };
+        let Some(declaration) = local else {
+            return (Some(*at), locals);
+        };
+        let names: Vec<Node> = match declaration.kind() {
+            "var_spec" => {
+                let mut cursor = declaration.walk();
+                declaration
+                    .children_by_field_name("name", &mut cursor)
+                    .collect()
+            }
+            _ => declaration
+                .child_by_field_name("left")
+                .map(named_children)
+                .unwrap_or_default(),
+        };
+        let [name] = names.as_slice() else {
+            return (Some(*at), locals);
+        };
+        let declared_at = name.start_byte();
+        let name = at.file.text_of(*name);
+        let Some(scope) = enclosing_body(declaration) else {
+            return (Some(*at), locals);
+        };
+        // With type facts, an inner variable of another type that shadows the local (`b :=
+        // q[len(q)-1]` in a nested block) is not the local.
+        let facts = index.package.types.file(at.file).ok();
+        let is_local = |n: Node| match facts.and_then(|f| f.object(n)) {
+            Some(object) => object.declared.is_some_and(|(file, offset)| {
+                offset == declared_at && at.file.path.file_name().is_some_and(|n| n == file)
+            }),
+            None => at.file.text_of(n) == name,
+        };
+        let copied = descendants(scope).find(|n| {
+            n.kind() == "identifier"
+                && at.file.text_of(*n) == name
+                && is_local(*n)
+                && n.start_byte() > declaration.end_byte()
+                && {
+                    let p = n.parent();
+                    let field = p.is_some_and(|p| {
+                        p.kind() == "selector_expression"
+                            && p.child_by_field_name("operand") == Some(*n)
+                    });
+                    let address = p.is_some_and(|p| {
+                        p.kind() == "unary_expression"
+                            && p.child_by_field_name("operator")
+                                .is_some_and(|o| at.file.text_of(o) == "&")
+                    });
+                    !field && !address
+                }
+        });
+        if let Some(copy) = copied {
+            return (
+                Some(Located {
+                    file: at.file,
+                    node: copy,
+                }),
+                locals,
+            );
+        }
+        if declaration.kind() == "var_spec" {
+            locals.push(Located {
+                file: at.file,
+                node: declaration,
+            });
+        }
+    }
+    // `*p` where p holds a *C copies the container. Each file once: walking it once per
+    // reference of the package made the pass quadratic.
+    if pointers.is_empty() {
+        return (None, locals);
+    }
+    for file in index.package.all_files() {
+        let copy = descendants(file.tree.root_node()).find(|n| {
+            n.kind() == "unary_expression"
+                && n.child_by_field_name("operator")
+                    .is_some_and(|o| file.text_of(o) == "*")
+                && n.child_by_field_name("operand")
+                    .is_some_and(|o| o.kind() == "identifier" && pointers.contains(file.text_of(o)))
+        });
+        if let Some(copy) = copy {
+            return (Some(Located { file, node: copy }), locals);
+        }
+    }
+    (None, locals)
+}

@@ -1,0 +1,385 @@
+//! The plan for one container: each candidate field judged in turn ([`ContainerPlan::field`])
+//! and, when every use of it fits, its edits; then the creations and the finding.
+
+use super::*;
+
+/// The judgement and edits of one container's fields.
+pub(super) struct ContainerPlan<'m, 'a> {
+    pub(super) model: &'m Model<'a>,
+    pub(super) container: &'a str,
+    pub(super) edits: Vec<Edit>,
+    pub(super) refusals: Vec<Refusal>,
+    pub(super) converted: Vec<String>,
+    /// The record types of the converted fields.
+    pub(super) records: BTreeSet<&'a str>,
+    /// Behaviour a reviewer must know of beyond the conversions (tombstones).
+    pub(super) cautions: Vec<String>,
+    /// Lookups that now return a pointer into a slice (judged while edits are made).
+    pub(super) lookups: RefCell<BTreeSet<String>>,
+    /// Optional fields converted, which container creations must mark absent.
+    pub(super) optional: Vec<(&'a str, &'a str)>,
+    /// Whether the container is only ever used through pointers or as locals that are never
+    /// copied, or the first use that copies it.
+    pub(super) by_value: Option<Located<'a>>,
+    /// `var t C` declarations of such locals, which must mark their records absent.
+    pub(super) locals: Vec<Located<'a>>,
+    /// How optional records say they are absent.
+    pub(super) flag: RecordFlag,
+}
+
+impl<'m, 'a> ContainerPlan<'m, 'a> {
+    pub(super) fn new(
+        model: &'m Model<'a>,
+        container: &'a str,
+        flag: RecordFlag,
+    ) -> ContainerPlan<'m, 'a> {
+        let (by_value, locals) = value_uses(model.index, container);
+        ContainerPlan {
+            model,
+            container,
+            edits: Vec::new(),
+            refusals: Vec::new(),
+            converted: Vec::new(),
+            records: BTreeSet::new(),
+            cautions: Vec::new(),
+            lookups: RefCell::new(BTreeSet::new()),
+            optional: Vec::new(),
+            by_value,
+            locals,
+            flag,
+        }
+    }
+
+    pub(super) fn refuse(&mut self, field: &str, at: Located, code: &'static str, message: String) {
+        self.refusals.push(Refusal {
+            pass: NAME,
+            subject: format!("{}.{field}", self.container),
+            code,
+            location: Location::at(at.file, at.node.start_byte()),
+            message,
+        });
+    }
+
+    /// Judges one field and, when every use fits, records its edits.
+    pub(super) fn field(&mut self, candidate: &Candidate<'a>) {
+        let model = self.model;
+        let field = candidate.field;
+        let record = candidate.record;
+        if let Some((at, code, why)) = declared_refusal(model, self.container, candidate) {
+            return self.refuse(field, at, code, why);
+        }
+        if let Some((at, why)) = &model.package_blocked {
+            return self.refuse(field, *at, "reflection_or_unsafe", why.clone());
+        }
+        if let Some((at, why)) = model.reached(self.container, record) {
+            return self.refuse(field, *at, "reflection_or_unsafe", why.clone());
+        }
+        if let Some((at, why)) = model.atomic_alignment(self.container, record) {
+            return self.refuse(field, at, "atomic_alignment", why);
+        }
+        if let Some(at) = self.by_value {
+            return self.refuse(
+                field,
+                at,
+                "container_by_value",
+                format!(
+                    "{} is used by value here: copies would stop sharing their records",
+                    self.container
+                ),
+            );
+        }
+        if candidate.list {
+            if let Some((at, why)) = model.list_blocked.get(record) {
+                return self.refuse(field, *at, "link_used_elsewhere", why.clone());
+            }
+        }
+        let mut edits = Vec::new();
+        let uses = model.index.field_uses(field, self.container);
+        let backwards = candidate.list && uses.iter().any(|at| self.is_push_front(at, record));
+        for at in &uses {
+            if at
+                .node
+                .parent()
+                .is_some_and(|p| p.kind() == "field_declaration")
+            {
+                continue; // A declaration, not a use.
+            }
+            let result = if candidate.list {
+                self.list_use(*at, record, backwards)
+            } else {
+                self.optional_use(*at, record)
+            };
+            match result {
+                Ok(mut more) => edits.append(&mut more),
+                Err((code, message)) => return self.refuse(field, *at, code, message),
+            }
+        }
+        if let Err((at, code, message)) =
+            self.check_literals(field, record, candidate.list, &mut edits)
+        {
+            return self.refuse(field, at, code, message);
+        }
+        // The field's type, and the record's declaration.
+        let file = candidate.declaration.file;
+        let new_type = if candidate.list {
+            format!("[]{record}")
+        } else {
+            record.to_string()
+        };
+        edits.push(Edit::replace(
+            &file.path,
+            candidate.ty.byte_range(),
+            new_type,
+        ));
+        let flag = if candidate.list {
+            "_is_nil"
+        } else {
+            self.flag.field()
+        };
+        edits.extend(record_declaration_edits(
+            model,
+            record,
+            candidate.list,
+            flag,
+        ));
+        let helper = empty_helper_name(record);
+        let pop = pop_helper_name(record);
+        if candidate.list && edits.iter().any(|e| e.new_text.contains(&pop)) {
+            edits.extend(pop_helper(model, record));
+        }
+        let top = top_helper_name(record);
+        if candidate.list && edits.iter().any(|e| e.new_text.contains(&top)) {
+            edits.extend(top_helper(model, record));
+        }
+        if candidate.list && edits.iter().any(|e| e.new_text.contains(&helper)) {
+            edits.extend(empty_helper(model, record));
+        } else if !candidate.list {
+            self.optional.push((field, record));
+        }
+        // Removal marks a tombstone; nothing compacts the slice, which a reviewer of a
+        // list with frequent removals must know (add+remove pairs leave dead entries that
+        // every traversal scans).
+        if candidate.list
+            && edits
+                .iter()
+                .any(|e| e.new_text.ends_with("._is_nil = true"))
+        {
+            self.cautions.push(format!(
+                "{field}: removals become tombstones (_is_nil = true) that stay in the slice: it is never compacted, so a list with many removals keeps growing and every traversal scans the dead entries"
+            ));
+        }
+        self.records.insert(record);
+        self.converted.push(format!(
+            "{field}: {} ({})",
+            if candidate.list {
+                format!("list of {record} → []{record}")
+            } else {
+                format!(
+                    "optional {record} → inline {record} with {}",
+                    self.flag.field()
+                )
+            },
+            if candidate.list && backwards {
+                "pushed at the front: stored newest-last, traversed backwards"
+            } else {
+                "order unchanged"
+            }
+        ));
+        self.edits.extend(edits);
+    }
+
+    pub(super) fn is_push_front(&self, at: &Located<'a>, record: &str) -> bool {
+        let Some(list) = self.model.lists.get(record) else {
+            return false;
+        };
+        let Some(selector) = at
+            .node
+            .parent()
+            .filter(|p| p.kind() == "selector_expression")
+        else {
+            return false;
+        };
+        let Some(assignment) = selector
+            .parent()
+            .and_then(|l| l.parent())
+            .filter(|a| a.kind() == "assignment_statement")
+        else {
+            return false;
+        };
+        if two_statement_push(at.file, assignment, list.link).is_some() {
+            return true;
+        }
+        let Some(right) = assignment.child_by_field_name("right") else {
+            return false;
+        };
+        named_children(right).first().is_some_and(|r| {
+            let r = unparen(*r);
+            r.kind() == "unary_expression"
+                && r.child_by_field_name("operand").is_some_and(|lit| {
+                    lit.kind() == "composite_literal"
+                        && push_front(at.file, lit, list.link) == Some(assignment)
+                })
+        })
+    }
+}
+
+impl<'m, 'a> ContainerPlan<'m, 'a> {
+    /// Emits the container's finding (with the zero-value edits for its creations) or its
+    /// refusals.
+    pub(super) fn finish(mut self, output: &mut PassOutput) {
+        output.refusals.append(&mut self.refusals);
+        if self.converted.is_empty() {
+            return;
+        }
+        let mut notes = self.converted.clone();
+        // Only lookups over a field that was converted (`… (p.items)` for `items: …`).
+        let converted = |lookup: &&String| {
+            let field = lookup
+                .trim_end_matches(')')
+                .rsplit('.')
+                .next()
+                .unwrap_or_default();
+            self.converted
+                .iter()
+                .any(|c| c.starts_with(&format!("{field}:")))
+        };
+        for lookup in self.lookups.borrow().iter().filter(converted) {
+            notes.push(format!("lookup: {lookup} now returns a pointer into the slice, right only until the list changes; every caller today uses it at once (checked), and new callers must too"));
+        }
+        notes.extend(self.cautions.iter().cloned());
+        if !self.optional.is_empty() && self.flag == RecordFlag::Present {
+            notes.push("zero values: _present polarity, so a zero record reads as absent and container creations need no change".to_string());
+        }
+        if !self.optional.is_empty() && self.flag == RecordFlag::IsNil {
+            match self.creation_edits() {
+                Ok(mut edits) => self.edits.append(&mut edits),
+                Err((at, message)) => {
+                    output.refusals.push(Refusal {
+                        pass: NAME,
+                        subject: self.container.to_string(),
+                        code: "invisible_zero_value",
+                        location: Location::at(at.file, at.node.start_byte()),
+                        message,
+                    });
+                    return;
+                }
+            }
+            notes.push(format!(
+                "zero values: every creation of {c} (&{c}{{…}}, {c}{{…}}, new({c}), var x {c}) now marks its optional records absent (_is_nil: true); _is_nil polarity (--flag present needs no initialisation)",
+                c = self.container
+            ));
+        }
+        let decl = self.model.index.types[self.container].spec;
+        output.findings.push(Finding {
+            pass: NAME,
+            subject: self.container.to_string(),
+            location: Location::at(decl.file, decl.node.start_byte()),
+            summary: format!(
+                "store the records of {} inline: {} field{} no longer {}",
+                self.container,
+                self.converted.len(),
+                if self.converted.len() == 1 {
+                    " is"
+                } else {
+                    "s are"
+                },
+                if self.converted.len() == 1 {
+                    "a pointer"
+                } else {
+                    "pointers"
+                }
+            ),
+            notes,
+            measured_by: std::iter::once(self.container.to_string())
+                .chain(self.records.iter().map(|r| r.to_string()))
+                .collect(),
+            fix: Fix {
+                message: format!("store {}'s records inline", self.container),
+                edits: {
+                    let mut edits = std::mem::take(&mut self.edits);
+                    let files: Vec<&SourceFile> = self.model.index.package.all_files().collect();
+                    let broken = crate::passes::one_liners::break_grown(&files, &edits);
+                    edits.extend(broken);
+                    edits
+                },
+            },
+        });
+    }
+
+    /// `&C{…}` gets `f: S{_is_nil: true}` for each converted optional field it leaves out;
+    /// `new(C)` becomes such a literal.
+    pub(super) fn creation_edits(&self) -> Result<Vec<Edit>, (Located<'a>, String)> {
+        let mut edits = Vec::new();
+        let absent: Vec<String> = self
+            .optional
+            .iter()
+            .map(|(f, r)| format!("{f}: {r}{{_is_nil: true}}"))
+            .collect();
+        for local in &self.locals {
+            // `var t C` becomes `var t = C{a: S{_is_nil: true}}`.
+            if let Some(ty) = local.node.child_by_field_name("type") {
+                edits.push(Edit::replace(
+                    &local.file.path,
+                    ty.byte_range(),
+                    format!("= {}{{{}}}", self.container, absent.join(", ")),
+                ));
+            }
+        }
+        for at in &self.model.index.type_references(self.container) {
+            let parent = at.node.parent();
+            if let Some(literal) = parent.filter(|p| p.kind() == "composite_literal") {
+                let Some(body) = literal.child_by_field_name("body") else {
+                    continue;
+                };
+                let given: BTreeSet<&str> = named_children(body)
+                    .iter()
+                    .filter_map(|e| e.child_by_field_name("key").map(|k| at.file.text_of(k)))
+                    .collect();
+                let missing: Vec<String> = self
+                    .optional
+                    .iter()
+                    .filter(|(f, _)| !given.contains(f))
+                    .map(|(f, r)| format!("{f}: {r}{{_is_nil: true}}"))
+                    .collect();
+                if missing.is_empty() {
+                    continue;
+                }
+                let empty = named_children(body).is_empty();
+                let text = if empty {
+                    missing.join(", ")
+                } else {
+                    format!("{}, ", missing.join(", "))
+                };
+                let multiline = at.file.text_of(body).contains('\n');
+                if multiline && !empty {
+                    let first = named_children(body)[0];
+                    let indent = at.file.line_indent(first.start_byte());
+                    let lines: String = missing.iter().map(|m| format!("{m},\n{indent}")).collect();
+                    edits.push(Edit::insert(&at.file.path, first.start_byte(), lines));
+                } else {
+                    edits.push(Edit::insert(&at.file.path, body.start_byte() + 1, text));
+                }
+                continue;
+            }
+            // new(C)
+            let call = parent
+                .and_then(|a| a.parent())
+                .filter(|c| c.kind() == "call_expression");
+            if let Some(call) = call {
+                if call_parts(call).is_some_and(|(callee, _)| at.file.text_of(callee) == "new") {
+                    let fields: Vec<String> = self
+                        .optional
+                        .iter()
+                        .map(|(f, r)| format!("{f}: {r}{{_is_nil: true}}"))
+                        .collect();
+                    edits.push(Edit::replace(
+                        &at.file.path,
+                        call.byte_range(),
+                        format!("&{}{{{}}}", self.container, fields.join(", ")),
+                    ));
+                }
+            }
+        }
+        Ok(edits)
+    }
+}

@@ -1,0 +1,848 @@
+//! Shape recognisers: the loops, pushes, pops and unlinks the pass knows how to rewrite,
+//! read from tree-sitter nodes. Each answers whether a node is one of its shape and
+//! hands back its parts; none writes edits.
+
+use super::*;
+
+/// For `p = p.next` as the update clause of a `for`, the for statement.
+pub(super) fn traversal_update<'a>(file: &SourceFile, link: Node<'a>) -> Option<Node<'a>> {
+    let selector = link
+        .parent()
+        .filter(|p| p.kind() == "selector_expression")?;
+    let list = selector
+        .parent()
+        .filter(|p| p.kind() == "expression_list")?;
+    let assignment = list
+        .parent()
+        .filter(|p| p.kind() == "assignment_statement")?;
+    let clause = assignment.parent().filter(|p| p.kind() == "for_clause")?;
+    if clause.child_by_field_name("update") != Some(assignment) {
+        return None;
+    }
+    let left = named_children(assignment.child_by_field_name("left")?);
+    let operand = selector.child_by_field_name("operand")?;
+    (left.len() == 1 && file.text_of(left[0]) == file.text_of(operand))
+        .then(|| clause.parent())
+        .flatten()
+}
+
+/// For `H = H.link` outside a loop header (a stack's pop, `s.top = s.top.next`): the
+/// assignment, when `H` is a field selection (the list head) and the link is `link`.
+pub(super) fn pop_shape<'a>(file: &SourceFile, node: Node<'a>, link: &str) -> Option<Node<'a>> {
+    let assignment = std::iter::successors(Some(node), |n| n.parent())
+        .take(4)
+        .find(|n| n.kind() == "assignment_statement")?;
+    if assignment
+        .parent()
+        .is_some_and(|p| p.kind() == "for_clause")
+    {
+        return None; // A traversal's step.
+    }
+    let operator = assignment.child_by_field_name("operator")?;
+    let left = named_children(assignment.child_by_field_name("left")?);
+    let right = named_children(assignment.child_by_field_name("right")?);
+    let ([head], [value]) = (left.as_slice(), right.as_slice()) else {
+        return None;
+    };
+    let value = unparen(*value);
+    let is_pop = file.text_of(operator) == "="
+        && head.kind() == "selector_expression"
+        && value.kind() == "selector_expression"
+        && value
+            .child_by_field_name("field")
+            .is_some_and(|f| file.text_of(f) == link)
+        && value
+            .child_by_field_name("operand")
+            .is_some_and(|o| file.text_of(unparen(o)) == file.text_of(*head));
+    is_pop.then_some(assignment)
+}
+
+/// For `for c != nil { …; c = c.link }`: the final step statement.
+pub(super) fn while_step_of<'t>(
+    file: &SourceFile,
+    statement: Node<'t>,
+    cursor: &str,
+    link: &str,
+) -> Option<Node<'t>> {
+    let children = named_children(statement);
+    if children
+        .iter()
+        .any(|n| matches!(n.kind(), "for_clause" | "range_clause"))
+    {
+        return None;
+    }
+    let condition = children.iter().find(|n| n.kind() == "binary_expression")?;
+    if nil_comparison_of(file, *condition, cursor) != Some(false) {
+        return None;
+    }
+    let body = statement.child_by_field_name("body")?;
+    let list = named_children(body)
+        .into_iter()
+        .find(|n| n.kind() == "statement_list")?;
+    let last = *named_children(list).last()?;
+    let text: String = file.text_of(last).split_whitespace().collect();
+    (last.kind() == "assignment_statement" && text == format!("{cursor}={cursor}.{link}"))
+        .then_some(last)
+}
+
+/// For the link in `c = c.link` as the last statement of `for c != nil { … }`: the loop.
+pub(super) fn while_update<'t>(
+    file: &SourceFile,
+    link_node: Node<'t>,
+    link: &str,
+) -> Option<Node<'t>> {
+    let selector = link_node
+        .parent()
+        .filter(|p| p.kind() == "selector_expression")?;
+    let assignment = selector
+        .parent()?
+        .parent()
+        .filter(|p| p.kind() == "assignment_statement")?;
+    let statement = assignment
+        .parent()?
+        .parent()?
+        .parent()
+        .filter(|p| p.kind() == "for_statement")?;
+    let cursor = file.text_of(selector.child_by_field_name("operand")?);
+    (while_step_of(file, statement, cursor, link) == Some(assignment)).then_some(statement)
+}
+
+/// A push to the back: `e := &R{…}`, then either `if H == nil { H = e; return }` followed
+/// by a walk to the tail and `last.link = e` as the function's last statements, or
+/// `if H == nil { H = e } else { last := H; for last.link != nil { last = last.link }; last.link = e }`.
+pub(super) struct PushBack<'t> {
+    /// The bytes the append replaces (from `e := …` to the end of the pattern).
+    pub(super) range: std::ops::Range<usize>,
+    pub(super) head: &'t str,
+    pub(super) literal: Node<'t>,
+}
+
+impl PushBack<'_> {
+    pub(super) fn edit(&self, file: &SourceFile) -> Edit {
+        let value = literal_value(file, self.literal);
+        Edit::replace(
+            &file.path,
+            self.range.clone(),
+            format!("{head} = append({head}, {value})", head = self.head),
+        )
+    }
+}
+
+/// Every push to the back in a file, for lists linked by `link`.
+pub(super) fn push_backs<'t>(file: &'t SourceFile, link: &str) -> Vec<PushBack<'t>> {
+    descendants(file.tree.root_node())
+        .filter(|n| n.kind() == "for_statement")
+        .filter_map(|walk| push_back_at(file, walk, link))
+        .collect()
+}
+
+/// Recognises a push to the back around its tail walk `for last.link != nil { last = last.link }`.
+pub(super) fn push_back_at<'t>(
+    file: &'t SourceFile,
+    walk: Node<'t>,
+    link: &str,
+) -> Option<PushBack<'t>> {
+    let sides = |a: Node<'t>| -> Option<(&'t str, &'t str)> {
+        let left = named_children(a.child_by_field_name("left")?);
+        let right = named_children(a.child_by_field_name("right")?);
+        match (left.as_slice(), right.as_slice()) {
+            ([l], [r]) => Some((file.text_of(*l), file.text_of(*r))),
+            _ => None,
+        }
+    };
+    let statements = |block: Node<'t>| -> Vec<Node<'t>> {
+        named_children(block)
+            .into_iter()
+            .find(|n| n.kind() == "statement_list")
+            .map(named_children)
+            .unwrap_or_default()
+    };
+    // for last.link != nil { last = last.link }
+    let condition = named_children(walk)
+        .into_iter()
+        .find(|n| n.kind() == "binary_expression")?;
+    let operand = [
+        condition.child_by_field_name("left")?,
+        condition.child_by_field_name("right")?,
+    ]
+    .into_iter()
+    .find(|n| n.kind() == "selector_expression")?;
+    if nil_comparison(file, condition, operand) != Some(false) {
+        return None;
+    }
+    let last = file.text_of(operand.child_by_field_name("operand")?);
+    if file.text_of(operand) != format!("{last}.{link}") {
+        return None;
+    }
+    let step = statements(walk.child_by_field_name("body")?);
+    let [step] = step.as_slice() else { return None };
+    if step.kind() != "assignment_statement" || sides(*step)? != (last, &*format!("{last}.{link}"))
+    {
+        return None;
+    }
+    // last := H before, last.link = e after.
+    let start = walk
+        .prev_named_sibling()
+        .filter(|n| n.kind() == "short_var_declaration")?;
+    let (declared, head) = sides(start)?;
+    let tail = walk
+        .next_named_sibling()
+        .filter(|n| n.kind() == "assignment_statement")?;
+    let (target, element) = sides(tail)?;
+    if declared != last || target != format!("{last}.{link}") {
+        return None;
+    }
+    let is_head_assign =
+        |n: Node<'t>| n.kind() == "assignment_statement" && sides(n) == Some((head, element));
+    let nil_head = |i: Node<'t>| -> bool {
+        i.child_by_field_name("condition").is_some_and(|c| {
+            c.kind() == "binary_expression"
+                && [
+                    c.child_by_field_name("left"),
+                    c.child_by_field_name("right"),
+                ]
+                .into_iter()
+                .flatten()
+                .any(|o| file.text_of(o) == head && nil_comparison(file, c, o) == Some(true))
+        })
+    };
+    let list = start.parent()?;
+    let block = list.parent()?;
+    let (guard, end) = if let Some(guard) = block.parent().filter(|i| {
+        i.kind() == "if_statement" && i.child_by_field_name("alternative") == Some(block)
+    }) {
+        // if H == nil { H = e } else { last := H; for …; last.link = e }
+        let inside = statements(block);
+        let consequence = statements(guard.child_by_field_name("consequence")?);
+        let fits = inside.len() == 3
+            && nil_head(guard)
+            && matches!(consequence.as_slice(), [only] if is_head_assign(*only));
+        if !fits {
+            return None;
+        }
+        (guard, guard.end_byte())
+    } else {
+        // if H == nil { H = e; return } … last.link = e at the end of the function.
+        let guard = start
+            .prev_named_sibling()
+            .filter(|n| n.kind() == "if_statement")?;
+        let consequence = statements(guard.child_by_field_name("consequence")?);
+        let fits = nil_head(guard)
+            && guard.child_by_field_name("alternative").is_none()
+            && matches!(consequence.as_slice(), [assign, ret] if is_head_assign(*assign) && ret.kind() == "return_statement" && named_children(*ret).is_empty())
+            && tail.next_named_sibling().is_none()
+            && block
+                .parent()
+                .is_some_and(|f| matches!(f.kind(), "function_declaration" | "method_declaration"));
+        if !fits {
+            return None;
+        }
+        (guard, tail.end_byte())
+    };
+    let creation = guard
+        .prev_named_sibling()
+        .filter(|n| n.kind() == "short_var_declaration")?;
+    let (created, _) = sides(creation)?;
+    if created != element {
+        return None;
+    }
+    let value_node = *named_children(creation.child_by_field_name("right")?).first()?;
+    let (_, literal) = address_of_literal(file, value_node)?;
+    let keys_link = literal
+        .child_by_field_name("body")
+        .map(named_children)
+        .unwrap_or_default()
+        .iter()
+        .any(|e| {
+            e.child_by_field_name("key")
+                .is_some_and(|k| file.text_of(k) == link)
+        });
+    if literal.kind() != "composite_literal" || keys_link {
+        return None;
+    }
+    let scope = enclosing_body(walk)?;
+    let used_after = descendants(scope).any(|n| {
+        n.kind() == "identifier"
+            && (file.text_of(n) == element || file.text_of(n) == last)
+            && n.start_byte() >= end
+    });
+    (!used_after).then_some(PushBack {
+        range: creation.start_byte()..end,
+        head,
+        literal,
+    })
+}
+
+/// Whether `region` writes field `field` (an assignment whose target spells `.field`) or
+/// calls a package function or method that does (one level deep: such writers are setters
+/// and pushers, which the package calls directly).
+pub(super) fn writes_field(
+    index: &Index,
+    file: &SourceFile,
+    region: Node,
+    field: &str,
+) -> Option<String> {
+    let suffix = format!(".{field}");
+    let assigns = |file: &SourceFile, node: Node| -> bool {
+        descendants(node).any(|n| {
+            n.kind() == "assignment_statement"
+                && n.child_by_field_name("left").is_some_and(|l| {
+                    named_children(l)
+                        .iter()
+                        .any(|t| file.text_of(*t).ends_with(&suffix))
+                })
+        })
+    };
+    if assigns(file, region) {
+        return Some(format!("{field} is assigned"));
+    }
+    for call in descendants(region).filter(|n| n.kind() == "call_expression") {
+        let Some((callee, _)) = call_parts(call) else {
+            continue;
+        };
+        let callee = unparen(callee);
+        if let Some(why) = dynamic_call(index, file, callee) {
+            return Some(format!(
+                "{} calls {why}, which may change {field}",
+                file.text_of(call)
+            ));
+        }
+        let name = match callee.kind() {
+            "identifier" => file.text_of(callee),
+            "selector_expression" => callee
+                .child_by_field_name("field")
+                .map_or("", |f| file.text_of(f)),
+            _ => continue,
+        };
+        let bodies = index.funcs.get(name).map(|f| f.at).into_iter().chain(
+            index
+                .methods
+                .values()
+                .flatten()
+                .filter(|m| m.name == name)
+                .map(|m| m.at),
+        );
+        for at in bodies {
+            if at
+                .node
+                .child_by_field_name("body")
+                .is_some_and(|b| assigns(at.file, b))
+            {
+                return Some(format!(
+                    "{} (which changes {field}) is called",
+                    file.text_of(call)
+                ));
+            }
+        }
+    }
+    None
+}
+
+/// Why a call's target cannot be known statically: a function value (a variable, field or
+/// parameter of func type) or a method called through an interface, either of which may
+/// run any code of the package, a pusher included. Package functions, methods of concrete
+/// types, builtins, conversions and functions of other packages are static. Decided by
+/// Go's type facts where the file has them, else by name (refusing more).
+pub(super) fn dynamic_call(index: &Index, file: &SourceFile, callee: Node) -> Option<&'static str> {
+    let name_node = match callee.kind() {
+        "identifier" => callee,
+        "selector_expression" => callee.child_by_field_name("field")?,
+        _ => return Some("a function value"), // `f()()`, `fs[i]()`, a func literal.
+    };
+    if let Ok(facts) = index.package.types.file(file) {
+        let Some(object) = facts.object(name_node) else {
+            return Some("a call the type checker did not resolve");
+        };
+        return match object.kind {
+            ObjectKind::Var | ObjectKind::Field => Some("a function value"),
+            ObjectKind::Method => {
+                let operand = callee.child_by_field_name("operand")?;
+                facts
+                    .expr(operand)
+                    .and_then(|e| e.info)
+                    .filter(|info| info.interface)
+                    .map(|_| "a method through an interface")
+            }
+            _ => None,
+        };
+    }
+    let name = file.text_of(name_node);
+    if callee.kind() == "identifier" {
+        // A function of a file left unparsed is static too, and cannot reach the list.
+        let known = index.funcs.contains_key(name)
+            || index.unparsed_funcs.contains(name)
+            || index.types.contains_key(name)
+            || is_predeclared_type(name)
+            || is_builtin_function(name);
+        return (!known).then_some("a function value");
+    }
+    let operand = callee.child_by_field_name("operand").map(unparen)?;
+    let package_name = operand.kind() == "identifier"
+        && imports(file).any(|path| {
+            let operand = file.text_of(operand);
+            path.rsplit('/').next() == Some(operand) || path == operand
+        });
+    let method_here = index.methods.values().flatten().any(|m| m.name == name)
+        || index.unparsed_methods.contains(name);
+    (!package_name && !method_here).then_some("a function value or an interface method")
+}
+
+/// The value a `&R{…}` literal points to, as text: `R{…}` with its body as written.
+pub(super) fn literal_value(file: &SourceFile, literal: Node) -> String {
+    let ty = literal
+        .child_by_field_name("type")
+        .map(|t| file.text_of(t))
+        .unwrap_or_default();
+    let body = literal
+        .child_by_field_name("body")
+        .map(|b| file.text_of(b))
+        .unwrap_or("{}");
+    format!("{ty}{body}")
+}
+
+/// `n := &R{…}; n.link = X.f; X.f = n`: a push to the front in three statements.
+pub(super) struct TwoStatementPush<'t> {
+    pub(super) declaration: Node<'t>,
+    pub(super) link_assignment: Node<'t>,
+    pub(super) last: Node<'t>,
+    pub(super) literal: Node<'t>,
+}
+
+impl TwoStatementPush<'_> {
+    /// The three statements become `X.f = append(X.f, R{…})`.
+    pub(super) fn edits(&self, file: &SourceFile, head: &str) -> Vec<Edit> {
+        let value = literal_value(file, self.literal);
+        let right = self
+            .last
+            .child_by_field_name("right")
+            .expect("an assignment has a right side");
+        vec![
+            Edit::replace(
+                &file.path,
+                whole_lines(file, self.declaration.byte_range()),
+                "",
+            ),
+            Edit::replace(
+                &file.path,
+                whole_lines(file, self.link_assignment.byte_range()),
+                "",
+            ),
+            Edit::replace(
+                &file.path,
+                right.byte_range(),
+                format!("append({head}, {value})"),
+            ),
+        ]
+    }
+}
+
+/// Recognises a two-statement push ending in `last` (`X.f = n`). `n` must be declared by
+/// `n := &R{…}` (without the link) right before `n.link = X.f`, and not used afterwards.
+pub(super) fn two_statement_push<'t>(
+    file: &SourceFile,
+    last: Node<'t>,
+    link: &str,
+) -> Option<TwoStatementPush<'t>> {
+    if last.kind() != "assignment_statement" {
+        return None;
+    }
+    let sides = |a: Node<'t>| -> Option<(Node<'t>, Node<'t>)> {
+        let left = named_children(a.child_by_field_name("left")?);
+        let right = named_children(a.child_by_field_name("right")?);
+        match (left.as_slice(), right.as_slice()) {
+            ([l], [r]) => Some((*l, *r)),
+            _ => None,
+        }
+    };
+    let (head, node_name) = sides(last)?;
+    let head_text = file.text_of(head);
+    let name = file.text_of(node_name);
+    let link_assignment = last
+        .prev_named_sibling()
+        .filter(|n| n.kind() == "assignment_statement")?;
+    let (link_target, link_value) = sides(link_assignment)?;
+    if file.text_of(link_target) != format!("{name}.{link}")
+        || file.text_of(link_value) != head_text
+    {
+        return None;
+    }
+    let declaration = link_assignment
+        .prev_named_sibling()
+        .filter(|n| n.kind() == "short_var_declaration")?;
+    let (declared, value) = sides(declaration)?;
+    if file.text_of(declared) != name {
+        return None;
+    }
+    let (_, literal) = address_of_literal(file, value)?;
+    let keys_link = literal
+        .child_by_field_name("body")
+        .map(named_children)
+        .unwrap_or_default()
+        .iter()
+        .any(|e| {
+            e.child_by_field_name("key")
+                .is_some_and(|k| file.text_of(k) == link)
+        });
+    let scope = enclosing_body(last)?;
+    let used_after = descendants(scope).any(|n| {
+        n.kind() == "identifier" && file.text_of(n) == name && n.start_byte() >= last.end_byte()
+    });
+    (!keys_link && !used_after).then_some(TwoStatementPush {
+        declaration,
+        link_assignment,
+        last,
+        literal,
+    })
+}
+
+/// Whether a link use is the `n.link = X.f` of a two-statement push.
+pub(super) fn in_two_statement_push(file: &SourceFile, link_node: Node, link: &str) -> bool {
+    let Some(assignment) = link_node
+        .parent()
+        .and_then(|s| s.parent())
+        .and_then(|l| l.parent())
+        .filter(|a| a.kind() == "assignment_statement")
+    else {
+        return false;
+    };
+    assignment
+        .next_named_sibling()
+        .and_then(|last| two_statement_push(file, last, link))
+        .is_some_and(|push| push.link_assignment == assignment)
+}
+
+/// For `X.f = &R{…, link: X.f}`: the assignment.
+pub(super) fn push_front<'a>(file: &SourceFile, literal: Node<'a>, link: &str) -> Option<Node<'a>> {
+    let unary = literal
+        .parent()
+        .filter(|p| p.kind() == "unary_expression")?;
+    let list = unary.parent().filter(|p| p.kind() == "expression_list")?;
+    let assignment = list
+        .parent()
+        .filter(|p| p.kind() == "assignment_statement")?;
+    if assignment
+        .child_by_field_name("operator")
+        .is_some_and(|o| file.text_of(o) != "=")
+    {
+        return None;
+    }
+    let left = named_children(assignment.child_by_field_name("left")?);
+    let [target] = left.as_slice() else {
+        return None;
+    };
+    let body = literal.child_by_field_name("body")?;
+    let value = named_children(body).into_iter().find_map(|e| {
+        let key = e.child_by_field_name("key")?;
+        (file.text_of(key) == link)
+            .then(|| e.child_by_field_name("value"))
+            .flatten()
+    })?;
+    (file.text_of(value).trim() == file.text_of(*target)).then_some(assignment)
+}
+
+/// The name a `*C` spelling is declared for: a parameter, receiver or variable of type `*C`,
+/// or `p := &C{…}` / `p := new(C)`.
+pub(super) fn pointer_name<'t>(file: &'t SourceFile, node: Node) -> Option<&'t str> {
+    let mut up = node.parent()?;
+    for _ in 0..4 {
+        match up.kind() {
+            "parameter_declaration" | "var_spec" => {
+                let name = up.child_by_field_name("name")?;
+                return Some(file.text_of(name));
+            }
+            "short_var_declaration" => {
+                let left = named_children(up.child_by_field_name("left")?);
+                return left.first().map(|n| file.text_of(*n));
+            }
+            _ => up = up.parent()?,
+        }
+    }
+    None
+}
+
+/// Whether a spelling of a container's name keeps it behind a pointer: `*C`, `&C{…}`,
+/// `new(C)`, its declaration, or a `*C` receiver.
+pub(super) fn used_through_pointer(file: &SourceFile, node: Node) -> bool {
+    let Some(parent) = node.parent() else {
+        return false;
+    };
+    match parent.kind() {
+        "type_spec" => parent.child_by_field_name("name") == Some(node),
+        "pointer_type" => true,
+        // An embedded `*C`: the grammar gives the star as a bare token before the type.
+        "field_declaration" => node.prev_sibling().is_some_and(|s| s.kind() == "*"),
+        // `(*C)(nil)`, as in `var _ io.Reader = (*C)(nil)`: parsed as a dereference.
+        "unary_expression" => {
+            parent
+                .child_by_field_name("operator")
+                .is_some_and(|o| file.text_of(o) == "*")
+                && parent
+                    .parent()
+                    .filter(|p| p.kind() == "parenthesized_expression")
+                    .is_some_and(|paren| {
+                        paren
+                            .parent()
+                            .and_then(|call| call.child_by_field_name("function"))
+                            == Some(paren)
+                    })
+        }
+        "composite_literal" => parent.parent().is_some_and(|u| {
+            u.kind() == "unary_expression"
+                && u.child_by_field_name("operator")
+                    .is_some_and(|o| file.text_of(o) == "&")
+        }),
+        "argument_list" => parent
+            .parent()
+            .and_then(call_parts)
+            .is_some_and(|(callee, _)| file.text_of(callee) == "new"),
+        _ => false,
+    }
+}
+
+/// For `a == nil` / `a != nil` (either order) with `a` being `operand`: whether it is `==`.
+pub(super) fn nil_comparison(file: &SourceFile, binary: Node, operand: Node) -> Option<bool> {
+    let (left, right) = (
+        binary.child_by_field_name("left")?,
+        binary.child_by_field_name("right")?,
+    );
+    let other = if unparen(left) == operand || left == operand {
+        right
+    } else if unparen(right) == operand || right == operand {
+        left
+    } else {
+        return None;
+    };
+    if unparen(other).kind() != "nil" {
+        return None;
+    }
+    match file.text_of(binary.child_by_field_name("operator")?) {
+        "==" => Some(true),
+        "!=" => Some(false),
+        _ => None,
+    }
+}
+
+/// Like [`nil_comparison`] for an identifier spelled `name`.
+/// `a && b` as its two sides.
+pub(super) fn split_and<'t>(file: &SourceFile, node: Node<'t>) -> Option<(Node<'t>, Node<'t>)> {
+    let node = unparen(node);
+    let and = node.kind() == "binary_expression"
+        && node
+            .child_by_field_name("operator")
+            .is_some_and(|o| file.text_of(o) == "&&");
+    and.then_some(())?;
+    Some((
+        unparen(node.child_by_field_name("left")?),
+        unparen(node.child_by_field_name("right")?),
+    ))
+}
+
+/// Whether evaluating an expression more or fewer times changes nothing (no call, receive
+/// or function literal) and it does not mention `cursor`: a loop condition that can move
+/// from the linked loop to the index loop, where it is also checked before dead entries.
+pub(super) fn is_pure_without(file: &SourceFile, expr: Node, cursor: &str) -> bool {
+    descendants(expr).all(|n| {
+        !matches!(
+            n.kind(),
+            "call_expression" | "type_conversion_expression" | "func_literal" | "unary_expression"
+        ) || (n.kind() == "unary_expression"
+            && n.child_by_field_name("operator")
+                .is_some_and(|o| matches!(file.text_of(o), "!" | "-" | "+" | "^")))
+    }) && !descendants(expr).any(|n| n.kind() == "identifier" && file.text_of(n) == cursor)
+}
+
+pub(super) fn nil_comparison_of(file: &SourceFile, binary: Node, name: &str) -> Option<bool> {
+    let (left, right) = (
+        binary.child_by_field_name("left")?,
+        binary.child_by_field_name("right")?,
+    );
+    let operand = [left, right]
+        .into_iter()
+        .find(|n| n.kind() == "identifier" && file.text_of(*n) == name)?;
+    nil_comparison(file, binary, operand)
+}
+
+/// For `if prev == nil { head = p.next } else { prev.next = p.next }` (or the `!=` form
+/// with the branches swapped): `(prev, p, head)`.
+pub(super) fn unlink_shape<'t>(
+    file: &'t SourceFile,
+    statement: Node,
+    link: &str,
+) -> Option<(&'t str, &'t str, &'t str)> {
+    let condition = statement.child_by_field_name("condition")?;
+    if condition.kind() != "binary_expression"
+        || statement.child_by_field_name("initializer").is_some()
+    {
+        return None;
+    }
+    let prev = [
+        condition.child_by_field_name("left")?,
+        condition.child_by_field_name("right")?,
+    ]
+    .into_iter()
+    .find(|n| n.kind() == "identifier")?;
+    let equal = nil_comparison(file, condition, prev)?;
+    let consequence = single_assignment(statement.child_by_field_name("consequence")?)?;
+    let alternative = single_assignment(statement.child_by_field_name("alternative")?)?;
+    let (to_head, to_prev) = if equal {
+        (consequence, alternative)
+    } else {
+        (alternative, consequence)
+    };
+    let sides = |a: Node| -> Option<(&'t str, &'t str)> {
+        let left = named_children(a.child_by_field_name("left")?);
+        let right = named_children(a.child_by_field_name("right")?);
+        match (left.as_slice(), right.as_slice()) {
+            ([l], [r]) => Some((file.text_of(*l), file.text_of(*r))),
+            _ => None,
+        }
+    };
+    let (head, head_value) = sides(to_head)?;
+    let (prev_link, prev_value) = sides(to_prev)?;
+    let prev = file.text_of(prev);
+    let (cursor, step) = head_value.split_once('.')?;
+    (step == link && prev_value == head_value && prev_link == format!("{prev}.{link}"))
+        .then_some((prev, cursor, head))
+}
+
+/// The one statement of a block, when it is an assignment.
+pub(super) fn single_assignment(block: Node) -> Option<Node> {
+    let statements: Vec<Node> = descendants(block)
+        .filter(|n| {
+            n.parent().is_some_and(|p| {
+                p == block || (p.kind() == "statement_list" && p.parent() == Some(block))
+            })
+        })
+        .filter(|n| n.is_named() && n.kind() != "statement_list" && n.kind() != "comment")
+        .collect();
+    match statements.as_slice() {
+        [only] if only.kind() == "assignment_statement" => Some(*only),
+        _ => None,
+    }
+}
+
+/// The `if` of an unlink that `node` sits in, if any.
+pub(super) fn enclosing_unlink<'t>(
+    file: &SourceFile,
+    node: Node<'t>,
+    link: &str,
+) -> Option<Node<'t>> {
+    let mut current = node.parent();
+    for _ in 0..8 {
+        let n = current?;
+        if n.kind() == "if_statement" && unlink_shape(file, n, link).is_some() {
+            return Some(n);
+        }
+        current = n.parent();
+    }
+    None
+}
+
+/// For an unlink's predecessor `prev`: the `var prev *R` statement before the loop and every
+/// `prev = p` in its body, when those are its only uses besides the unlinks themselves.
+pub(super) fn prev_bookkeeping(
+    file: &SourceFile,
+    statement: Node,
+    body: Node,
+    link: &str,
+    prev: &str,
+    cursor: &str,
+    record: &str,
+) -> Option<(std::ops::Range<usize>, Vec<std::ops::Range<usize>>)> {
+    let mut sibling = statement.prev_named_sibling();
+    let mut declaration = None;
+    while let Some(s) = sibling {
+        let text: String = file
+            .text_of(s)
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ");
+        if s.kind() == "var_declaration" && text == format!("var {prev} *{record}") {
+            declaration = Some(s.byte_range());
+            break;
+        }
+        sibling = s.prev_named_sibling();
+    }
+    let declaration = declaration?;
+    let updates: Vec<std::ops::Range<usize>> = descendants(body)
+        .filter(|n| n.kind() == "assignment_statement")
+        .filter(|n| {
+            file.text_of(*n).split_whitespace().collect::<String>() == format!("{prev}={cursor}")
+        })
+        .map(|n| n.byte_range())
+        .collect();
+    let scope = enclosing_body(statement)?;
+    let unlinks: Vec<std::ops::Range<usize>> = descendants(body)
+        .filter(|n| {
+            n.kind() == "if_statement" && unlink_shape(file, *n, link).is_some_and(|u| u.0 == prev)
+        })
+        .map(|n| n.byte_range())
+        .collect();
+    let allowed = |at: usize| {
+        declaration.contains(&at) || updates.iter().chain(&unlinks).any(|r| r.contains(&at))
+    };
+    let stray = descendants(scope)
+        .any(|n| n.kind() == "identifier" && file.text_of(n) == prev && !allowed(n.start_byte()));
+    (!stray).then_some((declaration, updates))
+}
+
+/// Widens a statement's range to its whole lines, newline included, so deleting it leaves
+/// no blank line behind.
+pub(super) fn whole_lines(
+    file: &SourceFile,
+    range: std::ops::Range<usize>,
+) -> std::ops::Range<usize> {
+    let start = file.text[..range.start].rfind('\n').map_or(0, |i| i + 1);
+    let end = file.text[range.end..]
+        .find('\n')
+        .map_or(file.text.len(), |i| range.end + i + 1);
+    start..end
+}
+
+/// For `&T{…}`: the `&` expression and its composite literal.
+pub(super) fn address_of_literal<'t>(
+    file: &SourceFile,
+    expr: Node<'t>,
+) -> Option<(Node<'t>, Node<'t>)> {
+    let expr = unparen(expr);
+    let is_address = expr.kind() == "unary_expression"
+        && expr
+            .child_by_field_name("operator")
+            .is_some_and(|o| file.text_of(o) == "&");
+    let literal = unparen(expr.child_by_field_name("operand")?);
+    (is_address && literal.kind() == "composite_literal").then_some((expr, literal))
+}
+
+/// Whether `selector` is the `link: X.f` value inside a push-front literal.
+pub(super) fn is_push_front_value(file: &SourceFile, selector: Node, link: &str) -> bool {
+    let Some(element) = selector.parent().filter(|p| p.kind() == "literal_element") else {
+        return false;
+    };
+    let Some(keyed) = element.parent().filter(|p| p.kind() == "keyed_element") else {
+        return false;
+    };
+    if keyed
+        .child_by_field_name("key")
+        .is_none_or(|k| file.text_of(k) != link)
+    {
+        return false;
+    }
+    let Some(literal) = keyed.parent().and_then(|b| b.parent()) else {
+        return false;
+    };
+    push_front(file, literal, link).is_some()
+}
+
+/// The statement block a declaration lives in (its function body).
+pub(super) fn enclosing_body(node: Node) -> Option<Node> {
+    let mut current = node.parent()?;
+    loop {
+        if matches!(
+            current.kind(),
+            "function_declaration" | "method_declaration" | "func_literal"
+        ) {
+            return current.child_by_field_name("body");
+        }
+        current = current.parent()?;
+    }
+}

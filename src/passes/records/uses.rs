@@ -1,0 +1,781 @@
+//! How each use of a candidate field is judged and rewritten: optional records (checks,
+//! assignments, aliases) and lists (traversals, while loops, pushes, literals).
+
+use super::*;
+
+impl<'m, 'a> ContainerPlan<'m, 'a> {
+    /// Edits for one use `X.f` of an optional record field.
+    pub(super) fn optional_use(
+        &self,
+        at: Located<'a>,
+        record: &str,
+    ) -> Result<Vec<Edit>, (&'static str, String)> {
+        let file = at.file;
+        let selector = at
+            .node
+            .parent()
+            .filter(|p| p.kind() == "selector_expression")
+            .ok_or((
+                "unrecognised_use",
+                "used in a way the pass does not rewrite".to_string(),
+            ))?;
+        let text = file.text_of(selector);
+        let parent = selector
+            .parent()
+            .ok_or(("unrecognised_use", String::new()))?;
+        match parent.kind() {
+            // X.f.y, X.f.m(): the value is addressable inside the container.
+            "selector_expression" if parent.child_by_field_name("operand") == Some(selector) => {
+                if selector.child_by_field_name("operand").is_some_and(|o| unparen(o).kind() == "call_expression") {
+                    return Err(("unrecognised_use", format!("{text} is reached through a call result, which is not addressable")));
+                }
+                Ok(Vec::new())
+            }
+            "binary_expression" => {
+                let nil_check = nil_comparison(file, parent, selector);
+                match nil_check {
+                    Some(equal) => {
+                        let new = if equal { self.flag.absent(text) } else { self.flag.present(text) };
+                        Ok(vec![Edit::replace(&file.path, parent.byte_range(), new)])
+                    }
+                    None => Err(("compared_by_pointer", format!("{text} is compared as a pointer"))),
+                }
+            }
+            "expression_list" => {
+                let owner = parent.parent().ok_or(("unrecognised_use", String::new()))?;
+                let is_left = owner.child_by_field_name("left") == Some(parent);
+                match (owner.kind(), is_left) {
+                    ("assignment_statement", true) => self.optional_assignment(file, owner, selector, record),
+                    ("short_var_declaration", false) => self.optional_alias(file, owner, selector),
+                    _ => Err(("stored_elsewhere", format!("{text} is passed, returned or stored here; the record would no longer be shared"))),
+                }
+            }
+            _ => Err(("stored_elsewhere", format!("{text} is passed, returned or stored here; the record would no longer be shared"))),
+        }
+    }
+
+    /// `X.f = &S{…}` / `X.f = nil`.
+    pub(super) fn optional_assignment(
+        &self,
+        file: &SourceFile,
+        assignment: Node,
+        target: Node,
+        record: &str,
+    ) -> Result<Vec<Edit>, (&'static str, String)> {
+        let left = named_children(
+            assignment
+                .child_by_field_name("left")
+                .ok_or(("unrecognised_use", String::new()))?,
+        );
+        let right = named_children(
+            assignment
+                .child_by_field_name("right")
+                .ok_or(("unrecognised_use", String::new()))?,
+        );
+        if left.len() != 1
+            || right.len() != 1
+            || assignment
+                .child_by_field_name("operator")
+                .is_some_and(|o| file.text_of(o) != "=")
+        {
+            return Err((
+                "unrecognised_use",
+                format!(
+                    "{} is assigned in a form the pass does not rewrite",
+                    file.text_of(target)
+                ),
+            ));
+        }
+        let value = unparen(right[0]);
+        if value.kind() == "nil" {
+            return Ok(vec![Edit::replace(
+                &file.path,
+                value.byte_range(),
+                self.flag.absent_value(record),
+            )]);
+        }
+        if let Some(edits) = present_literal(file, value, record, self.flag) {
+            return Ok(edits);
+        }
+        Err((
+            "stored_elsewhere",
+            format!(
+                "{} is assigned {}, which may be shared with other code",
+                file.text_of(target),
+                file.text_of(value)
+            ),
+        ))
+    }
+
+    /// `p := X.f` becomes `p := &X.f`; `p`'s nil checks read `_is_nil`; any other use of `p`
+    /// than a field access refuses.
+    pub(super) fn optional_alias(
+        &self,
+        file: &SourceFile,
+        declaration: Node,
+        value: Node,
+    ) -> Result<Vec<Edit>, (&'static str, String)> {
+        let left = named_children(
+            declaration
+                .child_by_field_name("left")
+                .ok_or(("unrecognised_use", String::new()))?,
+        );
+        let right = named_children(
+            declaration
+                .child_by_field_name("right")
+                .ok_or(("unrecognised_use", String::new()))?,
+        );
+        let Some(position) = right.iter().position(|r| *r == value) else {
+            return Err(("unrecognised_use", String::new()));
+        };
+        if left.len() != right.len() {
+            return Err(("unrecognised_use", String::new()));
+        }
+        let alias = file.text_of(left[position]);
+        let field = value
+            .child_by_field_name("field")
+            .map_or("", |f| file.text_of(f));
+        if let Some(scope) = enclosing_body(declaration) {
+            // Statements after the alias: a replaced record would change under it.
+            let after: Vec<Node> = descendants(scope)
+                .filter(|n| {
+                    n.start_byte() >= declaration.end_byte()
+                        && n.parent().is_some_and(|p| p.kind() == "statement_list")
+                })
+                .collect();
+            if let Some(why) = after
+                .iter()
+                .find_map(|s| writes_field(self.model.index, file, *s, field))
+            {
+                return Err((
+                    "alias_escapes",
+                    format!(
+                        "{alias} (an alias of {}) is used while {why}; it would see the new record",
+                        file.text_of(value)
+                    ),
+                ));
+            }
+        }
+        let mut edits = vec![Edit::insert(&file.path, value.start_byte(), "&")];
+        let scope = enclosing_body(declaration).ok_or(("unrecognised_use", String::new()))?;
+        for node in descendants(scope) {
+            if node.kind() != "identifier"
+                || file.text_of(node) != alias
+                || node.start_byte() < declaration.end_byte()
+            {
+                continue;
+            }
+            let parent = node.parent().ok_or(("unrecognised_use", String::new()))?;
+            match parent.kind() {
+                "selector_expression" if parent.child_by_field_name("operand") == Some(node) => {
+                    // p.x — but not p.m(...), whose method could keep the pointer.
+                    let called = parent.parent().is_some_and(|c| c.kind() == "call_expression" && c.child_by_field_name("function") == Some(parent));
+                    if called {
+                        return Err(("alias_escapes", format!("{alias} (an alias of {}) has a method called on it, which may keep the pointer", file.text_of(value))));
+                    }
+                }
+                "binary_expression" => match nil_comparison(file, parent, node) {
+                    Some(equal) => edits.push(Edit::replace(&file.path, parent.byte_range(), if equal { self.flag.absent(alias) } else { self.flag.present(alias) })),
+                    None => return Err(("alias_escapes", format!("{alias} (an alias of {}) is compared as a pointer", file.text_of(value)))),
+                },
+                _ => return Err(("alias_escapes", format!("{alias} (an alias of {}) is passed, stored or reassigned; it would point into the container", file.text_of(value)))),
+            }
+        }
+        Ok(edits)
+    }
+
+    /// Edits for one use `X.f` of a list head.
+    pub(super) fn list_use(
+        &self,
+        at: Located<'a>,
+        record: &str,
+        backwards: bool,
+    ) -> Result<Vec<Edit>, (&'static str, String)> {
+        let file = at.file;
+        let list = self.model.lists[record];
+        let selector = at
+            .node
+            .parent()
+            .filter(|p| p.kind() == "selector_expression")
+            .ok_or(("unrecognised_use", String::new()))?;
+        let pushes = self.model.push_backs(file, list.link);
+        if let Some(push) = pushes
+            .iter()
+            .find(|p| p.range.contains(&selector.start_byte()))
+        {
+            if backwards {
+                return Err((
+                    "mixed_pushes",
+                    format!(
+                        "{} is pushed at both ends; one slice order cannot keep both",
+                        file.text_of(selector)
+                    ),
+                ));
+            }
+            // Only the first use inside the pattern carries the edit.
+            let pattern = file
+                .tree
+                .root_node()
+                .descendant_for_byte_range(push.range.start, push.range.end)
+                .unwrap_or_else(|| file.tree.root_node());
+            let first = descendants(pattern).find(|n| {
+                n.kind() == "selector_expression"
+                    && file.text_of(*n) == push.head
+                    && push.range.contains(&n.start_byte())
+            });
+            return Ok(if first == Some(selector) {
+                vec![push.edit(file)]
+            } else {
+                Vec::new()
+            });
+        }
+        let text = file.text_of(selector);
+        if let Some(pop) = pop_shape(file, selector, list.link) {
+            if !backwards {
+                return Err((
+                    "unrecognised_use",
+                    format!("{text} is popped from the front, but the list is kept oldest-first (pushed at the back), where that would move every element"),
+                ));
+            }
+            // The head on the left carries the edit; the `H.next` on the right goes with it.
+            let left = pop.child_by_field_name("left").map(named_children);
+            if left.is_some_and(|l| l.first() == Some(&selector)) {
+                let helper = pop_helper_name(record);
+                return Ok(vec![Edit::replace(
+                    &file.path,
+                    pop.byte_range(),
+                    format!("{text} = {helper}({text})"),
+                )]);
+            }
+            return Ok(Vec::new());
+        }
+        let parent = selector
+            .parent()
+            .ok_or(("unrecognised_use", String::new()))?;
+        // `H.v`: a field of the head record, read or written in place (a stack's top).
+        if parent.kind() == "selector_expression"
+            && parent.child_by_field_name("operand") == Some(selector)
+        {
+            let field = parent
+                .child_by_field_name("field")
+                .map_or("", |f| file.text_of(f));
+            let taken = parent.parent().is_some_and(|g| {
+                g.kind() == "unary_expression"
+                    && g.child_by_field_name("operator")
+                        .is_some_and(|o| file.text_of(o) == "&")
+            });
+            if field != list.link && record_fields(self.model.index, record).contains(&field) {
+                if !backwards {
+                    return Err(("unrecognised_use", format!("{text}.{field} reads the head of a list kept oldest-first (pushed at the back)")));
+                }
+                if taken {
+                    return Err(("cursor_escapes", format!("&{text}.{field} would point into the slice, which a later push may move")));
+                }
+                let helper = top_helper_name(record);
+                return Ok(vec![Edit::replace(
+                    &file.path,
+                    selector.byte_range(),
+                    format!("{helper}({text})"),
+                )]);
+            }
+        }
+        if parent.kind() == "binary_expression" {
+            return match nil_comparison(file, parent, selector) {
+                Some(equal) => {
+                    let helper = empty_helper_name(record);
+                    let call = format!("{helper}({text})");
+                    Ok(vec![Edit::replace(
+                        &file.path,
+                        parent.byte_range(),
+                        if equal { call } else { format!("!{call}") },
+                    )])
+                }
+                None => Err((
+                    "compared_by_pointer",
+                    format!("{text} is compared as a pointer"),
+                )),
+            };
+        }
+        if parent.kind() == "expression_list" {
+            let owner = parent.parent().ok_or(("unrecognised_use", String::new()))?;
+            let is_left = owner.child_by_field_name("left") == Some(parent);
+            if owner.kind() == "assignment_statement"
+                && is_left
+                && enclosing_unlink(file, owner, list.link).is_some()
+            {
+                return Ok(Vec::new()); // `head = p.next` inside an unlink: replaced with it.
+            }
+            if owner.kind() == "assignment_statement" && is_left {
+                let right = named_children(
+                    owner
+                        .child_by_field_name("right")
+                        .ok_or(("unrecognised_use", String::new()))?,
+                );
+                let value = right.first().map(|r| unparen(*r));
+                if value.is_some_and(|v| v.kind() == "nil") {
+                    return Ok(Vec::new()); // A nil slice is an empty list.
+                }
+                if let Some(literal) = value
+                    .filter(|v| v.kind() == "unary_expression")
+                    .and_then(|v| v.child_by_field_name("operand"))
+                {
+                    if push_front(file, literal, list.link) == Some(owner) {
+                        return Ok(vec![push_front_edit(file, owner, literal, list.link, text)]);
+                    }
+                }
+                if let Some(push) = two_statement_push(file, owner, list.link) {
+                    return Ok(push.edits(file, text));
+                }
+            }
+            // `n.next = X.f` of a two-statement push: edited with its final statement.
+            if owner.kind() == "assignment_statement" && !is_left {
+                let last = owner.next_named_sibling();
+                if last.is_some_and(|l| {
+                    two_statement_push(file, l, list.link)
+                        .is_some_and(|p| p.link_assignment == owner)
+                }) {
+                    return Ok(Vec::new());
+                }
+            }
+            // The value of a push-front literal: `next: X.f`, edited with the push.
+            if owner.kind() == "literal_element" || is_push_front_value(file, selector, list.link) {
+                return Ok(Vec::new());
+            }
+            if owner.kind() == "short_var_declaration" && !is_left {
+                if let Some(edits) = self.traversal(file, owner, selector, record, backwards)? {
+                    return Ok(edits);
+                }
+            }
+        }
+        if is_push_front_value(file, selector, list.link) {
+            return Ok(Vec::new());
+        }
+        Err(("unrecognised_use", format!("{text} is used here in a way the pass does not rewrite (only traversals, push-front, pop, emptiness checks and clearing are)")))
+    }
+
+    /// `for p := X.f; p != nil; p = p.next { body }` into an index loop over the slice.
+    pub(super) fn traversal(
+        &self,
+        file: &SourceFile,
+        declaration: Node,
+        head: Node,
+        record: &str,
+        backwards: bool,
+    ) -> Result<Option<Vec<Edit>>, (&'static str, String)> {
+        let Some(clause) = declaration.parent().filter(|p| p.kind() == "for_clause") else {
+            return self.while_traversal(file, declaration, head, record, backwards);
+        };
+        if clause.child_by_field_name("initializer") != Some(declaration) {
+            return Ok(None);
+        }
+        let Some(statement) = clause.parent().filter(|p| p.kind() == "for_statement") else {
+            return Ok(None);
+        };
+        let left = named_children(
+            declaration
+                .child_by_field_name("left")
+                .ok_or(("unrecognised_use", String::new()))?,
+        );
+        let [cursor] = left.as_slice() else {
+            return Ok(None);
+        };
+        let cursor = file.text_of(*cursor);
+        let condition = clause
+            .child_by_field_name("condition")
+            .ok_or(("unrecognised_use", String::new()))?;
+        // `p != nil`, or `p != nil && done == nil` with a condition that has no effects
+        // and does not use the cursor (it moves to the index loop's header).
+        let (condition, also) = match split_and(file, condition) {
+            Some((left, right)) if is_pure_without(file, right, cursor) => (left, Some(right)),
+            Some((left, right)) if is_pure_without(file, left, cursor) => (right, Some(left)),
+            _ => (condition, None),
+        };
+        let ok_condition = condition.kind() == "binary_expression"
+            && nil_comparison_of(file, condition, cursor) == Some(false);
+        let update_ok = clause.child_by_field_name("update").is_some_and(|u| {
+            let text: String = file.text_of(u).split_whitespace().collect();
+            text == format!("{cursor}={cursor}.{}", self.model.lists[record].link)
+        });
+        if !ok_condition || !update_ok {
+            return Err((
+                "unrecognised_use",
+                format!(
+                    "the loop over {} is not of the form `for p := head; p != nil; p = p.next` (an extra `&& cond` may not call anything or use p)",
+                    file.text_of(head)
+                ),
+            ));
+        }
+        let also = also.map(|n| {
+            let text = file.text_of(n);
+            let or = n.kind() == "binary_expression"
+                && n.child_by_field_name("operator")
+                    .is_some_and(|o| file.text_of(o) == "||");
+            if or {
+                format!("({text})")
+            } else {
+                text.to_string()
+            }
+        });
+        self.rewrite_loop(
+            file,
+            statement,
+            head,
+            cursor,
+            record,
+            backwards,
+            Vec::new(),
+            also,
+        )
+    }
+
+    /// `p := X.f; for p != nil { …; p = p.next }`: the declaration and the step go, the loop
+    /// becomes an index loop. The cursor must not be used after the loop, and the body must
+    /// not `continue` (which would have skipped the step).
+    pub(super) fn while_traversal(
+        &self,
+        file: &SourceFile,
+        declaration: Node,
+        head: Node,
+        record: &str,
+        backwards: bool,
+    ) -> Result<Option<Vec<Edit>>, (&'static str, String)> {
+        let left = named_children(
+            declaration
+                .child_by_field_name("left")
+                .ok_or(("unrecognised_use", String::new()))?,
+        );
+        let [cursor] = left.as_slice() else {
+            return Ok(None);
+        };
+        let cursor = file.text_of(*cursor);
+        let Some(statement) = declaration
+            .next_named_sibling()
+            .filter(|n| n.kind() == "for_statement")
+        else {
+            return Ok(None);
+        };
+        let Some(step) = while_step_of(file, statement, cursor, self.model.lists[record].link)
+        else {
+            return Err((
+                "unrecognised_use",
+                format!("the loop over {} is not of the form `p := head; for p != nil {{ …; p = p.next }}`", file.text_of(head)),
+            ));
+        };
+        let body = statement
+            .child_by_field_name("body")
+            .ok_or(("unrecognised_use", String::new()))?;
+        let skips = descendants(body).any(|n| {
+            n.kind() == "continue_statement" && {
+                let mut up = n.parent();
+                let mut same_loop = true;
+                while let Some(u) = up {
+                    if u == statement {
+                        break;
+                    }
+                    if matches!(u.kind(), "for_statement" | "func_literal") {
+                        same_loop = false;
+                        break;
+                    }
+                    up = u.parent();
+                }
+                same_loop
+            }
+        });
+        if skips {
+            return Err((
+                "unrecognised_use",
+                format!(
+                    "the loop over {} uses continue, which skips its step",
+                    file.text_of(head)
+                ),
+            ));
+        }
+        let scope = enclosing_body(statement).ok_or(("unrecognised_use", String::new()))?;
+        let used_after = descendants(scope).any(|n| {
+            n.kind() == "identifier"
+                && file.text_of(n) == cursor
+                && n.start_byte() >= statement.end_byte()
+        });
+        if used_after {
+            return Err((
+                "cursor_escapes",
+                format!("the cursor {cursor} is used after its loop"),
+            ));
+        }
+        self.rewrite_loop(
+            file,
+            statement,
+            head,
+            cursor,
+            record,
+            backwards,
+            vec![declaration.byte_range(), step.byte_range()],
+            None,
+        )
+    }
+
+    /// The shared part of both traversal forms: checks the body and turns the loop into an
+    /// index loop over the slice; `deletions` are statements of the old form to remove.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn rewrite_loop(
+        &self,
+        file: &SourceFile,
+        statement: Node,
+        head: Node,
+        cursor: &str,
+        record: &str,
+        backwards: bool,
+        deletions: Vec<std::ops::Range<usize>>,
+        also: Option<String>,
+    ) -> Result<Option<Vec<Edit>>, (&'static str, String)> {
+        let body = statement
+            .child_by_field_name("body")
+            .ok_or(("unrecognised_use", String::new()))?;
+        let link = self.model.lists[record].link;
+        let head_text = file.text_of(head);
+        let unlinks: Vec<(Node, &str)> = descendants(body)
+            .filter(|n| n.kind() == "if_statement")
+            .filter_map(|n| {
+                unlink_shape(file, n, link)
+                    .filter(|u| u.1 == cursor && u.2 == head_text)
+                    .map(|u| (n, u.0))
+            })
+            .collect();
+        let mut extra: Vec<Edit> = deletions
+            .iter()
+            .map(|r| Edit::replace(&file.path, whole_lines(file, r.clone()), ""))
+            .collect();
+        let mut bookkeeping: Vec<std::ops::Range<usize>> =
+            unlinks.iter().map(|(n, _)| n.byte_range()).collect();
+        bookkeeping.extend(deletions.iter().cloned());
+        if let Some((_, prev)) = unlinks.first() {
+            if unlinks.iter().any(|(_, p)| p != prev) {
+                return Err((
+                    "unrecognised_use",
+                    "unlinks in one traversal use different predecessor variables".into(),
+                ));
+            }
+            let (declaration, updates) = prev_bookkeeping(file, statement, body, link, prev, cursor, record)
+                .ok_or(("unrecognised_use", format!("the predecessor {prev} of the unlink is not declared as `var {prev} *{record}` before the loop and updated only by `{prev} = {cursor}`")))?;
+            for (n, _) in &unlinks {
+                extra.push(Edit::replace(
+                    &file.path,
+                    n.byte_range(),
+                    format!("{cursor}._is_nil = true"),
+                ));
+            }
+            for range in std::iter::once(declaration).chain(updates) {
+                bookkeeping.push(range.clone());
+                extra.push(Edit::replace(&file.path, whole_lines(file, range), ""));
+            }
+        }
+        let inside = |n: Node| bookkeeping.iter().any(|r| r.contains(&n.start_byte()));
+        for node in descendants(body) {
+            if node.kind() != "identifier" || file.text_of(node) != cursor || inside(node) {
+                continue;
+            }
+            let parent = node.parent().ok_or(("unrecognised_use", String::new()))?;
+            let field_access = parent.kind() == "selector_expression"
+                && parent.child_by_field_name("operand") == Some(node);
+            let called = field_access
+                && parent.parent().is_some_and(|c| {
+                    c.kind() == "call_expression"
+                        && c.child_by_field_name("function") == Some(parent)
+                });
+            let returned = parent.kind() == "expression_list"
+                && named_children(parent).len() == 1
+                && parent
+                    .parent()
+                    .is_some_and(|r| r.kind() == "return_statement");
+            if returned {
+                // A lookup handing out its cursor: `&p.items[i]` after the rewrite, right
+                // only while no list changes; every caller must use it at once.
+                let fields: Vec<&str> = self
+                    .model
+                    .containers
+                    .values()
+                    .flatten()
+                    .filter(|c| c.list)
+                    .map(|c| c.field)
+                    .collect();
+                let ret = parent.parent().ok_or(("unrecognised_use", String::new()))?;
+                match lookups::returned_cursor_unsafe(self.model.index, file, ret, &fields) {
+                    None => {
+                        if let Some(name) = lookups::function_name(file, ret) {
+                            self.lookups
+                                .borrow_mut()
+                                .insert(format!("{name} ({head_text})"));
+                        }
+                        continue;
+                    }
+                    Some(why) => {
+                        return Err((
+                            "cursor_escapes",
+                            format!("the traversal cursor {cursor} is returned: {why}"),
+                        ))
+                    }
+                }
+            }
+            if !field_access || called {
+                return Err(("cursor_escapes", format!("the traversal cursor {cursor} is passed, stored, reassigned or has a method called on it inside the loop")));
+            }
+        }
+        if descendants(body).any(|n| {
+            n.kind() == "assignment_statement" && !inside(n) && file.text_of(n).contains(head_text)
+        }) {
+            return Err((
+                "mutated_in_traversal",
+                format!("{} is changed inside its own traversal", file.text_of(head)),
+            ));
+        }
+        let field = head
+            .child_by_field_name("field")
+            .map_or("", |f| file.text_of(f));
+        let outside_unlinks: Vec<Node> = named_children(body).into_iter().collect();
+        for statement in outside_unlinks {
+            let calls_writer = descendants(statement)
+                .filter(|n| n.kind() == "call_expression" && !inside(*n))
+                .find_map(|call| writes_field(self.model.index, file, call, field));
+            if let Some(why) = calls_writer {
+                return Err((
+                    "mutated_in_traversal",
+                    format!(
+                        "inside the traversal of {}, {why}: the slice could move under the cursor",
+                        file.text_of(head)
+                    ),
+                ));
+            }
+        }
+        let index = ["i", "j", "k", "n", "idx"]
+            .into_iter()
+            .find(|name| {
+                !descendants(body).any(|n| n.kind() == "identifier" && file.text_of(n) == *name)
+                    && *name != cursor
+            })
+            .ok_or(("unrecognised_use", "no free index name".to_string()))?;
+        let header = match (backwards, also) {
+            (true, None) => {
+                format!("for {index} := len({head_text}) - 1; {index} >= 0; {index}-- ")
+            }
+            (true, Some(also)) => {
+                format!("for {index} := len({head_text}) - 1; {index} >= 0 && {also}; {index}-- ")
+            }
+            (false, None) => format!("for {index} := range {head_text} "),
+            (false, Some(also)) => {
+                format!("for {index} := 0; {index} < len({head_text}) && {also}; {index}++ ")
+            }
+        };
+        let indent = file.line_indent(statement.start_byte());
+        let prologue = format!("\n{indent}\t{cursor} := &{head_text}[{index}]\n{indent}\tif {cursor}._is_nil {{\n{indent}\t\tcontinue\n{indent}\t}}");
+        let mut edits = vec![
+            Edit::replace(
+                &file.path,
+                statement.start_byte()..body.start_byte(),
+                header,
+            ),
+            Edit::insert(&file.path, body.start_byte() + 1, prologue),
+        ];
+        edits.append(&mut extra);
+        Ok(Some(edits))
+    }
+
+    /// Container literals must be keyed; optional fields given in them lose their `&`, and
+    /// creations that leave them out (or `new(C)`) mark them absent. Record literals stay
+    /// valid only when keyed (the record gains a field).
+    pub(super) fn check_literals(
+        &self,
+        field: &'a str,
+        record: &'a str,
+        list: bool,
+        edits: &mut Vec<Edit>,
+    ) -> Result<(), (Located<'a>, &'static str, String)> {
+        let index = self.model.index;
+        for at in &index.type_references(record) {
+            let Some(literal) = at.node.parent().filter(|p| p.kind() == "composite_literal") else {
+                continue;
+            };
+            let positional = literal.child_by_field_name("body").is_some_and(|b| {
+                named_children(b)
+                    .iter()
+                    .any(|e| e.kind() != "keyed_element")
+            });
+            if positional {
+                return Err((
+                    *at,
+                    "positional_literal",
+                    format!(
+                        "{record} is built with positional fields here; a new field would break it"
+                    ),
+                ));
+            }
+        }
+        for at in &index.type_references(self.container) {
+            let Some(literal) = at.node.parent().filter(|p| p.kind() == "composite_literal") else {
+                continue;
+            };
+            let Some(body) = literal.child_by_field_name("body") else {
+                continue;
+            };
+            for element in named_children(body) {
+                if element.kind() != "keyed_element" {
+                    return Err((
+                        *at,
+                        "positional_literal",
+                        format!("{} is built with positional fields here", self.container),
+                    ));
+                }
+                let (Some(key), Some(value)) = (
+                    element.child_by_field_name("key"),
+                    element.child_by_field_name("value"),
+                ) else {
+                    continue;
+                };
+                if at.file.text_of(key) != field {
+                    continue;
+                }
+                let value = named_children(value).into_iter().next().map(unparen);
+                match value {
+                    Some(v) if v.kind() == "nil" && !list => edits.push(Edit::replace(
+                        &at.file.path,
+                        v.byte_range(),
+                        self.flag.absent_value(record),
+                    )),
+                    Some(v) if v.kind() == "nil" => {}
+                    Some(v) if !list => match present_literal(at.file, v, record, self.flag) {
+                        Some(mut more) => edits.append(&mut more),
+                        None => {
+                            return Err((
+                                Located {
+                                    file: at.file,
+                                    node: v,
+                                },
+                                "stored_elsewhere",
+                                format!(
+                                    "{}.{field} is set to {}, which may be shared",
+                                    self.container,
+                                    at.file.text_of(v)
+                                ),
+                            ))
+                        }
+                    },
+                    Some(v) => {
+                        return Err((
+                            Located {
+                                file: at.file,
+                                node: v,
+                            },
+                            "unrecognised_use",
+                            format!(
+                                "{}.{field} is set to {} when the container is built",
+                                self.container,
+                                at.file.text_of(v)
+                            ),
+                        ))
+                    }
+                    None => {}
+                }
+            }
+        }
+        Ok(())
+    }
+}
