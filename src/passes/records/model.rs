@@ -278,6 +278,7 @@ impl<'a> Model<'a> {
                     .any(|p| p.range.contains(&at.node.start_byte()))
                 || enclosing_unlink(at.file, at.node, list.link).is_some()
                 || pop_shape(at.file, at.node, list.link).is_some()
+                || in_pointer_loop(at.file, at.node, list.link)
             {
                 continue;
             }

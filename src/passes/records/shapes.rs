@@ -846,3 +846,144 @@ pub(super) fn enclosing_body(node: Node) -> Option<Node> {
         current = current.parent()?;
     }
 }
+
+/// A loop over a pointer to the link, the removal idiom that needs no predecessor:
+/// `for pp := &H; *pp != nil; pp = &(*pp).next { … }` (the condition may add a pure
+/// `&& cond` that does not use `pp`).
+pub(super) struct PointerLoop<'t> {
+    pub(super) statement: Node<'t>,
+    pub(super) body: Node<'t>,
+    /// `pp`.
+    pub(super) cursor: &'t str,
+    /// `H`, the list head (a field selection).
+    pub(super) head: Node<'t>,
+    /// The extra condition, if any.
+    pub(super) also: Option<Node<'t>>,
+}
+
+/// The loop a `for` statement is, when it has [`PointerLoop`]'s shape for `link`.
+pub(super) fn pointer_loop<'t>(
+    file: &'t SourceFile,
+    statement: Node<'t>,
+    link: &str,
+) -> Option<PointerLoop<'t>> {
+    if statement.kind() != "for_statement" {
+        return None;
+    }
+    let clause = named_children(statement)
+        .into_iter()
+        .find(|n| n.kind() == "for_clause")?;
+    let body = statement.child_by_field_name("body")?;
+    let init = clause.child_by_field_name("initializer")?;
+    if init.kind() != "short_var_declaration" {
+        return None;
+    }
+    let left = named_children(init.child_by_field_name("left")?);
+    let right = named_children(init.child_by_field_name("right")?);
+    let ([cursor], [address]) = (left.as_slice(), right.as_slice()) else {
+        return None;
+    };
+    let cursor = file.text_of(*cursor);
+    let head = address_operand(file, *address)?;
+    if head.kind() != "selector_expression" {
+        return None;
+    }
+    let condition = clause.child_by_field_name("condition")?;
+    let (condition, also) = match split_and(file, condition) {
+        Some((l, r)) if is_pure_without(file, r, cursor) => (l, Some(r)),
+        Some((l, r)) if is_pure_without(file, l, cursor) => (r, Some(l)),
+        _ => (unparen(condition), None),
+    };
+    let deref = [
+        condition.child_by_field_name("left")?,
+        condition.child_by_field_name("right")?,
+    ]
+    .into_iter()
+    .find(|n| is_deref_of(file, *n, cursor))?;
+    if nil_comparison(file, condition, deref) != Some(false) {
+        return None;
+    }
+    let update: String = file
+        .text_of(clause.child_by_field_name("update")?)
+        .split_whitespace()
+        .collect();
+    (update == format!("{cursor}=&(*{cursor}).{link}")).then_some(PointerLoop {
+        statement,
+        body,
+        cursor,
+        head,
+        also,
+    })
+}
+
+/// `X` of `&X`.
+fn address_operand<'t>(file: &SourceFile, node: Node<'t>) -> Option<Node<'t>> {
+    let node = unparen(node);
+    let and = node.kind() == "unary_expression"
+        && node
+            .child_by_field_name("operator")
+            .is_some_and(|o| file.text_of(o) == "&");
+    and.then(|| node.child_by_field_name("operand").map(unparen))
+        .flatten()
+}
+
+/// Whether a node is `*cursor`.
+pub(super) fn is_deref_of(file: &SourceFile, node: Node, cursor: &str) -> bool {
+    let node = unparen(node);
+    node.kind() == "unary_expression"
+        && node
+            .child_by_field_name("operator")
+            .is_some_and(|o| file.text_of(o) == "*")
+        && node
+            .child_by_field_name("operand")
+            .is_some_and(|o| o.kind() == "identifier" && file.text_of(o) == cursor)
+}
+
+/// Whether a statement is `*pp = (*pp).next`: unlinking the element `pp` points at.
+pub(super) fn pointer_unlink(file: &SourceFile, node: Node, cursor: &str, link: &str) -> bool {
+    if node.kind() != "assignment_statement" {
+        return false;
+    }
+    let (Some(left), Some(right)) = (
+        node.child_by_field_name("left").map(named_children),
+        node.child_by_field_name("right").map(named_children),
+    ) else {
+        return false;
+    };
+    let ([left], [right]) = (left.as_slice(), right.as_slice()) else {
+        return false;
+    };
+    let right = unparen(*right);
+    is_deref_of(file, *left, cursor)
+        && right.kind() == "selector_expression"
+        && right
+            .child_by_field_name("field")
+            .is_some_and(|f| file.text_of(f) == link)
+        && right
+            .child_by_field_name("operand")
+            .is_some_and(|o| is_deref_of(file, o, cursor))
+}
+
+/// Whether a use of the link (`next` in `(*pp).next`) belongs to a [`PointerLoop`]: its
+/// update, or an unlink in its body.
+pub(super) fn in_pointer_loop(file: &SourceFile, link_node: Node, link: &str) -> bool {
+    let mut at = link_node.parent();
+    while let Some(node) = at {
+        if let Some(found) = pointer_loop(file, node, link) {
+            let clause = named_children(node)
+                .into_iter()
+                .find(|n| n.kind() == "for_clause");
+            let in_update = clause
+                .and_then(|c| c.child_by_field_name("update"))
+                .is_some_and(|u| u.byte_range().contains(&link_node.start_byte()));
+            let in_unlink = std::iter::successors(link_node.parent(), |n| n.parent())
+                .take_while(|n| *n != found.body)
+                .any(|n| pointer_unlink(file, n, found.cursor, link));
+            if in_update || in_unlink {
+                return true;
+            }
+        }
+        at = node.parent();
+    }
+    false
+}

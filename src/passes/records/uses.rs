@@ -279,6 +279,14 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                 )]);
             }
         }
+        // `for pp := &X.f; *pp != nil; pp = &(*pp).next`: removal through a pointer.
+        if parent.kind() == "unary_expression" {
+            if let Some(edits) =
+                self.pointer_traversal(file, parent, selector, record, backwards)?
+            {
+                return Ok(edits);
+            }
+        }
         if parent.kind() == "binary_expression" {
             return match nil_comparison(file, parent, selector) {
                 Some(equal) => {
@@ -405,17 +413,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                 ),
             ));
         }
-        let also = also.map(|n| {
-            let text = file.text_of(n);
-            let or = n.kind() == "binary_expression"
-                && n.child_by_field_name("operator")
-                    .is_some_and(|o| file.text_of(o) == "||");
-            if or {
-                format!("({text})")
-            } else {
-                text.to_string()
-            }
-        });
+        let also = also.map(|n| also_text(file, n));
         self.rewrite_loop(
             file,
             statement,
@@ -620,6 +618,138 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                 return Err(("cursor_escapes", format!("the traversal cursor {cursor} is passed, stored, reassigned or has a method called on it inside the loop")));
             }
         }
+        self.body_keeps_list(file, body, head, &inside)?;
+        let mut edits = index_loop(file, statement, body, head_text, cursor, backwards, also)?;
+        edits.append(&mut extra);
+        Ok(Some(edits))
+    }
+
+    /// `for pp := &X.f; *pp != nil; pp = &(*pp).next { … }` into an index loop: `(*pp).v`
+    /// reads and writes the element, and `*pp = (*pp).next` (which must be followed by
+    /// `return` or `break`, as the original would skip the next element otherwise)
+    /// becomes a tombstone. `None` when `address` (`&X.f`) does not start such a loop.
+    pub(super) fn pointer_traversal(
+        &self,
+        file: &SourceFile,
+        address: Node,
+        head: Node,
+        record: &str,
+        backwards: bool,
+    ) -> Result<Option<Vec<Edit>>, (&'static str, String)> {
+        let link = self.model.lists[record].link;
+        let statement = std::iter::successors(address.parent(), |n| n.parent())
+            .take(4)
+            .find(|n| n.kind() == "for_statement");
+        let Some(found) = statement.and_then(|s| pointer_loop(file, s, link)) else {
+            return Ok(None);
+        };
+        if found.head != head {
+            return Ok(None);
+        }
+        let (body, cursor) = (found.body, found.cursor);
+        let head_text = file.text_of(head);
+        let unlinks: Vec<Node> = descendants(body)
+            .filter(|n| pointer_unlink(file, *n, cursor, link))
+            .collect();
+        for unlink in &unlinks {
+            // A labelled break may leave an outer loop: only a plain one is the loop's own.
+            let exits = unlink.next_named_sibling().is_some_and(|n| {
+                n.kind() == "return_statement"
+                    || n.kind() == "break_statement" && file.text_of(n) == "break"
+            });
+            let plain = std::iter::successors(unlink.parent(), |n| n.parent())
+                .take_while(|n| *n != body)
+                .all(|n| matches!(n.kind(), "block" | "if_statement" | "statement_list"));
+            if !exits || !plain {
+                return Err((
+                    "unrecognised_use",
+                    format!("the unlink {} in the loop over {head_text} is not followed by return or break in the loop's own body: the loop would go on from the element after it", file.text_of(*unlink)),
+                ));
+            }
+        }
+        let inside = |n: Node| {
+            unlinks
+                .iter()
+                .any(|u| u.byte_range().contains(&n.start_byte()))
+        };
+        let mut derefs = Vec::new();
+        for node in descendants(body) {
+            if node.kind() != "identifier" || file.text_of(node) != cursor || inside(node) {
+                continue;
+            }
+            // Only `(*pp).v`, a field of the element, read or written.
+            let paren = node
+                .parent()
+                .filter(|d| is_deref_of(file, *d, cursor))
+                .and_then(|d| d.parent())
+                .filter(|p| p.kind() == "parenthesized_expression");
+            let selector = paren.and_then(|p| p.parent()).filter(|s| {
+                s.kind() == "selector_expression" && s.child_by_field_name("operand") == paren
+            });
+            let field = selector
+                .and_then(|s| s.child_by_field_name("field"))
+                .map(|f| file.text_of(f));
+            let called = selector.is_some_and(|s| {
+                s.parent().is_some_and(|c| {
+                    c.kind() == "call_expression" && c.child_by_field_name("function") == Some(s)
+                })
+            });
+            match (paren, field) {
+                (Some(paren), Some(field)) if field != link && !called => derefs.push(paren),
+                _ => {
+                    return Err((
+                        "cursor_escapes",
+                        format!("the loop pointer {cursor} is used here other than as (*{cursor}).field or to unlink"),
+                    ))
+                }
+            }
+        }
+        self.body_keeps_list(file, body, head, &inside)?;
+        let element = ["p", "e", "it", "el", "cur"]
+            .into_iter()
+            .find(|name| {
+                *name != cursor
+                    && !descendants(body)
+                        .any(|n| n.kind() == "identifier" && file.text_of(n) == *name)
+            })
+            .ok_or((
+                "unrecognised_use",
+                "no free name for the element".to_string(),
+            ))?;
+        let also = found.also.map(|n| also_text(file, n));
+        let mut edits = index_loop(
+            file,
+            found.statement,
+            body,
+            head_text,
+            element,
+            backwards,
+            also,
+        )?;
+        for paren in derefs {
+            edits.push(Edit::replace(&file.path, paren.byte_range(), element));
+        }
+        for unlink in unlinks {
+            edits.push(Edit::replace(
+                &file.path,
+                unlink.byte_range(),
+                format!("{element}._is_nil = true"),
+            ));
+        }
+        Ok(Some(edits))
+    }
+
+    /// Nothing in a traversal's body (outside what `inside` marks: the unlinks and
+    /// bookkeeping the rewrite replaces) may assign the list head or call what could push to it: the
+    /// slice could move under the cursor.
+    pub(super) fn body_keeps_list(
+        &self,
+        file: &SourceFile,
+        body: Node,
+        head: Node,
+        inside: &dyn Fn(Node) -> bool,
+    ) -> Result<(), (&'static str, String)> {
+        let head_text = file.text_of(head);
         if descendants(body).any(|n| {
             n.kind() == "assignment_statement" && !inside(n) && file.text_of(n).contains(head_text)
         }) {
@@ -646,37 +776,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                 ));
             }
         }
-        let index = ["i", "j", "k", "n", "idx"]
-            .into_iter()
-            .find(|name| {
-                !descendants(body).any(|n| n.kind() == "identifier" && file.text_of(n) == *name)
-                    && *name != cursor
-            })
-            .ok_or(("unrecognised_use", "no free index name".to_string()))?;
-        let header = match (backwards, also) {
-            (true, None) => {
-                format!("for {index} := len({head_text}) - 1; {index} >= 0; {index}-- ")
-            }
-            (true, Some(also)) => {
-                format!("for {index} := len({head_text}) - 1; {index} >= 0 && {also}; {index}-- ")
-            }
-            (false, None) => format!("for {index} := range {head_text} "),
-            (false, Some(also)) => {
-                format!("for {index} := 0; {index} < len({head_text}) && {also}; {index}++ ")
-            }
-        };
-        let indent = file.line_indent(statement.start_byte());
-        let prologue = format!("\n{indent}\t{cursor} := &{head_text}[{index}]\n{indent}\tif {cursor}._is_nil {{\n{indent}\t\tcontinue\n{indent}\t}}");
-        let mut edits = vec![
-            Edit::replace(
-                &file.path,
-                statement.start_byte()..body.start_byte(),
-                header,
-            ),
-            Edit::insert(&file.path, body.start_byte() + 1, prologue),
-        ];
-        edits.append(&mut extra);
-        Ok(Some(edits))
+        Ok(())
     }
 
     /// Container literals must be keyed; optional fields given in them lose their `&`, and
@@ -777,5 +877,63 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             }
         }
         Ok(())
+    }
+}
+
+/// The index loop a traversal becomes: its header (walking backwards for a list stored
+/// newest-last, with any extra condition kept), and a prologue binding `cursor` to the
+/// element and skipping removed ones.
+fn index_loop(
+    file: &SourceFile,
+    statement: Node,
+    body: Node,
+    head_text: &str,
+    cursor: &str,
+    backwards: bool,
+    also: Option<String>,
+) -> Result<Vec<Edit>, (&'static str, String)> {
+    let index = ["i", "j", "k", "n", "idx"]
+        .into_iter()
+        .find(|name| {
+            !descendants(body).any(|n| n.kind() == "identifier" && file.text_of(n) == *name)
+                && *name != cursor
+        })
+        .ok_or(("unrecognised_use", "no free index name".to_string()))?;
+    let header = match (backwards, also) {
+        (true, None) => {
+            format!("for {index} := len({head_text}) - 1; {index} >= 0; {index}-- ")
+        }
+        (true, Some(also)) => {
+            format!("for {index} := len({head_text}) - 1; {index} >= 0 && {also}; {index}-- ")
+        }
+        (false, None) => format!("for {index} := range {head_text} "),
+        (false, Some(also)) => {
+            format!("for {index} := 0; {index} < len({head_text}) && {also}; {index}++ ")
+        }
+    };
+    let indent = file.line_indent(statement.start_byte());
+    let prologue = format!("\n{indent}\t{cursor} := &{head_text}[{index}]\n{indent}\tif {cursor}._is_nil {{\n{indent}\t\tcontinue\n{indent}\t}}");
+    let edits = vec![
+        Edit::replace(
+            &file.path,
+            statement.start_byte()..body.start_byte(),
+            header,
+        ),
+        Edit::insert(&file.path, body.start_byte() + 1, prologue),
+    ];
+    Ok(edits)
+}
+
+/// An extra loop condition as it goes after `&&` in the index loop's header: an `||`
+/// keeps its meaning only in parentheses.
+fn also_text(file: &SourceFile, n: Node) -> String {
+    let text = file.text_of(n);
+    let or = n.kind() == "binary_expression"
+        && n.child_by_field_name("operator")
+            .is_some_and(|o| file.text_of(o) == "||");
+    if or {
+        format!("({text})")
+    } else {
+        text.to_string()
     }
 }
