@@ -138,7 +138,9 @@ impl Pass for RecordsPass {
                 continue;
             }
             for (_, fields, target) in pointer_fields(decl) {
-                let judged = !is_exported(target) && fields.iter().all(|f| !is_exported(f));
+                let judged = !is_exported(target)
+                    && fields.iter().all(|f| !is_exported(f))
+                    && !holds_flagged_records(&index, target);
                 if index.types.contains_key(target) && judged {
                     names.insert(name.to_string());
                     names.insert(target.to_string());
@@ -226,7 +228,24 @@ impl Pass for RecordsPass {
             None => options.record_flag,
         };
         let first = output.findings.len();
-        for (container, fields) in &model.containers {
+        // Inside-out: a container is planned after the containers its records are, so
+        // that a field pointing to a record this run rewrites (or an earlier run did) can
+        // stay a pointer, one record per container, instead of both rewrites overlapping.
+        let mut kept: Vec<(&str, &Candidate)> = Vec::new();
+        for container in nest_order(&model) {
+            let fields = &model.containers[container];
+            let (inner, fields): (Vec<&Candidate>, Vec<&Candidate>) =
+                fields.iter().partition(|c| {
+                    declared_refusal(&model, container, c).is_none()
+                        && (output.findings[first..]
+                            .iter()
+                            .any(|f| f.subject == c.record)
+                            || holds_flagged_records(model.index, c.record))
+                });
+            kept.extend(inner.into_iter().map(|c| (container, c)));
+            if fields.is_empty() {
+                continue;
+            }
             // Every field refused by its declaration, or for unsafe or reflect: no uses
             // need judging.
             if fields.iter().all(|c| {
@@ -259,6 +278,28 @@ impl Pass for RecordsPass {
                 plan.field(field);
             }
             plan.finish(&mut output);
+        }
+        for (container, c) in kept {
+            let kept = format!(
+                "{container}.{} stays a pointer to {}: one {} per {container}, as in the field report's design",
+                c.field, c.record, c.record
+            );
+            match output.findings[first..]
+                .iter_mut()
+                .find(|f| f.subject == c.record)
+            {
+                Some(finding) => finding.notes.push(format!("nested: {kept}")),
+                None => output.refusals.push(Refusal {
+                    pass: NAME,
+                    subject: format!("{container}.{}", c.field),
+                    code: "nested_container",
+                    location: Location::at(c.declaration.file, c.declaration.node.start_byte()),
+                    message: format!(
+                        "{} holds records unbox already stores inline, so {kept}",
+                        c.record
+                    ),
+                }),
+            }
         }
         if let (Some(container), RecordFlag::IsNil) = (exported, options.record_flag) {
             for finding in &mut output.findings[first..] {
@@ -317,6 +358,63 @@ fn declared_refusal<'a>(
         ));
     }
     None
+}
+
+/// Whether a record holds records an earlier run stored inline: a field that is a struct
+/// of the package, or a slice of them, carrying unbox's absence flag. Such a record stays
+/// behind its pointer, as the run that rewrote it left it: a second run changes nothing.
+fn holds_flagged_records(index: &Index, record: &str) -> bool {
+    let Some(decl) = index.types.get(record) else {
+        return false;
+    };
+    if decl.ty.kind() != "struct_type" {
+        return false;
+    }
+    let flagged = |name: &str| {
+        record_fields(index, name)
+            .iter()
+            .any(|f| *f == RecordFlag::IsNil.field() || *f == RecordFlag::Present.field())
+    };
+    descendants(decl.ty)
+        .filter(|n| n.kind() == "field_declaration")
+        .filter_map(|f| f.child_by_field_name("type"))
+        .map(|t| match t.kind() {
+            "slice_type" => t.child_by_field_name("element").unwrap_or(t),
+            _ => t,
+        })
+        .filter(|t| t.kind() == "type_identifier")
+        .any(|t| {
+            let name = decl.spec.file.text_of(t);
+            name != record && flagged(name)
+        })
+}
+
+/// The containers in the order they are planned: those whose records are not containers
+/// first, then each after the containers its records are (by nest depth, then by name; a
+/// cycle is cut at the number of containers).
+fn nest_order<'a>(model: &Model<'a>) -> Vec<&'a str> {
+    let mut depth: BTreeMap<&str, usize> = model.containers.keys().map(|c| (*c, 0)).collect();
+    for _ in 0..model.containers.len() {
+        let mut changed = false;
+        for (container, fields) in &model.containers {
+            let deepest = fields
+                .iter()
+                .filter_map(|c| depth.get(c.record).map(|d| d + 1))
+                .max()
+                .unwrap_or(0)
+                .min(model.containers.len());
+            if deepest > depth[container] {
+                depth.insert(container, deepest);
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    let mut order: Vec<&str> = model.containers.keys().copied().collect();
+    order.sort_by_key(|c| (depth[c], *c));
+    order
 }
 
 /// The import paths of a file (its top-level import declarations only).
