@@ -191,6 +191,48 @@ fn players_example_keeps_its_behaviour_and_sheds_heap_objects() {
     );
 }
 
+/// The field report's whole design in one run: a world of players by id, each owning one
+/// tables object with four optional records and two lists (lookups returning pointers,
+/// removal by id). The tables are rewritten and `Player.t` stays a pointer, one tables
+/// per player; live heap objects per player fall at least 4x, and a second run changes
+/// nothing.
+#[test]
+fn seed_shaped_world_is_rewritten_in_one_run_and_sheds_heap_objects() {
+    if !support::require("go") {
+        return;
+    }
+    let source = support::root().join("examples/seedgame");
+    let dir = support::module_copy(&source, "seedgame");
+    let before = heap_objects(dir.path());
+    check_rewrite(&source, "seedgame");
+    let unbox = |args: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_unbox"))
+            .args(args)
+            .current_dir(dir.path())
+            .output()
+            .expect("run unbox");
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let applied = unbox(&["apply", "."]);
+    assert!(applied.contains("applied 1 of 1 rewrite"), "{applied}");
+    let after = heap_objects(dir.path());
+    eprintln!("seedgame heap objects per player: {before:.2} -> {after:.2}");
+    // Player, its name, tables, and one slice per list.
+    assert!(before >= 20.0, "22+ objects per player before ({before})");
+    assert!(after <= 5.5, "after the rewrite a player costs {after}");
+    assert!(before / after >= 4.0, "{before} -> {after} is not 4x");
+    let again = unbox(&["plan", "."]);
+    assert!(
+        again.contains("0 rewrites"),
+        "a second run changes nothing: {again}"
+    );
+}
+
 /// The parser for `go test -benchmem` output must read the real format.
 #[test]
 fn benchmem_lines_are_parsed() {
@@ -253,6 +295,7 @@ fn records_rewrites_pass_their_tests_on_386() {
         })
         .collect();
     cases.push(support::root().join("examples/players"));
+    cases.push(support::root().join("examples/seedgame"));
     for case in cases {
         let name = case
             .file_name()

@@ -1,0 +1,3 @@
+module seedgame
+
+go 1.22
