@@ -102,3 +102,25 @@ func (t *tables) stages() []int {
 	}
 	return out
 }
+
+// clone is a copy of the tables sharing nothing with them.
+func (t *tables) clone() *tables {
+	c := &tables{}
+	if t.profile != nil {
+		c.profile = &profile{level: t.profile.level, title: t.profile.title}
+	}
+	if t.guild != nil {
+		c.guild = &guild{name: t.guild.name, rank: t.guild.rank}
+	}
+	var last *item
+	for it := t.items; it != nil; it = it.next {
+		n := &item{id: it.id, kind: it.kind, count: it.count}
+		if last == nil {
+			c.items = n
+		} else {
+			last.next = n
+		}
+		last = n
+	}
+	return c
+}

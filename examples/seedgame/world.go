@@ -130,3 +130,9 @@ func (p *Player) Advance(id int) { p.t.advance(id) }
 
 // Stages lists the quests' stages, newest first.
 func (p *Player) Stages() []int { return p.t.stages() }
+
+// Copy is a new player with the same id and name, a copy of the profile, the guild and
+// the items, and no stats, mount or quests.
+func (p *Player) Copy() *Player {
+	return &Player{ID: p.ID, Name: p.Name, t: p.t.clone()}
+}

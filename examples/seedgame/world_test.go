@@ -99,3 +99,27 @@ func heapObjectsPerPlayer(n int) float64 {
 func TestHeapObjectsPerPlayer(t *testing.T) {
 	t.Logf("heap objects per player: %.2f", heapObjectsPerPlayer(10000))
 }
+
+func TestCopy(t *testing.T) {
+	p := NewWorld().Join(3, "cy")
+	p.SetProfile(9, "knight")
+	p.JoinGuild("owls", 1)
+	for id := 1; id <= 4; id++ {
+		p.AddItem(id, "gem", 1)
+	}
+	p.RemoveItem(2)
+	p.Win()
+	c := p.Copy()
+	p.AddItem(1, "gem", 5)
+	p.AddItem(7, "axe", 1)
+	p.SetProfile(10, "lord")
+	if got := fmt.Sprint(c.Items()); got != "[4 3 1]" {
+		t.Errorf("copied items = %s, want [4 3 1]", got)
+	}
+	if c.Count(1) != 1 || c.Level() != 9 || c.Guild() != "owls" {
+		t.Errorf("copy shares records: count %d, level %d, guild %q", c.Count(1), c.Level(), c.Guild())
+	}
+	if wins, _ := c.Record(); wins != 0 || c.Speed() != 1 || len(c.Stages()) != 0 {
+		t.Error("the copy has no stats, mount or quests")
+	}
+}

@@ -256,6 +256,20 @@ impl<'a> Model<'a> {
         found
     }
 
+    /// Whether a use of a link name is the `last.next = n` of a loop copying a list in
+    /// order, of this record or of another list record with the same link name (the
+    /// loop declares `var last *R`, so the use is R's whatever the names say).
+    fn in_clone_loop(&self, file: &SourceFile, node: Node, link: &str) -> bool {
+        self.lists
+            .iter()
+            .filter(|(_, l)| l.link == link)
+            .any(|(record, _)| {
+                let fields = record_fields(self.index, record);
+                enclosing_clone_loop(file, node, record, link, &fields)
+                    .is_some_and(|c| c.link_assignment.byte_range().contains(&node.start_byte()))
+            })
+    }
+
     /// Every use of a list record's link must be the update of a recognised traversal; and
     /// every literal of the record keyed (a positional literal breaks when fields change).
     pub(super) fn link_uses_blocked(&self, record: &str) -> Option<(Located<'a>, String)> {
@@ -279,6 +293,7 @@ impl<'a> Model<'a> {
                 || enclosing_unlink(at.file, at.node, list.link).is_some()
                 || pop_shape(at.file, at.node, list.link).is_some()
                 || in_pointer_loop(at.file, at.node, list.link)
+                || self.in_clone_loop(at.file, at.node, list.link)
             {
                 continue;
             }

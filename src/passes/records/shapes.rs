@@ -987,3 +987,222 @@ pub(super) fn in_pointer_loop(file: &SourceFile, link_node: Node, link: &str) ->
     }
     false
 }
+
+/// A loop copying a list in order:
+/// ```go
+/// var last *R
+/// for it := SRC; it != nil; it = it.next {
+///     n := &R{a: it.a, b: it.b} // every field but the link
+///     if last == nil { DST = n } else { last.next = n }
+///     last = n
+/// }
+/// ```
+/// where `DST`'s container was made just before (`c := &C{…}` without the field), so the
+/// list it builds replaces an empty one. In slices it is one `append([]R(nil), SRC...)`.
+pub(super) struct CloneLoop<'t> {
+    /// From `var last *R` to the end of the loop: what the copy replaces.
+    pub(super) range: std::ops::Range<usize>,
+    pub(super) source: Node<'t>,
+    pub(super) target: Node<'t>,
+    /// `last.next = n`, the link use it owns.
+    pub(super) link_assignment: Node<'t>,
+}
+
+/// The clone loop a `for` statement is, for list records `record` linked by `link` whose
+/// other fields are `fields`.
+pub(super) fn clone_loop<'t>(
+    file: &'t SourceFile,
+    statement: Node<'t>,
+    record: &str,
+    link: &str,
+    fields: &[&str],
+) -> Option<CloneLoop<'t>> {
+    if statement.kind() != "for_statement" {
+        return None;
+    }
+    let clause = named_children(statement)
+        .into_iter()
+        .find(|n| n.kind() == "for_clause")?;
+    let init = clause.child_by_field_name("initializer")?;
+    let left = named_children(init.child_by_field_name("left")?);
+    let right = named_children(init.child_by_field_name("right")?);
+    let ([cursor], [source]) = (left.as_slice(), right.as_slice()) else {
+        return None;
+    };
+    let cursor = file.text_of(*cursor);
+    let source = unparen(*source);
+    let condition = clause.child_by_field_name("condition")?;
+    let update: String = file
+        .text_of(clause.child_by_field_name("update")?)
+        .split_whitespace()
+        .collect();
+    if init.kind() != "short_var_declaration"
+        || source.kind() != "selector_expression"
+        || nil_comparison_of(file, condition, cursor) != Some(false)
+        || update != format!("{cursor}={cursor}.{link}")
+    {
+        return None;
+    }
+    let body = named_children(statement.child_by_field_name("body")?);
+    let statements: Vec<Node> = body
+        .iter()
+        .flat_map(|n| {
+            if n.kind() == "statement_list" {
+                named_children(*n)
+            } else {
+                vec![*n]
+            }
+        })
+        .collect();
+    let [copy, link_up, advance] = statements.as_slice() else {
+        return None;
+    };
+    // `n := &R{a: it.a, …}`, every field but the link, each from the cursor.
+    let names = named_children(copy.child_by_field_name("left")?);
+    let values = named_children(copy.child_by_field_name("right")?);
+    let ([node], [value]) = (names.as_slice(), values.as_slice()) else {
+        return None;
+    };
+    let node = file.text_of(*node);
+    let literal = unparen(*value)
+        .child_by_field_name("operand")
+        .filter(|_| file.text_of(*value).starts_with('&'))?;
+    if copy.kind() != "short_var_declaration"
+        || literal.kind() != "composite_literal"
+        || literal.child_by_field_name("type").map(|t| file.text_of(t)) != Some(record)
+    {
+        return None;
+    }
+    let mut keys: Vec<&str> = Vec::new();
+    for element in named_children(literal.child_by_field_name("body")?) {
+        let key = file.text_of(element.child_by_field_name("key")?);
+        let value: String = file
+            .text_of(element.child_by_field_name("value")?)
+            .split_whitespace()
+            .collect();
+        if value != format!("{cursor}.{key}") {
+            return None;
+        }
+        keys.push(key);
+    }
+    keys.sort_unstable();
+    let mut wanted: Vec<&str> = fields.iter().copied().filter(|f| *f != link).collect();
+    wanted.sort_unstable();
+    if keys != wanted {
+        return None;
+    }
+    // `if last == nil { DST = n } else { last.next = n }`.
+    let condition = link_up.child_by_field_name("condition")?;
+    let last = [
+        condition.child_by_field_name("left")?,
+        condition.child_by_field_name("right")?,
+    ]
+    .into_iter()
+    .find(|n| n.kind() == "identifier")?;
+    let equal = nil_comparison(file, condition, last)?;
+    let last = file.text_of(last);
+    let consequence = single_assignment(link_up.child_by_field_name("consequence")?)?;
+    let alternative = single_assignment(link_up.child_by_field_name("alternative")?)?;
+    let (to_head, to_last) = if equal {
+        (consequence, alternative)
+    } else {
+        (alternative, consequence)
+    };
+    let sides = |a: Node<'t>| -> Option<(Node<'t>, &'t str)> {
+        let left = named_children(a.child_by_field_name("left")?);
+        let right = named_children(a.child_by_field_name("right")?);
+        match (left.as_slice(), right.as_slice()) {
+            ([l], [r]) => Some((unparen(*l), file.text_of(*r))),
+            _ => None,
+        }
+    };
+    let (target, head_value) = sides(to_head)?;
+    let (last_link, last_value) = sides(to_last)?;
+    let advance_text: String = file.text_of(*advance).split_whitespace().collect();
+    let source_field = source.child_by_field_name("field").map(|f| file.text_of(f));
+    if link_up.child_by_field_name("initializer").is_some()
+        || target.kind() != "selector_expression"
+        || target.child_by_field_name("field").map(|f| file.text_of(f)) != source_field
+        || head_value != node
+        || last_value != node
+        || file.text_of(last_link) != format!("{last}.{link}")
+        || advance_text != format!("{last}={node}")
+    {
+        return None;
+    }
+    // `var last *R` just before the loop, and `last` not used after it.
+    let declaration = statement.prev_named_sibling()?;
+    let declared: String = file.text_of(declaration).split_whitespace().collect();
+    if declared != format!("var{last}*{record}") {
+        return None;
+    }
+    let mut after = statement.next_named_sibling();
+    while let Some(n) = after {
+        if descendants(n).any(|d| d.kind() == "identifier" && file.text_of(d) == last) {
+            return None;
+        }
+        after = n.next_named_sibling();
+    }
+    // The target's container was just made without the field: the copy replaces nothing.
+    let owner = target.child_by_field_name("operand")?;
+    if owner.kind() != "identifier" {
+        return None;
+    }
+    let owner = file.text_of(owner);
+    let field = source_field?;
+    let mut before = declaration.prev_named_sibling();
+    let made = loop {
+        let n = before?;
+        if descendants(n).any(|d| {
+            d.kind() == "selector_expression" && file.text_of(d) == format!("{owner}.{field}")
+        }) {
+            return None;
+        }
+        if n.kind() == "short_var_declaration" {
+            let left = named_children(n.child_by_field_name("left")?);
+            if left.len() == 1 && file.text_of(left[0]) == owner {
+                break n;
+            }
+        }
+        before = n.prev_named_sibling();
+    };
+    let made_value = named_children(made.child_by_field_name("right")?);
+    let [made_value] = made_value.as_slice() else {
+        return None;
+    };
+    let made_literal = unparen(*made_value);
+    let made_literal = if made_literal.kind() == "unary_expression" {
+        made_literal.child_by_field_name("operand").map(unparen)?
+    } else {
+        made_literal
+    };
+    let sets_field = made_literal.kind() != "composite_literal"
+        || named_children(made_literal.child_by_field_name("body")?)
+            .iter()
+            .any(|e| {
+                e.child_by_field_name("key")
+                    .is_none_or(|k| file.text_of(k) == field)
+            });
+    if sets_field {
+        return None;
+    }
+    Some(CloneLoop {
+        range: declaration.start_byte()..statement.end_byte(),
+        source,
+        target,
+        link_assignment: to_last,
+    })
+}
+
+/// The clone loop a node is inside of, if any (for a record's link and fields).
+pub(super) fn enclosing_clone_loop<'t>(
+    file: &'t SourceFile,
+    node: Node<'t>,
+    record: &str,
+    link: &str,
+    fields: &[&str],
+) -> Option<CloneLoop<'t>> {
+    std::iter::successors(node.parent(), |n| n.parent())
+        .filter(|n| n.kind() == "for_statement")
+        .find_map(|n| clone_loop(file, n, record, link, fields))
+}

@@ -198,6 +198,24 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             .parent()
             .filter(|p| p.kind() == "selector_expression")
             .ok_or(("unrecognised_use", String::new()))?;
+        // A loop copying a list in order: one append, carried by the source's use.
+        let fields = record_fields(self.model.index, record);
+        if let Some(clone) = enclosing_clone_loop(file, selector, record, list.link, &fields) {
+            if clone.source == selector {
+                return Ok(vec![Edit::replace(
+                    &file.path,
+                    clone.range.clone(),
+                    format!(
+                        "{} = append([]{record}(nil), {}...)",
+                        file.text_of(clone.target),
+                        file.text_of(clone.source)
+                    ),
+                )]);
+            }
+            if clone.target == selector {
+                return Ok(Vec::new());
+            }
+        }
         let pushes = self.model.push_backs(file, list.link);
         if let Some(push) = pushes
             .iter()
