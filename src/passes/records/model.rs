@@ -294,6 +294,7 @@ impl<'a> Model<'a> {
                 || pop_shape(at.file, at.node, list.link).is_some()
                 || in_pointer_loop(at.file, at.node, list.link)
                 || self.in_clone_loop(at.file, at.node, list.link)
+                || in_lookahead_loop(at.file, at.node, list.link)
             {
                 continue;
             }

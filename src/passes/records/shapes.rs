@@ -1206,3 +1206,111 @@ pub(super) fn enclosing_clone_loop<'t>(
         .filter(|n| n.kind() == "for_statement")
         .find_map(|n| clone_loop(file, n, record, link, fields))
 }
+
+/// Whether a loop condition is `it.next != nil`: a look-ahead loop, which judges the
+/// element after its cursor.
+pub(super) fn lookahead_condition(
+    file: &SourceFile,
+    condition: Node,
+    cursor: &str,
+    link: &str,
+) -> bool {
+    let condition = unparen(condition);
+    if condition.kind() != "binary_expression" {
+        return false;
+    }
+    let next = [
+        condition.child_by_field_name("left"),
+        condition.child_by_field_name("right"),
+    ]
+    .into_iter()
+    .flatten()
+    .find(|n| compact(file, *n) == format!("{cursor}.{link}"));
+    next.is_some_and(|n| nil_comparison(file, condition, n) == Some(false))
+}
+
+/// Whether a statement is `it.next = it.next.next`: unlinking the element after `it`.
+pub(super) fn lookahead_unlink(file: &SourceFile, node: Node, cursor: &str, link: &str) -> bool {
+    node.kind() == "assignment_statement"
+        && node
+            .child_by_field_name("left")
+            .is_some_and(|l| compact(file, l) == format!("{cursor}.{link}"))
+        && node
+            .child_by_field_name("right")
+            .is_some_and(|r| compact(file, r) == format!("{cursor}.{link}.{link}"))
+}
+
+/// A node's text without white space.
+fn compact(file: &SourceFile, node: Node) -> String {
+    file.text_of(node).split_whitespace().collect()
+}
+
+/// The look-ahead loop `for it := H; it.next != nil; it = it.next { … }` a `for`
+/// statement is, as `(cursor, head)`.
+pub(super) fn lookahead_loop<'t>(
+    file: &'t SourceFile,
+    statement: Node<'t>,
+    link: &str,
+) -> Option<(&'t str, Node<'t>)> {
+    if statement.kind() != "for_statement" {
+        return None;
+    }
+    let clause = named_children(statement)
+        .into_iter()
+        .find(|n| n.kind() == "for_clause")?;
+    let init = clause.child_by_field_name("initializer")?;
+    let left = named_children(init.child_by_field_name("left")?);
+    let right = named_children(init.child_by_field_name("right")?);
+    let ([cursor], [head]) = (left.as_slice(), right.as_slice()) else {
+        return None;
+    };
+    let cursor = file.text_of(*cursor);
+    let head = unparen(*head);
+    let condition = clause.child_by_field_name("condition")?;
+    let condition = match split_and(file, condition) {
+        Some((l, r)) if is_pure_without(file, r, cursor) => l,
+        Some((l, r)) if is_pure_without(file, l, cursor) => r,
+        _ => condition,
+    };
+    let update = compact(file, clause.child_by_field_name("update")?);
+    (init.kind() == "short_var_declaration"
+        && head.kind() == "selector_expression"
+        && lookahead_condition(file, condition, cursor, link)
+        && update == format!("{cursor}={cursor}.{link}"))
+    .then_some((cursor, head))
+}
+
+/// Whether a use of the link belongs to a look-ahead loop: its condition or update, an
+/// unlink in its body, or `it.next.f`, a field of the element after the cursor.
+pub(super) fn in_lookahead_loop(file: &SourceFile, link_node: Node, link: &str) -> bool {
+    let Some(selector) = link_node
+        .parent()
+        .filter(|p| p.kind() == "selector_expression")
+    else {
+        return false;
+    };
+    std::iter::successors(selector.parent(), |n| n.parent())
+        .filter(|n| n.kind() == "for_statement")
+        .any(|statement| {
+            let Some((cursor, _)) = lookahead_loop(file, statement, link) else {
+                return false;
+            };
+            let Some(body) = statement.child_by_field_name("body") else {
+                return false;
+            };
+            if !body.byte_range().contains(&selector.start_byte()) {
+                return true; // The condition or the update.
+            }
+            let in_unlink = std::iter::successors(selector.parent(), |n| n.parent())
+                .take_while(|n| *n != body)
+                .any(|n| lookahead_unlink(file, n, cursor, link));
+            let of_next = compact(file, selector) == format!("{cursor}.{link}")
+                && selector.parent().is_some_and(|p| {
+                    p.kind() == "selector_expression"
+                        && p.child_by_field_name("operand") == Some(selector)
+                        && p.child_by_field_name("field")
+                            .is_some_and(|f| file.text_of(f) != link)
+                });
+            in_unlink || of_next
+        })
+}

@@ -418,10 +418,16 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
         };
         let ok_condition = condition.kind() == "binary_expression"
             && nil_comparison_of(file, condition, cursor) == Some(false);
+        let link = self.model.lists[record].link;
         let update_ok = clause.child_by_field_name("update").is_some_and(|u| {
             let text: String = file.text_of(u).split_whitespace().collect();
-            text == format!("{cursor}={cursor}.{}", self.model.lists[record].link)
+            text == format!("{cursor}={cursor}.{link}")
         });
+        if !ok_condition && update_ok && lookahead_condition(file, condition, cursor, link) {
+            let also = also.map(|n| also_text(file, n));
+            return self
+                .lookahead_traversal(file, statement, head, cursor, record, backwards, also);
+        }
         if !ok_condition || !update_ok {
             return Err((
                 "unrecognised_use",
@@ -637,7 +643,14 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             }
         }
         self.body_keeps_list(file, body, head, &inside)?;
-        let mut edits = index_loop(file, statement, body, head_text, cursor, backwards, also)?;
+        let shape = IndexLoop {
+            head: head_text,
+            cursor,
+            backwards,
+            also,
+            skip_first: None,
+        };
+        let mut edits = index_loop(file, statement, body, shape)?;
         edits.append(&mut extra);
         Ok(Some(edits))
     }
@@ -670,15 +683,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             .filter(|n| pointer_unlink(file, *n, cursor, link))
             .collect();
         for unlink in &unlinks {
-            // A labelled break may leave an outer loop: only a plain one is the loop's own.
-            let exits = unlink.next_named_sibling().is_some_and(|n| {
-                n.kind() == "return_statement"
-                    || n.kind() == "break_statement" && file.text_of(n) == "break"
-            });
-            let plain = std::iter::successors(unlink.parent(), |n| n.parent())
-                .take_while(|n| *n != body)
-                .all(|n| matches!(n.kind(), "block" | "if_statement" | "statement_list"));
-            if !exits || !plain {
+            if !leaves_loop(file, *unlink, body) {
                 return Err((
                     "unrecognised_use",
                     format!("the unlink {} in the loop over {head_text} is not followed by return or break in the loop's own body: the loop would go on from the element after it", file.text_of(*unlink)),
@@ -735,17 +740,134 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                 "no free name for the element".to_string(),
             ))?;
         let also = found.also.map(|n| also_text(file, n));
-        let mut edits = index_loop(
-            file,
-            found.statement,
-            body,
-            head_text,
-            element,
+        let shape = IndexLoop {
+            head: head_text,
+            cursor: element,
             backwards,
             also,
-        )?;
+            skip_first: None,
+        };
+        let mut edits = index_loop(file, found.statement, body, shape)?;
         for paren in derefs {
             edits.push(Edit::replace(&file.path, paren.byte_range(), element));
+        }
+        for unlink in unlinks {
+            edits.push(Edit::replace(
+                &file.path,
+                unlink.byte_range(),
+                format!("{element}._is_nil = true"),
+            ));
+        }
+        Ok(Some(edits))
+    }
+
+    /// `for it := X.f; it.next != nil; it = it.next { … }`, a loop that judges the element
+    /// after its cursor: `it.next.v` is that element's field and `it.next = it.next.next`
+    /// (followed by `return` or `break`) unlinks it. It becomes an index loop over every
+    /// live element but the first, the one after the head; `it` itself may not be used.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn lookahead_traversal(
+        &self,
+        file: &SourceFile,
+        statement: Node,
+        head: Node,
+        cursor: &str,
+        record: &str,
+        backwards: bool,
+        also: Option<String>,
+    ) -> Result<Option<Vec<Edit>>, (&'static str, String)> {
+        let link = self.model.lists[record].link;
+        let body = statement
+            .child_by_field_name("body")
+            .ok_or(("unrecognised_use", String::new()))?;
+        let head_text = file.text_of(head);
+        let unlinks: Vec<Node> = descendants(body)
+            .filter(|n| lookahead_unlink(file, *n, cursor, link))
+            .collect();
+        for unlink in &unlinks {
+            if !leaves_loop(file, *unlink, body) {
+                return Err((
+                    "unrecognised_use",
+                    format!("the unlink {} in the loop over {head_text} is not followed by return or break in the loop's own body: the loop would go on from the element after it", file.text_of(*unlink)),
+                ));
+            }
+        }
+        let inside = |n: Node| {
+            unlinks
+                .iter()
+                .any(|u| u.byte_range().contains(&n.start_byte()))
+        };
+        let mut nexts = Vec::new();
+        for node in descendants(body) {
+            if node.kind() != "identifier" || file.text_of(node) != cursor || inside(node) {
+                continue;
+            }
+            // Only `it.next.v`: a field of the element after the cursor.
+            let next = node.parent().filter(|p| {
+                p.kind() == "selector_expression"
+                    && p.child_by_field_name("operand") == Some(node)
+                    && p.child_by_field_name("field")
+                        .is_some_and(|f| file.text_of(f) == link)
+            });
+            let field = next.and_then(|n| n.parent()).filter(|p| {
+                p.kind() == "selector_expression"
+                    && p.child_by_field_name("operand") == next
+                    && p.child_by_field_name("field")
+                        .is_some_and(|f| file.text_of(f) != link)
+                    && !p.parent().is_some_and(|c| {
+                        c.kind() == "call_expression"
+                            && c.child_by_field_name("function") == Some(*p)
+                    })
+            });
+            match (next, field) {
+                (Some(next), Some(_)) => nexts.push(next),
+                _ => {
+                    return Err((
+                        "cursor_escapes",
+                        format!("the look-ahead cursor {cursor} is used here other than as {cursor}.{link}.field or to unlink"),
+                    ))
+                }
+            }
+        }
+        self.body_keeps_list(file, body, head, &inside)?;
+        let function = std::iter::successors(statement.parent(), |n| n.parent())
+            .find(|n| {
+                matches!(
+                    n.kind(),
+                    "function_declaration" | "method_declaration" | "func_literal"
+                )
+            })
+            .unwrap_or(body);
+        let free = |name: &&str| {
+            *name != cursor
+                && !descendants(function)
+                    .any(|n| n.kind() == "identifier" && file.text_of(n) == *name)
+        };
+        let element = ["e", "p", "nx", "el", "cur"]
+            .into_iter()
+            .find(free)
+            .ok_or((
+                "unrecognised_use",
+                "no free name for the element".to_string(),
+            ))?;
+        let first = ["first", "atHead", "headSeen"]
+            .into_iter()
+            .find(free)
+            .ok_or((
+                "unrecognised_use",
+                "no free name for the first-element flag".to_string(),
+            ))?;
+        // The first live element is the head, which a look-ahead loop never judges.
+        let shape = IndexLoop {
+            head: head_text,
+            cursor: element,
+            backwards,
+            also,
+            skip_first: Some(first),
+        };
+        let mut edits = index_loop(file, statement, body, shape)?;
+        for next in nexts {
+            edits.push(Edit::replace(&file.path, next.byte_range(), element));
         }
         for unlink in unlinks {
             edits.push(Edit::replace(
@@ -898,18 +1020,36 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
     }
 }
 
-/// The index loop a traversal becomes: its header (walking backwards for a list stored
-/// newest-last, with any extra condition kept), and a prologue binding `cursor` to the
-/// element and skipping removed ones.
+/// The index loop a traversal becomes.
+struct IndexLoop<'t> {
+    /// The list (the slice after the rewrite).
+    head: &'t str,
+    /// The element's name inside the loop.
+    cursor: &'t str,
+    /// Walk from the end: the list is stored newest-last.
+    backwards: bool,
+    /// An extra condition for the header.
+    also: Option<String>,
+    /// A flag to declare before the loop, skipping the first live element (the head).
+    skip_first: Option<&'t str>,
+}
+
+/// The edits making a loop statement an [`IndexLoop`]: its header (with any extra
+/// condition), and a prologue binding the cursor to the element and skipping removed ones
+/// (and the first live one, when asked).
 fn index_loop(
     file: &SourceFile,
     statement: Node,
     body: Node,
-    head_text: &str,
-    cursor: &str,
-    backwards: bool,
-    also: Option<String>,
+    shape: IndexLoop,
 ) -> Result<Vec<Edit>, (&'static str, String)> {
+    let IndexLoop {
+        head: head_text,
+        cursor,
+        backwards,
+        also,
+        skip_first,
+    } = shape;
     let index = ["i", "j", "k", "n", "idx"]
         .into_iter()
         .find(|name| {
@@ -930,16 +1070,24 @@ fn index_loop(
         }
     };
     let indent = file.line_indent(statement.start_byte());
-    let prologue = format!("\n{indent}\t{cursor} := &{head_text}[{index}]\n{indent}\tif {cursor}._is_nil {{\n{indent}\t\tcontinue\n{indent}\t}}");
-    let edits = vec![
+    let mut prologue = format!("\n{indent}\t{cursor} := &{head_text}[{index}]\n{indent}\tif {cursor}._is_nil {{\n{indent}\t\tcontinue\n{indent}\t}}");
+    let header = match skip_first {
+        Some(first) => {
+            prologue.push_str(&format!(
+                "\n{indent}\tif {first} {{\n{indent}\t\t{first} = false\n{indent}\t\tcontinue\n{indent}\t}}"
+            ));
+            format!("{first} := true\n{indent}{header}")
+        }
+        None => header,
+    };
+    Ok(vec![
         Edit::replace(
             &file.path,
             statement.start_byte()..body.start_byte(),
             header,
         ),
         Edit::insert(&file.path, body.start_byte() + 1, prologue),
-    ];
-    Ok(edits)
+    ])
 }
 
 /// An extra loop condition as it goes after `&&` in the index loop's header: an `||`
@@ -954,4 +1102,18 @@ fn also_text(file: &SourceFile, n: Node) -> String {
     } else {
         text.to_string()
     }
+}
+
+/// Whether an unlink leaves its loop at once: the next statement is `return` or a plain
+/// `break` (a labelled one may leave an outer loop), with only blocks and ifs between it
+/// and the loop's body (a `break` in a switch leaves the switch).
+fn leaves_loop(file: &SourceFile, unlink: Node, body: Node) -> bool {
+    let exits = unlink.next_named_sibling().is_some_and(|n| {
+        n.kind() == "return_statement"
+            || n.kind() == "break_statement" && file.text_of(n) == "break"
+    });
+    let plain = std::iter::successors(unlink.parent(), |n| n.parent())
+        .take_while(|n| *n != body)
+        .all(|n| matches!(n.kind(), "block" | "if_statement" | "statement_list"));
+    exits && plain
 }
