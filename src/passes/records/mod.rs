@@ -13,7 +13,12 @@
 //! - lists: `for p := t.l; p != nil; p = p.next { … }` traversals, push-front
 //!   `t.l = &R{…, next: t.l}` (stored newest-last, with traversals walking backwards so the
 //!   order never changes), `t.l == nil` (a generated helper that skips tombstones) and
-//!   `t.l = nil`.
+//!   `t.l = nil`; stacks (pop and top), traversals with an extra condition, lookups
+//!   returning their cursor, unlinks (with a predecessor, through `pp = &(*pp).next`, or
+//!   looking ahead with `t.next = t.next.next`) as tombstones, and in-order copy loops as
+//!   one `append`;
+//! - nested containers, inside-out in one run: a field pointing to a record that is itself
+//!   rewritten stays a pointer.
 //!
 //! Everything else touching a converted field or a link refuses that field (or the whole
 //! list record), naming the site.
