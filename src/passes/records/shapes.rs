@@ -867,28 +867,17 @@ pub(super) fn pointer_loop<'t>(
     statement: Node<'t>,
     link: &str,
 ) -> Option<PointerLoop<'t>> {
-    if statement.kind() != "for_statement" {
-        return None;
-    }
-    let clause = named_children(statement)
-        .into_iter()
-        .find(|n| n.kind() == "for_clause")?;
-    let body = statement.child_by_field_name("body")?;
-    let init = clause.child_by_field_name("initializer")?;
-    if init.kind() != "short_var_declaration" {
-        return None;
-    }
-    let left = named_children(init.child_by_field_name("left")?);
-    let right = named_children(init.child_by_field_name("right")?);
-    let ([cursor], [address]) = (left.as_slice(), right.as_slice()) else {
-        return None;
-    };
-    let cursor = file.text_of(*cursor);
-    let head = address_operand(file, *address)?;
+    let ForLoop {
+        cursor,
+        value,
+        condition,
+        update,
+        body,
+    } = for_loop(file, statement)?;
+    let head = address_operand(file, value)?;
     if head.kind() != "selector_expression" {
         return None;
     }
-    let condition = clause.child_by_field_name("condition")?;
     let (condition, also) = match split_and(file, condition) {
         Some((l, r)) if is_pure_without(file, r, cursor) => (l, Some(r)),
         Some((l, r)) if is_pure_without(file, l, cursor) => (r, Some(l)),
@@ -903,16 +892,47 @@ pub(super) fn pointer_loop<'t>(
     if nil_comparison(file, condition, deref) != Some(false) {
         return None;
     }
-    let update: String = file
-        .text_of(clause.child_by_field_name("update")?)
-        .split_whitespace()
-        .collect();
-    (update == format!("{cursor}=&(*{cursor}).{link}")).then_some(PointerLoop {
+    (compact(file, update) == format!("{cursor}=&(*{cursor}).{link}")).then_some(PointerLoop {
         statement,
         body,
         cursor,
         head,
         also,
+    })
+}
+
+/// A three-clause `for` whose initializer declares one name from one value:
+/// `for cursor := value; condition; update { body }`.
+struct ForLoop<'t> {
+    cursor: &'t str,
+    value: Node<'t>,
+    condition: Node<'t>,
+    update: Node<'t>,
+    body: Node<'t>,
+}
+
+fn for_loop<'t>(file: &'t SourceFile, statement: Node<'t>) -> Option<ForLoop<'t>> {
+    if statement.kind() != "for_statement" {
+        return None;
+    }
+    let clause = named_children(statement)
+        .into_iter()
+        .find(|n| n.kind() == "for_clause")?;
+    let init = clause.child_by_field_name("initializer")?;
+    if init.kind() != "short_var_declaration" {
+        return None;
+    }
+    let left = named_children(init.child_by_field_name("left")?);
+    let right = named_children(init.child_by_field_name("right")?);
+    let ([cursor], [value]) = (left.as_slice(), right.as_slice()) else {
+        return None;
+    };
+    Some(ForLoop {
+        cursor: file.text_of(*cursor),
+        value: unparen(*value),
+        condition: clause.child_by_field_name("condition")?,
+        update: clause.child_by_field_name("update")?,
+        body: statement.child_by_field_name("body")?,
     })
 }
 
@@ -1017,33 +1037,20 @@ pub(super) fn clone_loop<'t>(
     link: &str,
     fields: &[&str],
 ) -> Option<CloneLoop<'t>> {
-    if statement.kind() != "for_statement" {
-        return None;
-    }
-    let clause = named_children(statement)
-        .into_iter()
-        .find(|n| n.kind() == "for_clause")?;
-    let init = clause.child_by_field_name("initializer")?;
-    let left = named_children(init.child_by_field_name("left")?);
-    let right = named_children(init.child_by_field_name("right")?);
-    let ([cursor], [source]) = (left.as_slice(), right.as_slice()) else {
-        return None;
-    };
-    let cursor = file.text_of(*cursor);
-    let source = unparen(*source);
-    let condition = clause.child_by_field_name("condition")?;
-    let update: String = file
-        .text_of(clause.child_by_field_name("update")?)
-        .split_whitespace()
-        .collect();
-    if init.kind() != "short_var_declaration"
-        || source.kind() != "selector_expression"
+    let ForLoop {
+        cursor,
+        value: source,
+        condition,
+        update,
+        body,
+    } = for_loop(file, statement)?;
+    if source.kind() != "selector_expression"
         || nil_comparison_of(file, condition, cursor) != Some(false)
-        || update != format!("{cursor}={cursor}.{link}")
+        || compact(file, update) != format!("{cursor}={cursor}.{link}")
     {
         return None;
     }
-    let body = named_children(statement.child_by_field_name("body")?);
+    let body = named_children(body);
     let statements: Vec<Node> = body
         .iter()
         .flat_map(|n| {
@@ -1252,31 +1259,21 @@ pub(super) fn lookahead_loop<'t>(
     statement: Node<'t>,
     link: &str,
 ) -> Option<(&'t str, Node<'t>)> {
-    if statement.kind() != "for_statement" {
-        return None;
-    }
-    let clause = named_children(statement)
-        .into_iter()
-        .find(|n| n.kind() == "for_clause")?;
-    let init = clause.child_by_field_name("initializer")?;
-    let left = named_children(init.child_by_field_name("left")?);
-    let right = named_children(init.child_by_field_name("right")?);
-    let ([cursor], [head]) = (left.as_slice(), right.as_slice()) else {
-        return None;
-    };
-    let cursor = file.text_of(*cursor);
-    let head = unparen(*head);
-    let condition = clause.child_by_field_name("condition")?;
+    let ForLoop {
+        cursor,
+        value: head,
+        condition,
+        update,
+        ..
+    } = for_loop(file, statement)?;
     let condition = match split_and(file, condition) {
         Some((l, r)) if is_pure_without(file, r, cursor) => l,
         Some((l, r)) if is_pure_without(file, l, cursor) => r,
         _ => condition,
     };
-    let update = compact(file, clause.child_by_field_name("update")?);
-    (init.kind() == "short_var_declaration"
-        && head.kind() == "selector_expression"
+    (head.kind() == "selector_expression"
         && lookahead_condition(file, condition, cursor, link)
-        && update == format!("{cursor}={cursor}.{link}"))
+        && compact(file, update) == format!("{cursor}={cursor}.{link}"))
     .then_some((cursor, head))
 }
 

@@ -679,17 +679,9 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
         }
         let (body, cursor) = (found.body, found.cursor);
         let head_text = file.text_of(head);
-        let unlinks: Vec<Node> = descendants(body)
-            .filter(|n| pointer_unlink(file, *n, cursor, link))
-            .collect();
-        for unlink in &unlinks {
-            if !leaves_loop(file, *unlink, body) {
-                return Err((
-                    "unrecognised_use",
-                    format!("the unlink {} in the loop over {head_text} is not followed by return or break in the loop's own body: the loop would go on from the element after it", file.text_of(*unlink)),
-                ));
-            }
-        }
+        let unlinks = exiting_unlinks(file, body, head_text, |n| {
+            pointer_unlink(file, n, cursor, link)
+        })?;
         let inside = |n: Node| {
             unlinks
                 .iter()
@@ -748,16 +740,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             skip_first: None,
         };
         let mut edits = index_loop(file, found.statement, body, shape)?;
-        for paren in derefs {
-            edits.push(Edit::replace(&file.path, paren.byte_range(), element));
-        }
-        for unlink in unlinks {
-            edits.push(Edit::replace(
-                &file.path,
-                unlink.byte_range(),
-                format!("{element}._is_nil = true"),
-            ));
-        }
+        edits.extend(element_edits(file, &derefs, &unlinks, element));
         Ok(Some(edits))
     }
 
@@ -781,17 +764,9 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             .child_by_field_name("body")
             .ok_or(("unrecognised_use", String::new()))?;
         let head_text = file.text_of(head);
-        let unlinks: Vec<Node> = descendants(body)
-            .filter(|n| lookahead_unlink(file, *n, cursor, link))
-            .collect();
-        for unlink in &unlinks {
-            if !leaves_loop(file, *unlink, body) {
-                return Err((
-                    "unrecognised_use",
-                    format!("the unlink {} in the loop over {head_text} is not followed by return or break in the loop's own body: the loop would go on from the element after it", file.text_of(*unlink)),
-                ));
-            }
-        }
+        let unlinks = exiting_unlinks(file, body, head_text, |n| {
+            lookahead_unlink(file, n, cursor, link)
+        })?;
         let inside = |n: Node| {
             unlinks
                 .iter()
@@ -866,16 +841,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             skip_first: Some(first),
         };
         let mut edits = index_loop(file, statement, body, shape)?;
-        for next in nexts {
-            edits.push(Edit::replace(&file.path, next.byte_range(), element));
-        }
-        for unlink in unlinks {
-            edits.push(Edit::replace(
-                &file.path,
-                unlink.byte_range(),
-                format!("{element}._is_nil = true"),
-            ));
-        }
+        edits.extend(element_edits(file, &nexts, &unlinks, element));
         Ok(Some(edits))
     }
 
@@ -1116,4 +1082,37 @@ fn leaves_loop(file: &SourceFile, unlink: Node, body: Node) -> bool {
         .take_while(|n| *n != body)
         .all(|n| matches!(n.kind(), "block" | "if_statement" | "statement_list"));
     exits && plain
+}
+
+/// The unlinks (`is_unlink`) of a loop body, each of which must leave the loop at once
+/// ([`leaves_loop`]).
+fn exiting_unlinks<'t>(
+    file: &SourceFile,
+    body: Node<'t>,
+    head_text: &str,
+    is_unlink: impl Fn(Node) -> bool,
+) -> Result<Vec<Node<'t>>, (&'static str, String)> {
+    let unlinks: Vec<Node> = descendants(body).filter(|n| is_unlink(*n)).collect();
+    match unlinks.iter().find(|u| !leaves_loop(file, **u, body)) {
+        Some(unlink) => Err((
+            "unrecognised_use",
+            format!("the unlink {} in the loop over {head_text} is not followed by return or break in the loop's own body: the loop would go on from the element after it", file.text_of(*unlink)),
+        )),
+        None => Ok(unlinks),
+    }
+}
+
+/// Each of `uses` (`(*pp)`, `t.next`) becomes the loop's element, and each unlink its
+/// tombstone.
+fn element_edits(file: &SourceFile, uses: &[Node], unlinks: &[Node], element: &str) -> Vec<Edit> {
+    uses.iter()
+        .map(|n| Edit::replace(&file.path, n.byte_range(), element))
+        .chain(unlinks.iter().map(|u| {
+            Edit::replace(
+                &file.path,
+                u.byte_range(),
+                format!("{element}._is_nil = true"),
+            )
+        }))
+        .collect()
 }
