@@ -205,20 +205,7 @@ fn seed_shaped_world_is_rewritten_in_one_run_and_sheds_heap_objects() {
     let dir = support::module_copy(&source, "seedgame");
     let before = heap_objects(dir.path());
     check_rewrite(&source, "seedgame");
-    let unbox = |args: &[&str]| {
-        let out = Command::new(env!("CARGO_BIN_EXE_unbox"))
-            .args(args)
-            .current_dir(dir.path())
-            .output()
-            .expect("run unbox");
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        String::from_utf8_lossy(&out.stdout).into_owned()
-    };
-    let applied = unbox(&["apply", "."]);
+    let applied = apply(dir.path(), &[], "seedgame");
     assert!(applied.contains("applied 1 of 1 rewrite"), "{applied}");
     let after = heap_objects(dir.path());
     eprintln!("seedgame heap objects per player: {before:.2} -> {after:.2}");
@@ -226,7 +213,12 @@ fn seed_shaped_world_is_rewritten_in_one_run_and_sheds_heap_objects() {
     assert!(before >= 20.0, "22+ objects per player before ({before})");
     assert!(after <= 5.5, "after the rewrite a player costs {after}");
     assert!(before / after >= 4.0, "{before} -> {after} is not 4x");
-    let again = unbox(&["plan", "."]);
+    let again = Command::new(env!("CARGO_BIN_EXE_unbox"))
+        .args(["plan", "."])
+        .current_dir(dir.path())
+        .output()
+        .expect("run unbox");
+    let again = String::from_utf8_lossy(&again.stdout);
     assert!(
         again.contains("0 rewrites"),
         "a second run changes nothing: {again}"

@@ -1,5 +1,5 @@
 // Case: the field report's nest in one run: each player holds a pointer to its tables,
-// built inline (`t: &tables{}`), and the tables hold two optional records and a list.
+// built inline (`t: &tables{}`), and the tables hold an optional record and a list.
 // The inner container is rewritten (its records inline, its list a slice); player.t
 // stays a pointer, one tables object per player, and a second run changes nothing.
 // Rewritten.
@@ -29,5 +29,5 @@ func (w *world) score(id int64) int {
 	if !ok {
 		return 0
 	}
-	return p.t.sumB()
+	return p.t.total()
 }

@@ -1,68 +1,32 @@
-// The tables of one player: two optional records and a list pushed at the front.
+// The tables of one player: an optional badge and a list of scores pushed at the front.
 package tables
 
 type tables struct {
-	tableA *tableA
-	tableB *tableB
-	tableC *tableC
+	badge  *badge
+	scores *score
 }
 
-type tableA struct {
-	fieldA int
-	fieldB string
+type badge struct {
+	name string
 }
 
-type tableB struct {
-	xxoo int
-	ooxx int
-	next *tableB
+type score struct {
+	points int
+	next   *score
 }
 
-type tableC struct {
-	id    int
-	value int64
-}
+func (t *tables) award(name string) { t.badge = &badge{name: name} }
 
-func newTables() *tables {
-	return &tables{}
-}
+func (t *tables) hasBadge() bool { return t.badge != nil }
 
-func (t *tables) setA(a int, b string) {
-	t.tableA = &tableA{fieldA: a, fieldB: b}
-}
+func (t *tables) add(points int) { t.scores = &score{points: points, next: t.scores} }
 
-func (t *tables) clearA() {
-	t.tableA = nil
-}
-
-func (t *tables) hasA() bool {
-	return t.tableA != nil
-}
-
-func (t *tables) addB(x, o int) {
-	t.tableB = &tableB{xxoo: x, ooxx: o, next: t.tableB}
-}
-
-func (t *tables) sumB() int {
+func (t *tables) total() int {
 	sum := 0
-	for p := t.tableB; p != nil; p = p.next {
-		sum = sum*10 + p.xxoo
+	for s := t.scores; s != nil; s = s.next {
+		sum = sum*10 + s.points
 	}
 	return sum
 }
 
-func (t *tables) noB() bool {
-	return t.tableB == nil
-}
-
-func (t *tables) valueC() int64 {
-	c := t.tableC
-	if c == nil {
-		return -1
-	}
-	return c.value
-}
-
-func (t *tables) setC(id int, v int64) {
-	t.tableC = &tableC{id: id, value: v}
-}
+func (t *tables) empty() bool { return t.scores == nil }
