@@ -256,17 +256,22 @@ impl<'a> Model<'a> {
         found
     }
 
-    /// Whether a use of a link name is the `last.next = n` of a loop copying a list in
-    /// order, of this record or of another list record with the same link name (the
-    /// loop declares `var last *R`, so the use is R's whatever the names say).
-    fn in_clone_loop(&self, file: &SourceFile, node: Node, link: &str) -> bool {
+    /// The loop copying a list in order whose `last.next = n` a use of a link name is, of
+    /// this record or of another list record with the same link name (the loop declares
+    /// `var last *R`, so the use is R's whatever the names say).
+    fn in_clone_loop<'f>(
+        &self,
+        file: &'f SourceFile,
+        node: Node<'f>,
+        link: &str,
+    ) -> Option<CloneLoop<'f>> {
         self.lists
             .iter()
             .filter(|(_, l)| l.link == link)
-            .any(|(record, _)| {
+            .find_map(|(record, _)| {
                 let fields = record_fields(self.index, record);
                 enclosing_clone_loop(file, node, record, link, &fields)
-                    .is_some_and(|c| c.link_assignment.byte_range().contains(&node.start_byte()))
+                    .filter(|c| c.link_assignment.byte_range().contains(&node.start_byte()))
             })
     }
 
@@ -293,10 +298,22 @@ impl<'a> Model<'a> {
                 || enclosing_unlink(at.file, at.node, list.link).is_some()
                 || pop_shape(at.file, at.node, list.link).is_some()
                 || in_pointer_loop(at.file, at.node, list.link)
-                || self.in_clone_loop(at.file, at.node, list.link)
                 || in_lookahead_loop(at.file, at.node, list.link)
             {
                 continue;
+            }
+            if let Some(clone) = self.in_clone_loop(at.file, at.node, list.link) {
+                if clone.fresh {
+                    continue;
+                }
+                return Some((
+                    *at,
+                    format!(
+                        "{record}.{} is set here by a loop copying a list into {}, whose container was not made just before it without the list: copying an empty list leaves the old one, which one append would clear",
+                        list.link,
+                        at.file.text_of(clone.target)
+                    ),
+                ));
             }
             return Some((
                 *at,

@@ -1026,6 +1026,9 @@ pub(super) struct CloneLoop<'t> {
     pub(super) target: Node<'t>,
     /// `last.next = n`, the link use it owns.
     pub(super) link_assignment: Node<'t>,
+    /// Whether DST's container was made just before without the list, so that the copy
+    /// replaces an empty list; only then is the loop rewritten.
+    pub(super) fresh: bool,
 }
 
 /// The clone loop a `for` statement is, for list records `record` linked by `link` whose
@@ -1150,55 +1153,60 @@ pub(super) fn clone_loop<'t>(
         }
         after = n.next_named_sibling();
     }
-    // The target's container was just made without the field: the copy replaces nothing.
-    let owner = target.child_by_field_name("operand")?;
-    if owner.kind() != "identifier" {
-        return None;
-    }
-    let owner = file.text_of(owner);
-    let field = source_field?;
-    let mut before = declaration.prev_named_sibling();
-    let made = loop {
-        let n = before?;
-        if descendants(n).any(|d| {
-            d.kind() == "selector_expression" && file.text_of(d) == format!("{owner}.{field}")
-        }) {
-            return None;
-        }
-        if n.kind() == "short_var_declaration" {
-            let left = named_children(n.child_by_field_name("left")?);
-            if left.len() == 1 && file.text_of(left[0]) == owner {
-                break n;
-            }
-        }
-        before = n.prev_named_sibling();
-    };
-    let made_value = named_children(made.child_by_field_name("right")?);
-    let [made_value] = made_value.as_slice() else {
-        return None;
-    };
-    let made_literal = unparen(*made_value);
-    let made_literal = if made_literal.kind() == "unary_expression" {
-        made_literal.child_by_field_name("operand").map(unparen)?
-    } else {
-        made_literal
-    };
-    let sets_field = made_literal.kind() != "composite_literal"
-        || named_children(made_literal.child_by_field_name("body")?)
-            .iter()
-            .any(|e| {
-                e.child_by_field_name("key")
-                    .is_none_or(|k| file.text_of(k) == field)
-            });
-    if sets_field {
-        return None;
-    }
+    let fresh = source_field.is_some_and(|f| made_without(file, declaration, target, f));
     Some(CloneLoop {
         range: declaration.start_byte()..statement.end_byte(),
         source,
         target,
         link_assignment: to_last,
+        fresh,
     })
+}
+
+/// Whether `target` (`c.f`) belongs to a container made before `statement` in the same
+/// block (`c := &C{…}` or `c := C{…}`) without the field, and nothing between spells
+/// `c.f`: the copy then replaces an empty list.
+fn made_without(file: &SourceFile, statement: Node, target: Node, field: &str) -> bool {
+    let Some(owner) = target
+        .child_by_field_name("operand")
+        .filter(|o| o.kind() == "identifier")
+    else {
+        return false;
+    };
+    let owner = file.text_of(owner);
+    let spelled = format!("{owner}.{field}");
+    let mut before = statement.prev_named_sibling();
+    while let Some(n) = before {
+        if descendants(n).any(|d| d.kind() == "selector_expression" && file.text_of(d) == spelled) {
+            return false;
+        }
+        let declares = n.kind() == "short_var_declaration"
+            && n.child_by_field_name("left")
+                .map(named_children)
+                .is_some_and(|l| l.len() == 1 && file.text_of(l[0]) == owner);
+        if declares {
+            let values = n.child_by_field_name("right").map(named_children);
+            let Some([value]) = values.as_deref() else {
+                return false;
+            };
+            let mut literal = unparen(*value);
+            if literal.kind() == "unary_expression" {
+                match literal.child_by_field_name("operand") {
+                    Some(operand) => literal = unparen(operand),
+                    None => return false,
+                }
+            }
+            return literal.kind() == "composite_literal"
+                && literal.child_by_field_name("body").is_some_and(|body| {
+                    named_children(body).iter().all(|e| {
+                        e.child_by_field_name("key")
+                            .is_some_and(|k| file.text_of(k) != field)
+                    })
+                });
+        }
+        before = n.prev_named_sibling();
+    }
+    false
 }
 
 /// The clone loop a node is inside of, if any (for a record's link and fields).

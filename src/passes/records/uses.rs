@@ -200,7 +200,8 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             .ok_or(("unrecognised_use", String::new()))?;
         // A loop copying a list in order: one append, carried by the source's use.
         let fields = record_fields(self.model.index, record);
-        if let Some(clone) = enclosing_clone_loop(file, selector, record, list.link, &fields) {
+        let clone = enclosing_clone_loop(file, selector, record, list.link, &fields);
+        if let Some(clone) = clone.filter(|c| c.fresh) {
             if clone.source == selector {
                 return Ok(vec![Edit::replace(
                     &file.path,
