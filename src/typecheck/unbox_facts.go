@@ -108,6 +108,9 @@ type File struct {
 type state struct {
 	out     Output
 	strings map[string]int
+	// typeIDs remembers each type value's string index: spelling a type is most of the
+	// cost of writing facts when every identifier asks again.
+	typeIDs map[types.Type]int
 	sizes   types.Sizes
 	owners  map[*types.Var]string
 	tests   bool
@@ -130,11 +133,15 @@ func (s *state) typ(t types.Type) int {
 	if t == nil {
 		return -1
 	}
+	if i, ok := s.typeIDs[t]; ok {
+		return i
+	}
 	name := types.TypeString(t, nil)
 	i := s.str(name)
 	if _, ok := s.out.Types[i]; !ok {
 		s.out.Types[i] = s.info(t)
 	}
+	s.typeIDs[t] = i
 	return i
 }
 
@@ -242,6 +249,7 @@ func main() {
 	s := &state{
 		out:     Output{Strings: []string{}, Types: map[int]TypeInfo{}, Packages: []Package{}, Errors: []string{}},
 		strings: map[string]int{},
+		typeIDs: map[types.Type]int{},
 		sizes:   types.SizesFor("gc", runtime.GOARCH),
 		owners:  map[*types.Var]string{},
 		tests:   !*notests,
