@@ -34,8 +34,9 @@ pub(super) struct Model<'a> {
     pub(super) lists: BTreeMap<&'a str, ListRecord<'a>>,
     /// List records with two or more self pointers, with the second one.
     pub(super) doubly: BTreeMap<&'a str, Located<'a>>,
-    /// Why each list record cannot be converted at all (an unrecognised link use).
-    pub(super) list_blocked: BTreeMap<&'a str, (Located<'a>, String)>,
+    /// Why each list record cannot be converted at all (an unrecognised link use), with
+    /// the refusal's code.
+    pub(super) list_blocked: BTreeMap<&'a str, (Located<'a>, &'static str, String)>,
     /// Pointer fields declared together (`a, b *S`): one type edit would change both.
     pub(super) grouped: Vec<(&'a str, String, Located<'a>)>,
     /// A reason every field must be refused: the package uses reflection or unsafe.
@@ -46,6 +47,9 @@ pub(super) struct Model<'a> {
     /// rather than once per use (a walk per use made the pass quadratic).
     pub(super) push_backs: RefCell<HashMap<PushBackKey<'a>, Rc<Vec<PushBack<'a>>>>>,
 }
+
+/// The code of a link use no shape explains.
+const ELSEWHERE: &str = "link_used_elsewhere";
 
 impl<'a> Model<'a> {
     pub(super) fn build(index: &'a Index<'a>, package: &'a Package) -> Model<'a> {
@@ -277,7 +281,10 @@ impl<'a> Model<'a> {
 
     /// Every use of a list record's link must be the update of a recognised traversal; and
     /// every literal of the record keyed (a positional literal breaks when fields change).
-    pub(super) fn link_uses_blocked(&self, record: &str) -> Option<(Located<'a>, String)> {
+    pub(super) fn link_uses_blocked(
+        &self,
+        record: &str,
+    ) -> Option<(Located<'a>, &'static str, String)> {
         let list = self.lists[record];
         let refs = self.index.field_uses(list.link, record);
         for at in &refs {
@@ -308,6 +315,7 @@ impl<'a> Model<'a> {
                 }
                 return Some((
                     *at,
+                    ELSEWHERE,
                     format!(
                         "{record}.{} is set here by a loop copying a list into {}, whose container was not made just before it without the list: copying an empty list leaves the old one, which one append would clear",
                         list.link,
@@ -315,8 +323,20 @@ impl<'a> Model<'a> {
                     ),
                 ));
             }
+            if let Some(tail) = tail_append(at.node) {
+                return Some((
+                    *at,
+                    "tail_pointer",
+                    format!(
+                        "{record}.{} is set here through {}, a second pointer into the list that keeps its last {record} (a queue with a tail pointer): such a queue is not turned into a slice",
+                        list.link,
+                        at.file.text_of(tail)
+                    ),
+                ));
+            }
             return Some((
                 *at,
+                ELSEWHERE,
                 format!(
                     "{record}.{} is used here other than to step a traversal",
                     list.link
@@ -334,6 +354,7 @@ impl<'a> Model<'a> {
                 {
                     return Some((
                         *at,
+                        "positional_literal",
                         format!("{record} is built here with positional fields"),
                     ));
                 }
@@ -348,6 +369,7 @@ impl<'a> Model<'a> {
                                 file: at.file,
                                 node: element,
                             },
+                            ELSEWHERE,
                             format!(
                                 "{record}.{} is set here outside a push to the front of a list",
                                 list.link

@@ -89,8 +89,8 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             );
         }
         if candidate.list {
-            if let Some((at, why)) = model.list_blocked.get(record) {
-                return self.refuse(field, *at, "link_used_elsewhere", why.clone());
+            if let Some((at, code, why)) = model.list_blocked.get(record) {
+                return self.refuse(field, *at, code, why.clone());
             }
         }
         let mut edits = Vec::new();

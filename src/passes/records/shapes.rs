@@ -26,6 +26,23 @@ pub(super) fn traversal_update<'a>(file: &SourceFile, link: Node<'a>) -> Option<
         .flatten()
 }
 
+/// For `q.tail.link = v`, a list grown at its end through a field that keeps a pointer to
+/// its last record (a queue with a tail pointer): the field selection (`q.tail`).
+pub(super) fn tail_append<'a>(link: Node<'a>) -> Option<Node<'a>> {
+    let selector = link
+        .parent()
+        .filter(|p| p.kind() == "selector_expression")?;
+    let tail = unparen(selector.child_by_field_name("operand")?);
+    let side = selector
+        .parent()
+        .filter(|p| p.kind() == "expression_list")?;
+    let assignment = side
+        .parent()
+        .filter(|p| p.kind() == "assignment_statement")?;
+    (assignment.child_by_field_name("left") == Some(side) && tail.kind() == "selector_expression")
+        .then_some(tail)
+}
+
 /// For `H = H.link` outside a loop header (a stack's pop, `s.top = s.top.next`): the
 /// assignment, when `H` is a field selection (the list head) and the link is `link`.
 pub(super) fn pop_shape<'a>(file: &SourceFile, node: Node<'a>, link: &str) -> Option<Node<'a>> {
