@@ -32,7 +32,7 @@ use crate::syntax::{
     go_parser, has_build_constraint, is_build_ignored, is_generated, LeftOut, Package, Position,
     SourceFile,
 };
-use crate::typecheck::{self, Checker, Unavailable};
+use crate::typecheck::{self, Checker, Cuts, Unavailable};
 use crate::types::Types;
 use crate::workspace::{self, PackageDir, Shard};
 use rayon::prelude::*;
@@ -484,7 +484,14 @@ pub struct TypeReport {
 /// facts program per module, and attaches them; the others keep [`Types::Unknown`].
 fn attach_types(parsed: &mut [ParsedDir], mode: TypesMode) -> TypeReport {
     let wanted: Vec<&PackageDir> = parsed.iter().map(|dir| dir.dir).collect();
-    let answers = fetch_types(&wanted, mode, FactsScope::WithTests);
+    // What was left unparsed is what no pass asks about, so it needs no facts.
+    let cuts: Cuts = parsed
+        .iter()
+        .flat_map(|dir| &dir.packages)
+        .flat_map(Package::all_files)
+        .filter_map(|f| Some((f.path.clone(), f.left_out.as_ref()?.ranges.clone())))
+        .collect();
+    let answers = fetch_types(&wanted, mode, FactsScope::WithTests, &cuts);
     let mut report = TypeReport::default();
     for dir in parsed.iter_mut() {
         if let Some(types) = answers.get(&dir.dir.dir) {
@@ -540,6 +547,7 @@ pub fn fetch_types(
     dirs: &[&PackageDir],
     mode: TypesMode,
     scope: FactsScope,
+    cuts: &Cuts,
 ) -> BTreeMap<PathBuf, Types> {
     let mut by_module: BTreeMap<Option<PathBuf>, Vec<PathBuf>> = BTreeMap::new();
     for dir in dirs {
@@ -566,8 +574,12 @@ pub fn fetch_types(
         Ok(checker) => by_module
             .into_par_iter()
             .flat_map_iter(|(module, dirs)| {
-                let answers =
-                    checker.check(module.as_deref(), &dirs, scope == FactsScope::WithTests);
+                let answers = checker.check(
+                    module.as_deref(),
+                    &dirs,
+                    scope == FactsScope::WithTests,
+                    cuts,
+                );
                 dirs.into_iter().map(move |dir| {
                     let canonical = typecheck::canonical(&dir);
                     let types = match &answers {

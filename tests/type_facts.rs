@@ -167,3 +167,69 @@ fn audit_types_come_from_the_type_checker() {
     );
     assert_eq!(report.types.typed, 1);
 }
+
+/// Declarations unbox leaves unparsed are what no pass asks about: the checker reads
+/// functions there without their bodies and reports nothing inside them, while what the
+/// passes read gets the same facts. A package stays well-typed when an import's only use,
+/// an `init` or a generic function is in what was left out.
+#[test]
+fn bodies_no_pass_reads_are_checked_as_declarations_only() {
+    if !support::require("go") {
+        return;
+    }
+    let dir = tempfile::tempdir().expect("temp folder");
+    std::fs::write(
+        dir.path().join("go.mod"),
+        "module example.com/cut\n\ngo 1.22\n",
+    )
+    .expect("go.mod");
+    let pkg = dir.path().join("roster");
+    std::fs::create_dir(&pkg).expect("package folder");
+    let text = "package roster\n\nimport \"strings\"\n\ntype player struct {\n\tname string\n\tnext *player\n}\n\nfunc count(head *player) int {\n\tn := 0\n\tfor p := head; p != nil; p = p.next {\n\t\tn++\n\t}\n\treturn n\n}\n\nfunc shout(s string) string { return strings.ToUpper(s) }\n\nfunc init() { _ = shout(\"ready\") }\n\nfunc first[T any](xs []T) T { return xs[0] }\n";
+    let path = pkg.join("roster.go");
+    std::fs::write(&path, text).expect("roster.go");
+    let from = text.find("func shout").expect("shout");
+    let left_out = std::iter::once(from..text.len()).collect();
+    let cuts: unbox::typecheck::Cuts = [(path.clone(), left_out)].into();
+    let source = unbox::syntax::SourceFile::parse(path.clone(), text.to_string());
+    // The identifier `word` where it is spelled in the first `context`.
+    let object_at = |types: &unbox::types::Types, context: &str, word: &str| {
+        let at = text.find(context).expect("the context") + context.find(word).expect("word");
+        let node = source
+            .tree
+            .root_node()
+            .descendant_for_byte_range(at, at + word.len())
+            .expect("a node");
+        let facts = types.known().expect("the package type-checks");
+        let file = facts.file(&source).expect("facts for the file");
+        file.object(node).map(|o| format!("{o:?}"))
+    };
+    let checker = unbox::typecheck::Checker::locate().expect("the facts program");
+    let check = |cuts: &unbox::typecheck::Cuts| {
+        let mut answers = checker
+            .check(Some(dir.path()), std::slice::from_ref(&pkg), false, cuts)
+            .expect("the checker runs");
+        answers
+            .remove(&unbox::typecheck::canonical(&pkg))
+            .expect("an answer for the folder")
+    };
+    let whole = check(&Default::default());
+    let cut = check(&cuts);
+    // `strings` is used only in shout, which was left out: no facts there, and no
+    // "imported and not used" either (object_at would panic on an unknown package).
+    assert!(object_at(&whole, "strings.ToUpper", "strings").is_some());
+    assert_eq!(object_at(&cut, "strings.ToUpper", "strings"), None);
+    assert_eq!(object_at(&cut, "xs[0]", "xs"), None, "nothing inside first");
+    for (context, word) in [
+        ("head *player", "head"),
+        ("p.next", "p"),
+        ("p.next", "next"),
+    ] {
+        assert!(object_at(&cut, context, word).is_some(), "{word} is read");
+        assert_eq!(
+            object_at(&cut, context, word),
+            object_at(&whole, context, word),
+            "{word}"
+        );
+    }
+}

@@ -134,7 +134,12 @@ pub fn audit(options: &AuditOptions) -> Report {
             .filter(|(_, packages, _)| !packages.is_empty())
             .map(|(dir, _, _)| *dir)
             .collect();
-        let answers = fetch_types(&wanted, options.types, FactsScope::WithoutTests);
+        let answers = fetch_types(
+            &wanted,
+            options.types,
+            FactsScope::WithoutTests,
+            &Default::default(),
+        );
         let mut types = TypeReport::default();
         for (dir, packages, _) in &mut parsed {
             if let Some(facts) = answers.get(&dir.dir) {

@@ -12,8 +12,10 @@
 
 use crate::types::{parse_output, Answer, Types};
 use std::collections::BTreeMap;
+use std::io::Write;
+use std::ops::Range;
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{Command, Output, Stdio};
 
 const SOURCE: &str = include_str!("unbox_facts.go");
 
@@ -61,17 +63,24 @@ impl Checker {
     /// folders in no module, listed in GOPATH mode). Returns the facts by folder; a folder
     /// missing from the map got no answer. An `Err` means the whole request failed.
     /// Without `tests`, only the packages' own files are checked (faster; no facts for
-    /// `_test.go` files).
+    /// `_test.go` files). `cuts` names, by file, the bytes no pass will ask about (the
+    /// declarations left unparsed): functions there are checked without their bodies and
+    /// get no facts.
     pub fn check(
         &self,
         module: Option<&Path>,
         dirs: &[PathBuf],
         tests: bool,
+        cuts: &Cuts,
     ) -> Result<BTreeMap<PathBuf, Types>, String> {
         let absolute: Vec<PathBuf> = dirs.iter().map(|d| absolute(d)).collect();
         let mut command = go_env(Command::new(&self.binary));
         if !tests {
             command.arg("-notests");
+        }
+        let cut = cuts_json(cuts, dirs);
+        if cut.is_some() {
+            command.arg("-cut");
         }
         match module {
             Some(root) => {
@@ -92,9 +101,7 @@ impl Checker {
                 }
             }
         }
-        let output = command
-            .output()
-            .map_err(|e| format!("cannot run the type checker: {e}"))?;
+        let output = run(command, cut).map_err(|e| format!("cannot run the type checker: {e}"))?;
         if !output.status.success() {
             return Err(format!(
                 "the type checker failed: {}",
@@ -123,6 +130,52 @@ impl Checker {
             .map(|Answer { dir, types }| (canonical(&dir), types))
             .collect())
     }
+}
+
+/// Byte ranges of files, by path, that no pass asks facts about.
+pub type Cuts = BTreeMap<PathBuf, Vec<Range<usize>>>;
+
+/// The cuts of the files in `dirs` as the facts program reads them (`{path: [[start,
+/// end], …]}`), each file under both its absolute and its canonical spelling, since the
+/// go tool may name it either way; `None` when there is nothing to cut.
+fn cuts_json(cuts: &Cuts, dirs: &[PathBuf]) -> Option<Vec<u8>> {
+    let mut out: BTreeMap<String, Vec<[usize; 2]>> = BTreeMap::new();
+    for (path, ranges) in cuts {
+        if ranges.is_empty() || !path.parent().is_some_and(|p| dirs.iter().any(|d| d == p)) {
+            continue;
+        }
+        let ranges: Vec<[usize; 2]> = ranges.iter().map(|r| [r.start, r.end]).collect();
+        for spelling in [absolute(path), canonical(path)] {
+            out.insert(spelling.display().to_string(), ranges.clone());
+        }
+    }
+    if out.is_empty() {
+        return None;
+    }
+    serde_json::to_vec(&out).ok()
+}
+
+/// Runs the facts program, writing `input` to its stdin first when there is one.
+fn run(mut command: Command, input: Option<Vec<u8>>) -> std::io::Result<Output> {
+    let Some(input) = input else {
+        return command.output();
+    };
+    let mut child = command
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()?;
+    let mut stdin = child.stdin.take();
+    // On its own thread, so that a child writing before it has read everything cannot
+    // block both sides.
+    let writer = std::thread::spawn(move || {
+        if let Some(stdin) = stdin.as_mut() {
+            let _ = stdin.write_all(&input);
+        }
+    });
+    let output = child.wait_with_output();
+    let _ = writer.join();
+    output
 }
 
 /// A folder spelled so that the facts program's answers (absolute, symlinks resolved as

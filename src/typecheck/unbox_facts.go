@@ -8,8 +8,10 @@
 // reaches the network: dependencies come from the export data `go list -export` reports,
 // which the go command builds from the local module cache and GOROOT.
 //
-// Usage: unbox-facts [-gopath] DIR...   (run from the module root; -gopath for folders
-// outside any module, listed in GOPATH mode.)
+// Usage: unbox-facts [-gopath] [-notests] [-cut] DIR...   (run from the module root;
+// -gopath for folders outside any module, listed in GOPATH mode; -cut reads from stdin,
+// as JSON, the byte ranges of each file that unbox left unparsed: a function declared
+// wholly inside one is checked without its body, and nothing inside one is reported.)
 package main
 
 import (
@@ -117,6 +119,8 @@ type state struct {
 	// listed holds every dependency go list reported, to re-check from source the ones
 	// an external test sees through the package under test.
 	listed map[string]listed
+	// cuts holds, by absolute file path, the byte ranges unbox did not parse (-cut).
+	cuts map[string][][2]int
 }
 
 func (s *state) str(v string) int {
@@ -245,6 +249,7 @@ func hasTypeParam(t types.Type, depth int) bool {
 func main() {
 	gopath := flag.Bool("gopath", false, "list the folders in GOPATH mode (they are in no module)")
 	notests := flag.Bool("notests", false, "check only the packages' own files, not their tests")
+	cut := flag.Bool("cut", false, "read from stdin the byte ranges, by file, that need no facts")
 	flag.Parse()
 	s := &state{
 		out:     Output{Strings: []string{}, Types: map[int]TypeInfo{}, Packages: []Package{}, Errors: []string{}},
@@ -254,6 +259,13 @@ func main() {
 		owners:  map[*types.Var]string{},
 		tests:   !*notests,
 		listed:  map[string]listed{},
+		cuts:    map[string][][2]int{},
+	}
+	if *cut {
+		if err := json.NewDecoder(os.Stdin).Decode(&s.cuts); err != nil {
+			fmt.Fprintln(os.Stderr, "unbox-facts: -cut:", err)
+			os.Exit(2)
+		}
 	}
 	if err := s.run(flag.Args(), *gopath); err != nil {
 		s.out.Errors = append(s.out.Errors, err.Error())
@@ -541,10 +553,14 @@ func (s *state) emit(fset *token.FileSet, r checkedPkg) Package {
 
 func (s *state) checkFiles(fset *token.FileSet, imp types.Importer, path, dir string, names []string, cgo bool) (*types.Package, *types.Info, []*ast.File, error) {
 	var files []*ast.File
+	stripped := map[*token.File]bool{}
 	for _, name := range names {
 		f, err := parser.ParseFile(fset, filepath.Join(dir, name), nil, parser.SkipObjectResolution)
 		if err != nil {
 			return nil, nil, nil, err
+		}
+		if s.stripBodies(fset, f) {
+			stripped[fset.File(f.Pos())] = true
 		}
 		files = append(files, f)
 	}
@@ -560,6 +576,11 @@ func (s *state) checkFiles(fset *token.FileSet, imp types.Importer, path, dir st
 		FakeImportC: cgo,
 		Sizes:       s.sizes,
 		Error: func(err error) {
+			// A body left out may have been an import's only user; that is no error
+			// of the package.
+			if e, ok := err.(types.Error); ok && stripped[fset.File(e.Pos)] && strings.Contains(e.Msg, " imported ") && strings.HasSuffix(e.Msg, " and not used") {
+				return
+			}
 			if first == nil {
 				first = err
 			}
@@ -567,6 +588,73 @@ func (s *state) checkFiles(fset *token.FileSet, imp types.Importer, path, dir st
 	}
 	checked, _ := conf.Check(path, fset, files, info)
 	return checked, info, files, first
+}
+
+// cutOf is the ranges of f that need no facts: none for a file importing unsafe or
+// reflect, whose every expression's type unbox reads (src/passes/records/reach.rs).
+func (s *state) cutOf(fset *token.FileSet, f *ast.File) [][2]int {
+	cut := s.cuts[fset.File(f.Pos()).Name()]
+	if len(cut) == 0 {
+		return nil
+	}
+	for _, spec := range f.Imports {
+		if p := strings.Trim(spec.Path.Value, "`\""); p == "unsafe" || p == "reflect" {
+			return nil
+		}
+	}
+	return cut
+}
+
+// inCut says whether the node lies wholly inside one of the ranges.
+func inCut(tf *token.File, n ast.Node, cut [][2]int) bool {
+	start, end := tf.Offset(n.Pos()), tf.Offset(n.End())
+	for _, r := range cut {
+		if r[0] <= start && end <= r[1] {
+			return true
+		}
+	}
+	return false
+}
+
+// stripBodies drops the bodies of the functions unbox left unparsed: nothing in them
+// can change a package-level type, and checking them was most of the checker's time.
+// It reports whether it dropped any.
+func (s *state) stripBodies(fset *token.FileSet, f *ast.File) bool {
+	cut := s.cutOf(fset, f)
+	if cut == nil {
+		return false
+	}
+	tf := fset.File(f.Pos())
+	dropped := false
+	for _, d := range f.Decls {
+		if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil && inCut(tf, fd, cut) && mayGoWithoutBody(fd) {
+			fd.Body = nil
+			dropped = true
+		}
+	}
+	return dropped
+}
+
+// mayGoWithoutBody says whether go/types accepts the function without its body, as it
+// accepts one written in assembly: not init, and nothing generic.
+func mayGoWithoutBody(fd *ast.FuncDecl) bool {
+	if fd.Type.TypeParams != nil || (fd.Recv == nil && fd.Name.Name == "init") {
+		return false
+	}
+	if fd.Recv != nil && len(fd.Recv.List) > 0 {
+		t := fd.Recv.List[0].Type
+		if star, ok := t.(*ast.StarExpr); ok {
+			t = star.X
+		}
+		if p, ok := t.(*ast.ParenExpr); ok {
+			t = p.X
+		}
+		switch t.(type) {
+		case *ast.IndexExpr, *ast.IndexListExpr:
+			return false
+		}
+	}
+	return true
 }
 
 // learnOwners records which named type declares each field the package mentions: fields
@@ -657,7 +745,11 @@ func (s *state) facts(fset *token.FileSet, info *types.Info, f *ast.File, index 
 	if info == nil {
 		return out
 	}
+	cut := s.cutOf(fset, f)
 	ast.Inspect(f, func(n ast.Node) bool {
+		if d, ok := n.(ast.Decl); ok && cut != nil && inCut(tf, d, cut) {
+			return false // unbox did not parse it and asks nothing about it.
+		}
 		switch n := n.(type) {
 		case *ast.Ident:
 			obj := info.Defs[n]
