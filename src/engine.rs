@@ -27,16 +27,16 @@ use crate::gofmt::{self, GofmtError};
 use crate::line_endings::Layout;
 use crate::passes::{Declarations, Finding, Location, Pass, PassOptions, Refusal};
 use crate::problem::Problem;
-use crate::syntax::outline::{needed_declarations, outline, DeclKind, Outline};
+use crate::syntax::outline::{needed_declarations, outline, DeclKind, Declaration, Outline};
 use crate::syntax::{
     go_parser, has_build_constraint, is_build_ignored, is_generated, LeftOut, Package, Position,
-    SourceFile,
+    SourceFile, UnparsedBody,
 };
 use crate::typecheck::{self, Checker, Cuts, Unavailable};
 use crate::types::Types;
 use crate::workspace::{self, PackageDir, Shard};
 use rayon::prelude::*;
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::{BTreeMap, BTreeSet, HashSet};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -356,12 +356,13 @@ type Needed = Result<(Vec<Package>, Vec<Problem>, usize), (Vec<Problem>, usize)>
 /// not a gigabyte of tree. Go's parser still checks every file before a rewrite.
 fn parse_needed(dir: &PackageDir, texts: Vec<(PathBuf, String)>, passes: &[&dyn Pass]) -> Needed {
     let outlines: Vec<Option<Outline>> = texts.par_iter().map(|(_, t)| outline(t)).collect();
+    let callables = Callables::new(&outlines);
     let first_cut: Vec<Option<LeftOut>> = outlines
         .iter()
         .map(|o| {
             let o = o.as_ref()?;
             let always: Vec<bool> = o.declarations.iter().map(|d| d.always_parsed()).collect();
-            left_out(o, &always)
+            left_out(o, &always, &callables)
         })
         .collect();
     let declarations = Package {
@@ -389,8 +390,9 @@ fn parse_needed(dir: &PackageDir, texts: Vec<(PathBuf, String)>, passes: &[&dyn 
     let cuts: Vec<Option<LeftOut>> = outlines
         .iter()
         .zip(&needed)
-        .map(|(o, n)| left_out(o.as_ref()?, n.as_ref()?))
+        .map(|(o, n)| left_out(o.as_ref()?, n.as_ref()?, &callables))
         .collect();
+    drop(callables);
     drop(outlines);
     // A file whose cut did not change keeps its first tree; the others are parsed again.
     let mut files = Vec::new();
@@ -434,8 +436,10 @@ fn parse_needed(dir: &PackageDir, texts: Vec<(PathBuf, String)>, passes: &[&dyn 
     Ok((packages, problems, count))
 }
 
-/// The declarations of an outline not flagged `needed`, or `None` when all are.
-fn left_out(outline: &Outline, needed: &[bool]) -> Option<LeftOut> {
+/// The declarations of an outline not flagged `needed`, or `None` when all are. Each
+/// function, method and function-holding variable left out keeps what it can call
+/// (see [`Callables`]).
+fn left_out(outline: &Outline, needed: &[bool], callables: &Callables) -> Option<LeftOut> {
     let mut cut = LeftOut::default();
     for (declaration, _) in outline
         .declarations
@@ -448,6 +452,12 @@ fn left_out(outline: &Outline, needed: &[bool]) -> Option<LeftOut> {
             _ => cut.ranges.push(declaration.range.clone()),
         }
         let names = declaration.names.iter().map(|n| n.to_string());
+        if let Some(body) = callables.body(declaration) {
+            cut.bodies.extend(names.clone().map(|name| UnparsedBody {
+                name,
+                ..body.clone()
+            }));
+        }
         match declaration.kind {
             DeclKind::Method => cut.methods.extend(names),
             DeclKind::Func => {
@@ -458,6 +468,66 @@ fn left_out(outline: &Outline, needed: &[bool]) -> Option<LeftOut> {
         }
     }
     (!cut.ranges.is_empty()).then_some(cut)
+}
+
+/// What a folder's outlines say about calls: the names of its functions, methods and of
+/// the variables that may hold a function, and the types that spell `func` (a function
+/// type, or a struct with a function field).
+struct Callables<'t> {
+    names: HashSet<&'t str>,
+    func_types: HashSet<&'t str>,
+}
+
+impl<'t> Callables<'t> {
+    fn new(outlines: &[Option<Outline<'t>>]) -> Callables<'t> {
+        let declarations = || outlines.iter().flatten().flat_map(|o| &o.declarations);
+        let func_types: HashSet<&str> = declarations()
+            .filter(|d| d.kind == DeclKind::Type && d.words.contains("func"))
+            .flat_map(|d| d.names.iter().copied())
+            .collect();
+        let mut names: HashSet<&str> = declarations()
+            .filter(|d| matches!(d.kind, DeclKind::Method | DeclKind::Func))
+            .flat_map(|d| d.names.iter().copied())
+            .collect();
+        let functions = names.clone();
+        names.extend(
+            declarations()
+                .filter(|d| d.kind == DeclKind::Var)
+                .filter(|d| {
+                    d.words.contains("func")
+                        || d.words
+                            .iter()
+                            .any(|w| functions.contains(w) || func_types.contains(w))
+                })
+                .flat_map(|d| d.names.iter().copied()),
+        );
+        Callables { names, func_types }
+    }
+
+    /// The call summary of a function, method or function-holding variable.
+    fn body(&self, declaration: &Declaration) -> Option<UnparsedBody> {
+        let holds_function = match declaration.kind {
+            DeclKind::Method | DeclKind::Func => false,
+            DeclKind::Var if declaration.names.iter().any(|n| self.names.contains(n)) => true,
+            _ => return None,
+        };
+        let mut calls: Vec<String> = declaration
+            .words
+            .iter()
+            .filter(|w| self.names.contains(*w))
+            .map(|w| w.to_string())
+            .collect();
+        calls.sort();
+        let spells_func = |words: &HashSet<&str>| {
+            words.contains("func") || words.iter().any(|w| self.func_types.contains(w))
+        };
+        let takes_func = holds_function || declaration.signature.as_ref().is_some_and(spells_func);
+        Some(UnparsedBody {
+            name: String::new(),
+            calls,
+            takes_func,
+        })
+    }
 }
 
 /// Whether to ask Go's type checker about the packages passes look at.

@@ -79,10 +79,14 @@ fn mutate(text: &str, rng: &mut Rng) -> String {
 }
 
 /// Every `.go` file of every case of every pass.
-fn seeds() -> Vec<Vec<(String, String)>> {
+/// The cases' files, and whether each case is one that is rewritten (not `refuse_*`).
+fn seeds() -> Vec<(Vec<(String, String)>, bool)> {
     let mut out = Vec::new();
     for pass in passes::registry() {
         for case in support::cases(pass.name()) {
+            let rewrites = !case
+                .file_name()
+                .is_some_and(|n| n.to_string_lossy().starts_with("refuse_"));
             let mut files: Vec<(String, String)> = std::fs::read_dir(&case)
                 .expect("read case")
                 .flatten()
@@ -94,7 +98,7 @@ fn seeds() -> Vec<Vec<(String, String)>> {
                 })
                 .collect();
             files.sort();
-            out.push(files);
+            out.push((files, rewrites));
         }
     }
     out
@@ -117,10 +121,16 @@ fn mutated_sources_never_make_a_pass_write_broken_or_unstable_go() {
         .unwrap_or(DEFAULT_CASES);
     let seeds = seeds();
     assert!(seeds.len() > 40, "the transforms cases are the seed corpus");
+    // Every other mutant starts from a case that is rewritten, so that mutants reach the
+    // rewriting code whatever share of the corpus the refusal cases grow to.
+    let rewriting: Vec<&Vec<(String, String)>> =
+        seeds.iter().filter(|(_, r)| *r).map(|(f, _)| f).collect();
+    let all: Vec<&Vec<(String, String)>> = seeds.iter().map(|(f, _)| f).collect();
     let mut rewritten = 0;
     for seed in 1..=cases {
         let mut rng = Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
-        let files = &seeds[rng.below(seeds.len())];
+        let pool = if seed % 2 == 0 { &rewriting } else { &all };
+        let files = pool[rng.below(pool.len())];
         let dir = tempfile::tempdir().expect("temp folder");
         // One to three mutations of one file: enough to reach odd shapes, few enough that
         // many mutants still hold a candidate.

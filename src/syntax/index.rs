@@ -8,7 +8,7 @@
 //!
 //! Invariant: read-only over the trees of a [`Package`]; no I/O.
 
-use super::{descendants, named_children, unparen, Package, SourceFile};
+use super::{descendants, named_children, unparen, Package, SourceFile, UnparsedBody};
 use crate::types::ObjectKind;
 use std::collections::{BTreeMap, BTreeSet};
 use tree_sitter::Node;
@@ -75,6 +75,8 @@ pub struct Index<'a> {
     pub unparsed_funcs: BTreeSet<&'a str>,
     /// Names of methods declared where no tree covers them.
     pub unparsed_methods: BTreeSet<&'a str>,
+    /// What the functions and methods no tree covers can call.
+    pub unparsed_bodies: Vec<&'a UnparsedBody>,
     /// Every `identifier` and `type_identifier` spelled in the package, by name.
     pub references: BTreeMap<&'a str, Vec<Located<'a>>>,
     /// Every `field_identifier` (selectors, keys, field and method names), by name.
@@ -122,6 +124,11 @@ impl<'a> Index<'a> {
                 .all_files()
                 .filter_map(|f| f.left_out.as_ref())
                 .flat_map(|l| l.methods.iter().map(String::as_str))
+                .collect(),
+            unparsed_bodies: package
+                .all_files()
+                .filter_map(|f| f.left_out.as_ref())
+                .flat_map(|l| &l.bodies)
                 .collect(),
             references: BTreeMap::new(),
             field_references: BTreeMap::new(),

@@ -64,6 +64,23 @@ pub struct LeftOut {
     pub funcs: Vec<String>,
     /// Names of the methods left out (of types no pass looks at).
     pub methods: Vec<String>,
+    /// What each function and method left out can call, from its outline.
+    pub bodies: Vec<UnparsedBody>,
+}
+
+/// A function, method or function-holding variable left unparsed, as far as calls go: no
+/// tree covers it, yet a traversal that calls it runs whatever it calls (see
+/// `passes/records/writers.rs`).
+#[derive(Debug, Clone)]
+pub struct UnparsedBody {
+    /// The function's, method's or variable's name.
+    pub name: String,
+    /// The names of package functions, methods and function-holding variables it spells
+    /// (called or passed on).
+    pub calls: Vec<String>,
+    /// It may call a function value it was handed: a signature spelling `func` or a type
+    /// that does, or a variable that may hold a function.
+    pub takes_func: bool,
 }
 
 impl SourceFile {

@@ -41,12 +41,14 @@ mod prefilter;
 mod reach;
 mod shapes;
 mod uses;
+mod writers;
 
 use edits::*;
 use model::*;
 use plan::*;
 use prefilter::*;
 use shapes::*;
+use writers::{CallGraph, Chain};
 
 use super::{Declarations, Finding, Location, Pass, PassOptions, PassOutput, RecordFlag, Refusal};
 use crate::edit::{Edit, Fix};
@@ -57,7 +59,7 @@ use crate::syntax::{
     unparen, Package, SourceFile,
 };
 use crate::types::ObjectKind;
-use std::cell::RefCell;
+use std::cell::{OnceCell, RefCell};
 use std::collections::HashMap;
 use std::collections::{BTreeMap, BTreeSet};
 use std::rc::Rc;

@@ -46,6 +46,10 @@ pub(super) struct Model<'a> {
     /// Push-backs found per file and link, so that each file is walked once per link
     /// rather than once per use (a walk per use made the pass quadratic).
     pub(super) push_backs: RefCell<HashMap<PushBackKey<'a>, Rc<Vec<PushBack<'a>>>>>,
+    /// The package's calls, read on first need.
+    calls: OnceCell<CallGraph<'a>>,
+    /// What may change each list field, by field, computed on first need.
+    writers: RefCell<HashMap<String, Rc<BTreeMap<&'a str, Chain<'a>>>>>,
 }
 
 /// The code of a link use no shape explains.
@@ -63,6 +67,8 @@ impl<'a> Model<'a> {
             package_blocked: None,
             type_blocked: BTreeMap::new(),
             push_backs: RefCell::new(HashMap::new()),
+            calls: OnceCell::new(),
+            writers: RefCell::new(HashMap::new()),
         };
         for (name, decl) in &index.types {
             if decl.ty.kind() != "struct_type" || decl.generic {
@@ -250,6 +256,19 @@ impl<'a> Model<'a> {
     }
 
     /// Every push to the back of lists linked by `link` in `file`, found once.
+    /// The package functions, methods and variables that may change `field`.
+    pub(super) fn writers(&self, field: &str) -> Rc<BTreeMap<&'a str, Chain<'a>>> {
+        if let Some(found) = self.writers.borrow().get(field) {
+            return Rc::clone(found);
+        }
+        let graph = self.calls.get_or_init(|| CallGraph::build(self.index));
+        let found = Rc::new(graph.writers_of(field));
+        self.writers
+            .borrow_mut()
+            .insert(field.to_string(), Rc::clone(&found));
+        found
+    }
+
     pub(super) fn push_backs(&self, file: &'a SourceFile, link: &'a str) -> Rc<Vec<PushBack<'a>>> {
         let key = (std::ptr::from_ref(file), link);
         if let Some(found) = self.push_backs.borrow().get(&key) {

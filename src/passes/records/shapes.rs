@@ -290,69 +290,71 @@ pub(super) fn push_back_at<'t>(
     })
 }
 
-/// Whether `region` writes field `field` (an assignment whose target spells `.field`) or
-/// calls a package function or method that does (one level deep: such writers are setters
-/// and pushers, which the package calls directly).
+/// Whether `region` writes field `field` (an assignment whose target spells `.field`), or
+/// calls or passes on a package function, method or function-holding variable that may,
+/// through any depth of calls ([`writers`](super::writers)), or calls what the pass
+/// cannot follow.
 pub(super) fn writes_field(
-    index: &Index,
+    model: &Model,
     file: &SourceFile,
     region: Node,
     field: &str,
 ) -> Option<String> {
     let suffix = format!(".{field}");
-    let assigns = |file: &SourceFile, node: Node| -> bool {
-        descendants(node).any(|n| {
-            n.kind() == "assignment_statement"
-                && n.child_by_field_name("left").is_some_and(|l| {
-                    named_children(l)
-                        .iter()
-                        .any(|t| file.text_of(*t).ends_with(&suffix))
-                })
-        })
-    };
-    if assigns(file, region) {
+    let assigns = descendants(region).any(|n| {
+        n.kind() == "assignment_statement"
+            && n.child_by_field_name("left").is_some_and(|l| {
+                named_children(l)
+                    .iter()
+                    .any(|t| file.text_of(*t).ends_with(&suffix))
+            })
+    });
+    if assigns {
         return Some(format!("{field} is assigned"));
     }
+    let writers = model.writers(field);
+    let mut called = BTreeSet::new();
     for call in descendants(region).filter(|n| n.kind() == "call_expression") {
         let Some((callee, _)) = call_parts(call) else {
             continue;
         };
         let callee = unparen(callee);
-        if let Some(why) = dynamic_call(index, file, callee) {
+        if let Some(why) = dynamic_call(model.index, file, callee) {
             return Some(format!(
                 "{} calls {why}, which may change {field}",
                 file.text_of(call)
             ));
         }
-        let name = match callee.kind() {
-            "identifier" => file.text_of(callee),
-            "selector_expression" => callee
-                .child_by_field_name("field")
-                .map_or("", |f| file.text_of(f)),
+        let name_node = match callee.kind() {
+            "identifier" => callee,
+            "selector_expression" => match callee.child_by_field_name("field") {
+                Some(f) => f,
+                None => continue,
+            },
             _ => continue,
         };
-        let bodies = index.funcs.get(name).map(|f| f.at).into_iter().chain(
-            index
-                .methods
-                .values()
-                .flatten()
-                .filter(|m| m.name == name)
-                .map(|m| m.at),
-        );
-        for at in bodies {
-            if at
-                .node
-                .child_by_field_name("body")
-                .is_some_and(|b| assigns(at.file, b))
-            {
-                return Some(format!(
-                    "{} (which changes {field}) is called",
-                    file.text_of(call)
-                ));
-            }
+        called.insert(name_node.id());
+        if let Some(chain) = writers.get(file.text_of(name_node)) {
+            return Some(if chain.is_direct() {
+                format!("{} (which changes {field}) is called", file.text_of(call))
+            } else {
+                format!("{} is called, and {}", file.text_of(call), chain.describe())
+            });
         }
     }
-    None
+    // A writer handed on (`run(b.split)`, `hooks = append(hooks, b.add)`) may be called
+    // by whoever gets it.
+    descendants(region)
+        .filter(|n| matches!(n.kind(), "identifier" | "field_identifier"))
+        .filter(|n| !called.contains(&n.id()))
+        .find_map(|n| {
+            let chain = writers.get(file.text_of(n))?;
+            Some(format!(
+                "{} is passed on here, and {}",
+                file.text_of(n),
+                chain.describe()
+            ))
+        })
 }
 
 /// Why a call's target cannot be known statically: a function value (a variable, field or

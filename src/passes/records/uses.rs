@@ -145,7 +145,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                 .collect();
             if let Some(why) = after
                 .iter()
-                .find_map(|s| writes_field(self.model.index, file, *s, field))
+                .find_map(|s| writes_field(self.model, file, *s, field))
             {
                 return Err((
                     "alias_escapes",
@@ -872,7 +872,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
         for statement in outside_unlinks {
             let calls_writer = descendants(statement)
                 .filter(|n| n.kind() == "call_expression" && !inside(*n))
-                .find_map(|call| writes_field(self.model.index, file, call, field));
+                .find_map(|call| writes_field(self.model, file, call, field));
             if let Some(why) = calls_writer {
                 return Err((
                     "mutated_in_traversal",
