@@ -375,11 +375,16 @@ pub(super) fn dynamic_call(index: &Index, file: &SourceFile, callee: Node) -> Op
         return match object.kind {
             ObjectKind::Var | ObjectKind::Field => Some("a function value"),
             ObjectKind::Method => {
+                // An unexported method of an interface declared here can only run a method
+                // of this package of that name (types elsewhere cannot declare it, only
+                // promote one of ours), which is followed by name like a direct call.
+                let sealed = !is_exported(file.text_of(name_node))
+                    && object.package == Some(facts.package().path.as_str());
                 let operand = callee.child_by_field_name("operand")?;
                 facts
                     .expr(operand)
                     .and_then(|e| e.info)
-                    .filter(|info| info.interface)
+                    .filter(|info| info.interface && !sealed)
                     .map(|_| "a method through an interface")
             }
             _ => None,
@@ -387,7 +392,8 @@ pub(super) fn dynamic_call(index: &Index, file: &SourceFile, callee: Node) -> Op
     }
     let name = file.text_of(name_node);
     if callee.kind() == "identifier" {
-        // A function of a file left unparsed is static too, and cannot reach the list.
+        // A function left unparsed is static too; what it calls is followed through its
+        // outline (see writers.rs).
         let known = index.funcs.contains_key(name)
             || index.unparsed_funcs.contains(name)
             || index.types.contains_key(name)
