@@ -491,26 +491,45 @@ pub fn needed_declarations(
     needed
 }
 
-/// Parses only the declarations of `text` that spell `word` (with the package clause,
-/// imports and types): for a question about a few calls, such as which calls of `reflect`
-/// a test makes, without the cost of the whole file. A text without an outline is parsed
-/// whole.
-pub fn parse_spelling(path: PathBuf, text: String, word: &str) -> SourceFile {
-    let left_out = outline(&text).map(|o| {
-        let mut cut = LeftOut::default();
-        for d in &o.declarations {
-            if d.always_parsed() || d.words.contains(word) {
-                continue;
+/// Parses only the declarations of `text` that spell `word` and one of `any_of` (with the
+/// package clause, imports and types): for a question about a few calls, such as which
+/// calls of `reflect` in a test name a candidate, without the cost of the whole file.
+/// `None` when no declaration qualifies; a text without an outline is parsed whole.
+pub fn parse_spelling(
+    path: PathBuf,
+    text: String,
+    word: &str,
+    any_of: &BTreeSet<&str>,
+) -> Option<SourceFile> {
+    let left_out = match outline(&text) {
+        None => None,
+        Some(o) => {
+            let wanted = |d: &Declaration| {
+                d.words.contains(word) && d.words.iter().any(|w| any_of.contains(w))
+            };
+            if !o.declarations.iter().any(wanted) {
+                return None;
             }
-            match cut.ranges.last_mut() {
-                Some(last) if last.end == d.range.start => last.end = d.range.end,
-                _ => cut.ranges.push(d.range.clone()),
+            let mut cut = LeftOut::default();
+            for d in &o.declarations {
+                if d.always_parsed() || wanted(d) {
+                    continue;
+                }
+                match cut.ranges.last_mut() {
+                    Some(last) if last.end == d.range.start => last.end = d.range.end,
+                    _ => cut.ranges.push(d.range.clone()),
+                }
             }
+            Some(cut)
         }
-        cut
-    });
+    };
     let left_out = left_out.filter(|l| !l.ranges.is_empty());
-    SourceFile::parse_part(&mut super::go_parser(), path, text, left_out)
+    Some(SourceFile::parse_part(
+        &mut super::go_parser(),
+        path,
+        text,
+        left_out,
+    ))
 }
 
 #[cfg(test)]

@@ -158,19 +158,23 @@ impl Pass for RecordsPass {
         if reflecting {
             // Such a test refuses the whole package whatever the uses, so read the calls
             // of reflect in the tests now: if one reflects on a candidate, nothing but
-            // those needs parsing.
+            // those needs parsing. Only declarations spelling reflect and a candidate
+            // can hold such a call.
+            let spelled = spelled_names(&index);
             let tests = Package {
                 dir: package.dir.clone(),
                 name: package.name.clone(),
                 files: package
                     .all_files()
                     .filter(|f| f.is_test() && imports(f).any(|p| p == "reflect"))
-                    .map(|f| parse_spelling(f.path.clone(), f.text.clone(), "reflect"))
+                    .filter_map(|f| {
+                        parse_spelling(f.path.clone(), f.text.clone(), "reflect", &spelled)
+                    })
                     .collect(),
                 external_tests: Vec::new(),
                 types: Default::default(),
             };
-            if reflected_in_tests(&tests, &spelled_names(&index)).is_some() {
+            if reflected_in_tests(&tests, &spelled).is_some() {
                 names.clear();
             }
             names.insert("reflect".to_string());
