@@ -936,8 +936,11 @@ fn rewrite_package(
     // Tree-sitter forgives some invalid Go (a statement at file scope); before rewriting a
     // package, Go's own parser must accept every file of it, or `go build` fails after.
     if format && !changes.is_empty() {
-        let paths: Vec<&Path> = package.all_files().map(|f| f.path.as_path()).collect();
-        if let Err(GofmtError::Rejected(why)) = gofmt::check_files(&paths) {
+        let files: Vec<(&Path, &str)> = package
+            .all_files()
+            .map(|f| (f.path.as_path(), f.text.as_str()))
+            .collect();
+        if let Err(GofmtError::Rejected(why)) = gofmt::check_files(&files) {
             result.problems.push(Problem::unsafe_at(
                 &package.dir,
                 format!("Go cannot parse this package ({why}); left untouched"),

@@ -2,9 +2,12 @@
 //!
 //! unbox writes gofmt-style text itself; gofmt is the final word when it is installed.
 //!
-//! Invariant: runs `gofmt` on text through stdin and stdout only; never on user files.
+//! Invariant: runs `gofmt` on text through stdin and stdout, or with `-l` (which only
+//! reads) on files; it never writes a user's file.
 
+use crate::syntax::outline::{check_pieces, Piece};
 use std::io::Write;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
 /// What went wrong when formatting.
@@ -63,22 +66,98 @@ pub fn parses(text: &str) -> Result<(), GofmtError> {
     }
 }
 
-/// Checks files on disk with Go's parser in one `gofmt -e -l` run. `Err` holds the first
-/// errors as `path:line:col: message`.
-pub fn check_files(paths: &[&std::path::Path]) -> Result<(), GofmtError> {
-    if paths.is_empty() {
+/// Files larger than this are checked a part at a time (see [`check_files`]).
+const SPLIT_ABOVE: usize = 1 << 20;
+
+/// About how large each part of a split file is.
+const PART: usize = 256 << 10;
+
+/// Checks files with Go's parser in one `gofmt -e -l` run (`gofmt -l` only reads; it
+/// writes nothing). `Err` holds the first errors as `path:line:col: message`.
+///
+/// A file over 1 MB is checked in parts of about 256 KB ([`check_pieces`]): whole
+/// declarations, or the elements of one large `var NAME = TYPE{…}` literal, each written
+/// to a temporary file behind a `package` clause, with `/*line*/` directives so that every
+/// error names the file's own path and position. Go's parser then holds one part's tree at
+/// a time instead of the whole file's, which for a generated table is about 30 times its
+/// size.
+pub fn check_files(files: &[(&Path, &str)]) -> Result<(), GofmtError> {
+    if files.is_empty() {
         return Ok(());
+    }
+    let parts = tempfile::Builder::new()
+        .prefix("unbox-check-")
+        .tempdir()
+        .map_err(GofmtError::Spawn)?;
+    let mut args: Vec<PathBuf> = Vec::new();
+    for (n, (path, text)) in files.iter().enumerate() {
+        let spelled = path.display().to_string();
+        if text.len() <= SPLIT_ABOVE || spelled.contains("*/") {
+            args.push(path.to_path_buf());
+            continue;
+        }
+        let lines = LineIndex::new(text);
+        for (k, piece) in check_pieces(text, PART).iter().enumerate() {
+            let part = parts.path().join(format!("f{n}-p{k}.go"));
+            let body = part_text(&spelled, text, piece, &lines);
+            std::fs::write(&part, body).map_err(GofmtError::Spawn)?;
+            args.push(part);
+        }
     }
     let output = Command::new("gofmt")
         .args(["-e", "-l"])
-        .args(paths)
+        .args(&args)
         .stdin(Stdio::null())
         .output()
         .map_err(GofmtError::Spawn)?;
-    let stderr = String::from_utf8_lossy(&output.stderr);
+    // Go reads a relative `/*line*/` file name from the part's folder; say it as given.
+    let stderr = String::from_utf8_lossy(&output.stderr).replace(
+        &format!("{}{}", parts.path().display(), std::path::MAIN_SEPARATOR),
+        "",
+    );
     if output.status.success() && stderr.trim().is_empty() {
         return Ok(());
     }
     let first: Vec<&str> = stderr.lines().take(3).collect();
     Err(GofmtError::Rejected(first.join("; ")))
+}
+
+/// One part as Go's parser reads it: the file's header as it is, or a `package` clause and
+/// the part placed by `/*line*/` directives where it stands in `path`.
+fn part_text(path: &str, text: &str, piece: &Piece, lines: &LineIndex) -> String {
+    if piece.range.start == 0 {
+        return text[piece.range.clone()].to_string();
+    }
+    let mut out = String::from("package p;");
+    let place = |out: &mut String, range: std::ops::Range<usize>| {
+        let (line, column) = lines.position(range.start);
+        out.push_str(&format!("/*line {path}:{line}:{column}*/"));
+        out.push_str(&text[range]);
+    };
+    if let Some(opening) = piece.opening.clone() {
+        place(&mut out, opening);
+    }
+    place(&mut out, piece.range.clone());
+    if piece.needs_close {
+        out.push_str("\n}\n");
+    }
+    out
+}
+
+/// Line starts of a text, for 1-based line and byte-column positions.
+struct LineIndex(Vec<usize>);
+
+impl LineIndex {
+    fn new(text: &str) -> LineIndex {
+        LineIndex(
+            std::iter::once(0)
+                .chain(text.match_indices('\n').map(|(i, _)| i + 1))
+                .collect(),
+        )
+    }
+
+    fn position(&self, byte: usize) -> (usize, usize) {
+        let row = self.0.partition_point(|&s| s <= byte) - 1;
+        (row + 1, byte - self.0[row] + 1)
+    }
 }

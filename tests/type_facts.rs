@@ -233,3 +233,53 @@ fn bodies_no_pass_reads_are_checked_as_declarations_only() {
         );
     }
 }
+
+/// A large table left unparsed is type-checked without its elements (the variable keeps
+/// its type), but a `[...]T{…}` literal, whose length is its type, keeps them: what the
+/// passes read gets the same facts either way.
+#[test]
+fn large_tables_left_out_keep_their_types() {
+    if !support::require("go") {
+        return;
+    }
+    let dir = tempfile::tempdir().expect("temp folder");
+    std::fs::write(
+        dir.path().join("go.mod"),
+        "module example.com/tables\n\ngo 1.22\n",
+    )
+    .expect("go.mod");
+    let pkg = dir.path().join("tables");
+    std::fs::create_dir(&pkg).expect("package folder");
+    let numbers: String = (0..20_000).map(|i| format!("{i}, ")).collect();
+    let text = format!(
+        "package tables\n\nimport \"time\"\n\nvar width [len(sizes)]byte\n\nvar last = names[len(names)-1]\n\nvar sizes = [...]int{{{numbers}}}\n\nvar names = []time.Duration{{{numbers}}}\n"
+    );
+    let path = pkg.join("tables.go");
+    std::fs::write(&path, &text).expect("tables.go");
+    let from = text.find("var sizes").expect("tables");
+    let left_out = std::iter::once(from..text.len()).collect();
+    let cuts: unbox::typecheck::Cuts = [(path.clone(), left_out)].into();
+    let source = unbox::syntax::SourceFile::parse(path.clone(), text.clone());
+    let checker = unbox::typecheck::Checker::locate().expect("the facts program");
+    let type_of = |cuts: &unbox::typecheck::Cuts, name: &str| {
+        let mut answers = checker
+            .check(Some(dir.path()), std::slice::from_ref(&pkg), false, cuts)
+            .expect("the checker runs");
+        let types = answers
+            .remove(&unbox::typecheck::canonical(&pkg))
+            .expect("an answer for the folder");
+        let at = text.find(&format!("var {name}")).expect("the var") + 4;
+        let node = source
+            .tree
+            .root_node()
+            .descendant_for_byte_range(at, at + name.len())
+            .expect("a node");
+        let facts = types.known().expect("the package type-checks");
+        let file = facts.file(&source).expect("facts for the file");
+        file.object(node).and_then(|o| o.ty).map(str::to_string)
+    };
+    for name in ["width", "last"] {
+        assert_eq!(type_of(&cuts, name), type_of(&Default::default(), name));
+    }
+    assert_eq!(type_of(&cuts, "width").as_deref(), Some("[20000]byte"));
+}

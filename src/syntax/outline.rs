@@ -532,8 +532,204 @@ pub fn parse_spelling(
     ))
 }
 
+/// A part of a file that Go's parser can check on its own: `text[range]`, read as if it
+/// stood where it stands (see [`check_pieces`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Piece {
+    /// Where the part starts: a declaration, or an element of a large composite literal.
+    pub range: Range<usize>,
+    /// For the elements of a literal: the declaration's text up to and including the
+    /// literal's `{`, which is checked before them (`var table = []entry{`).
+    pub opening: Option<Range<usize>>,
+    /// Whether the part stops before the literal's closing brace, which the check adds.
+    pub needs_close: bool,
+}
+
+/// Splits a file into parts Go's parser can check one at a time, each at most about `max`
+/// bytes where the text allows, so that checking a large generated file needs memory for
+/// one part at a time. The first part holds the package clause and imports; then come
+/// runs of whole declarations, cut only where a declaration starts (after a line break or
+/// semicolon that ends the one before, as Go's scanner reads them); and a single
+/// declaration larger than `max` of the shape `var NAME = TYPE{…}` is cut between the
+/// literal's elements, after a comma at its top level. Every byte of the file is in
+/// exactly one part, so a syntax error anywhere is in one of them. A text without an
+/// outline is one part.
+pub fn check_pieces(text: &str, max: usize) -> Vec<Piece> {
+    let whole = || {
+        vec![Piece {
+            range: 0..text.len(),
+            opening: None,
+            needs_close: false,
+        }]
+    };
+    let Some(outline) = outline(text) else {
+        return whole();
+    };
+    let mut pieces: Vec<Piece> = Vec::new();
+    let header_end = outline
+        .declarations
+        .iter()
+        .find(|d| !matches!(d.kind, DeclKind::Package | DeclKind::Import))
+        .map_or(text.len(), |d| d.range.start);
+    pieces.push(Piece {
+        range: 0..header_end,
+        opening: None,
+        needs_close: false,
+    });
+    for declaration in outline
+        .declarations
+        .iter()
+        .filter(|d| d.range.start >= header_end)
+    {
+        let range = declaration.range.clone();
+        if range.len() > max && declaration.kind == DeclKind::Var {
+            if let Some(elements) = literal_pieces(text, range.clone(), max) {
+                pieces.extend(elements);
+                continue;
+            }
+        }
+        match pieces.last_mut() {
+            Some(last)
+                if last.opening.is_none()
+                    && last.range.start >= header_end
+                    && last.range.end == range.start
+                    && last.range.len() + range.len() <= max =>
+            {
+                last.range.end = range.end;
+            }
+            _ => pieces.push(Piece {
+                range,
+                opening: None,
+                needs_close: false,
+            }),
+        }
+    }
+    pieces.retain(|p| !p.range.is_empty());
+    pieces
+}
+
+/// For `var NAME = TYPE{ e1, e2, … }` filling `range`, parts of at most about `max`
+/// bytes of elements, each cut after a comma between two elements; `None` for any other
+/// shape.
+fn literal_pieces(text: &str, range: Range<usize>, max: usize) -> Option<Vec<Piece>> {
+    let declaration = &text[range.clone()];
+    let mut lexer = Lexer::new(declaration);
+    if lexer.next() != Some(Token::Ident("var")) {
+        return None;
+    }
+    let mut depth = 0usize;
+    let mut open = None;
+    let mut close = None;
+    let mut commas = Vec::new();
+    let mut last_end = 0;
+    while let Some(token) = lexer.next() {
+        let end = lexer.at;
+        match token {
+            Token::Open(b'(') if depth == 0 && open.is_none() => return None, // `var (…)`
+            Token::Open(b'{') if depth == 0 && open.is_none() => {
+                open = Some(end - 1);
+                depth = 1;
+            }
+            Token::Open(_) => depth += 1,
+            Token::Close(_) => {
+                depth = depth.checked_sub(1)?;
+                if depth == 0 && open.is_some() && close.is_none() {
+                    close = Some(end - 1);
+                }
+            }
+            Token::Comma if depth == 1 && close.is_none() => commas.push(end),
+            Token::Newline | Token::Semicolon => {}
+            _ if close.is_some() => return None, // Something after the literal.
+            _ => {}
+        }
+        last_end = end;
+    }
+    let (open, close) = (open?, close?);
+    if lexer.failed || depth != 0 || last_end < close {
+        return None;
+    }
+    // The first part starts with the declaration itself; the others repeat its opening.
+    let opening = |start: usize| (start > 0).then_some(range.start..range.start + open + 1);
+    let mut pieces = Vec::new();
+    let mut start = 0;
+    for &comma in &commas {
+        if comma - start >= max {
+            pieces.push(Piece {
+                range: range.start + start..range.start + comma,
+                opening: opening(start),
+                needs_close: true,
+            });
+            start = comma;
+        }
+    }
+    pieces.push(Piece {
+        range: range.start + start..range.end,
+        opening: opening(start),
+        needs_close: false,
+    });
+    Some(pieces)
+}
+
 #[cfg(test)]
 mod tests {
+    use super::check_pieces;
+
+    #[test]
+    fn check_pieces_tile_the_file_and_cut_tables_between_elements() {
+        let mut text = String::from("package t\n\nimport \"fmt\"\n\nvar table = []entry{\n");
+        for i in 0..100 {
+            text.push_str(&format!("\t{{\"k{i}\", {i}}},\n"));
+        }
+        text.push_str("}\n\nfunc a() { fmt.Println(1) }\n\nfunc b() {}\n");
+        let pieces = check_pieces(&text, 200);
+        // Every byte once, in order.
+        let mut at = 0;
+        for p in &pieces {
+            assert_eq!(p.range.start, at, "{pieces:?}");
+            at = p.range.end;
+        }
+        assert_eq!(at, text.len());
+        assert!(text[pieces[0].range.clone()].ends_with("import \"fmt\"\n\n"));
+        assert!(text[pieces[1].range.clone()].starts_with("var table = []entry{"));
+        let elements: Vec<_> = pieces.iter().filter(|p| p.needs_close).collect();
+        assert!(elements.len() > 5, "{pieces:?}");
+        for p in pieces.iter().skip(2).take(elements.len()) {
+            let opening = p.opening.clone().expect("opening");
+            assert_eq!(&text[opening], "var table = []entry{");
+        }
+        // Cut after a comma between elements; only the last part holds the brace.
+        for p in &elements {
+            assert!(text[..p.range.end].ends_with(','));
+        }
+        let closing = &pieces[elements.len() + 1];
+        assert!(closing.opening.is_some() && !closing.needs_close);
+        assert!(text[closing.range.clone()].ends_with("}\n\n"));
+        // The two small functions share a part.
+        let last = pieces.last().expect("a part");
+        assert_eq!(
+            &text[last.range.clone()],
+            "func a() { fmt.Println(1) }\n\nfunc b() {}\n"
+        );
+    }
+
+    #[test]
+    fn check_pieces_keep_other_shapes_whole() {
+        // Two declarations on one line are one declaration to the outline, so one part;
+        // a grouped var and a file-scope statement are not cut either.
+        for text in [
+            "package t\nvar x = 1 func f() {}\n",
+            "package t\nvar (\n\ta = []int{1, 2, 3, 4, 5, 6}\n)\n",
+            "package t\nx := 1\n",
+        ] {
+            let pieces = check_pieces(text, 4);
+            assert!(
+                pieces.iter().all(|p| p.opening.is_none()),
+                "{text}: {pieces:?}"
+            );
+            assert_eq!(pieces.last().map(|p| p.range.end), Some(text.len()));
+        }
+    }
+
     use super::*;
 
     fn names(text: &str) -> Vec<(DeclKind, Vec<&str>)> {

@@ -22,6 +22,7 @@ import (
 	"go/ast"
 	"go/importer"
 	"go/parser"
+	"go/scanner"
 	"go/token"
 	"go/types"
 	"io"
@@ -555,11 +556,17 @@ func (s *state) checkFiles(fset *token.FileSet, imp types.Importer, path, dir st
 	var files []*ast.File
 	stripped := map[*token.File]bool{}
 	for _, name := range names {
-		f, err := parser.ParseFile(fset, filepath.Join(dir, name), nil, parser.SkipObjectResolution)
+		filename := filepath.Join(dir, name)
+		src, err := os.ReadFile(filename)
 		if err != nil {
 			return nil, nil, nil, err
 		}
-		if s.stripBodies(fset, f) {
+		blanked := s.blankTables(filename, src)
+		f, err := parser.ParseFile(fset, filename, src, parser.SkipObjectResolution)
+		if err != nil {
+			return nil, nil, nil, err
+		}
+		if s.stripBodies(fset, f) || blanked {
 			stripped[fset.File(f.Pos())] = true
 		}
 		files = append(files, f)
@@ -633,6 +640,104 @@ func (s *state) stripBodies(fset *token.FileSet, f *ast.File) bool {
 		}
 	}
 	return dropped
+}
+
+// bigTable is how long a literal must be for blankTables to empty it.
+const bigTable = 64 << 10
+
+// blankTables empties, in src, each large `var NAME = TYPE{…}` literal that unbox left
+// unparsed: its elements become spaces (line breaks kept, so every position stays), the
+// variable keeps its type, and the parser is spared the table's tree, which for a
+// generated table is some 60 times its size. Not in a file importing unsafe or reflect
+// (see cutOf). It reports whether it emptied any.
+func (s *state) blankTables(filename string, src []byte) bool {
+	cut := s.cuts[filename]
+	if len(cut) == 0 {
+		return false
+	}
+	if f, err := parser.ParseFile(token.NewFileSet(), filename, src, parser.ImportsOnly); err == nil {
+		for _, spec := range f.Imports {
+			if p := strings.Trim(spec.Path.Value, "`\""); p == "unsafe" || p == "reflect" {
+				return false
+			}
+		}
+	}
+	blanked := false
+	for _, r := range cut {
+		if r[0] < 0 || r[1] > len(src) || r[1]-r[0] < bigTable {
+			continue
+		}
+		for _, body := range tableBodies(src[r[0]:r[1]]) {
+			for i := r[0] + body[0]; i < r[0]+body[1]; i++ {
+				if src[i] != '\n' {
+					src[i] = ' '
+				}
+			}
+			blanked = true
+		}
+	}
+	return blanked
+}
+
+// tableBodies finds, in a run of top-level declarations, the insides of literals of the
+// shape `var NAME = TYPE{…}` (one name, a TYPE without struct, interface, func or `...`,
+// nothing after the literal) longer than bigTable, as byte ranges.
+func tableBodies(seg []byte) [][2]int {
+	fs := token.NewFileSet()
+	file := fs.AddFile("", -1, len(seg))
+	var sc scanner.Scanner
+	sc.Init(file, seg, nil, 0)
+	var out [][2]int
+	depth := 0
+	// step counts the shape's tokens read so far at the top level: var, NAME, =, then
+	// the type up to the literal's brace.
+	step, open, close := 0, -1, -1
+	for {
+		pos, tok, _ := sc.Scan()
+		if tok == token.EOF {
+			return out
+		}
+		at := file.Offset(pos)
+		if depth == 0 && close >= 0 {
+			if tok == token.SEMICOLON && close-open > bigTable {
+				out = append(out, [2]int{open + 1, close})
+			}
+			step, open, close = 0, -1, -1
+		}
+		switch {
+		case depth > 0 && open >= 0:
+			// Inside the literal: only its end matters.
+		case tok == token.VAR && depth == 0:
+			step = 1
+			continue
+		case step == 1 && tok == token.IDENT:
+			step = 2
+			continue
+		case step == 2 && tok == token.ASSIGN:
+			step = 3
+			continue
+		case step == 3 && tok == token.LBRACE && depth == 0:
+			open = at
+		case step == 3 && (tok == token.STRUCT || tok == token.INTERFACE || tok == token.FUNC || tok == token.ELLIPSIS || tok == token.COMMA || tok == token.SEMICOLON):
+			step = 0
+		case step == 3:
+			// A token of the type.
+		default:
+			step = 0
+		}
+		switch tok {
+		case token.LPAREN, token.LBRACK, token.LBRACE:
+			depth++
+		case token.RPAREN, token.RBRACK, token.RBRACE:
+			depth--
+			if depth == 0 && open >= 0 && close < 0 {
+				close = at
+			}
+		}
+		if depth < 0 {
+			return nil
+		}
+	}
 }
 
 // mayGoWithoutBody says whether go/types accepts the function without its body, as it
