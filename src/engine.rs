@@ -37,6 +37,7 @@ use crate::types::Types;
 use crate::workspace::{self, PackageDir, Shard};
 use rayon::prelude::*;
 use std::collections::{BTreeMap, BTreeSet, HashSet};
+use std::ops::Range;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -357,13 +358,26 @@ type Needed = Result<(Vec<Package>, Vec<Problem>, usize), (Vec<Problem>, usize)>
 fn parse_needed(dir: &PackageDir, texts: Vec<(PathBuf, String)>, passes: &[&dyn Pass]) -> Needed {
     let outlines: Vec<Option<Outline>> = texts.par_iter().map(|(_, t)| outline(t)).collect();
     let callables = Callables::new(&outlines);
-    let first_cut: Vec<Option<LeftOut>> = outlines
+    let always: Vec<Option<Vec<bool>>> = outlines
         .iter()
         .map(|o| {
-            let o = o.as_ref()?;
-            let always: Vec<bool> = o.declarations.iter().map(|d| d.always_parsed()).collect();
-            left_out(o, &always, &callables)
+            Some(
+                o.as_ref()?
+                    .declarations
+                    .iter()
+                    .map(|d| d.always_parsed())
+                    .collect(),
+            )
         })
+        .collect();
+    let large = too_large(dir, &texts, &outlines, &always);
+    if !large.is_empty() {
+        return Err((large, 0));
+    }
+    let first_cut: Vec<Option<LeftOut>> = outlines
+        .iter()
+        .zip(&always)
+        .map(|(o, n)| left_out(o.as_ref()?, n.as_ref()?, &callables))
         .collect();
     let declarations = Package {
         dir: dir.dir.clone(),
@@ -387,6 +401,10 @@ fn parse_needed(dir: &PackageDir, texts: Vec<(PathBuf, String)>, passes: &[&dyn 
         .flat_map(|p| p.relevant_names(&known))
         .collect();
     let needed = needed_declarations(&outlines, &seeds);
+    let large = too_large(dir, &texts, &outlines, &needed);
+    if !large.is_empty() {
+        return Err((large, 0));
+    }
     let cuts: Vec<Option<LeftOut>> = outlines
         .iter()
         .zip(&needed)
@@ -434,6 +452,61 @@ fn parse_needed(dir: &PackageDir, texts: Vec<(PathBuf, String)>, passes: &[&dyn 
     let mut problems = Vec::new();
     let packages = group_packages(dir, files, &mut problems);
     Ok((packages, problems, count))
+}
+
+/// The most bytes of one file that tree-sitter parses: a syntax tree takes about 40 bytes
+/// per byte of text, so beyond this a file would cost its run gigabytes (a 20 MB table of
+/// option values: 2.4 GB and 25 s). The generated files of the standard library stay
+/// under it (the largest, `ssa/opGen.go`, is 3 MB).
+const MAX_PARSED: usize = 4 << 20;
+
+/// The code of the problem [`too_large`] raises.
+pub const SIZE_LIMIT: &str = "size_limit";
+
+/// A problem for each file of which more than [`MAX_PARSED`] bytes would be parsed: the
+/// declarations flagged in `parsed`, or the whole file when it has no outline. Such a
+/// folder is left alone, named at the largest declaration read, rather than parsed.
+fn too_large(
+    dir: &PackageDir,
+    texts: &[(PathBuf, String)],
+    outlines: &[Option<Outline>],
+    parsed: &[Option<Vec<bool>>],
+) -> Vec<Problem> {
+    let mut problems = Vec::new();
+    for (((path, text), outline), flags) in texts.iter().zip(outlines).zip(parsed) {
+        let read: Vec<Range<usize>> = match (outline, flags) {
+            (Some(o), Some(flags)) => o
+                .declarations
+                .iter()
+                .zip(flags)
+                .filter(|(_, read)| **read)
+                .map(|(d, _)| d.range.clone())
+                .collect(),
+            _ => std::iter::once(0..text.len()).collect(),
+        };
+        let total: usize = read.iter().map(|r| r.len()).sum();
+        if total <= MAX_PARSED {
+            continue;
+        }
+        let largest = read.iter().max_by_key(|r| r.len()).map_or(0, |r| r.start);
+        let line = text[..largest].matches('\n').count() + 1;
+        let column = largest - text[..largest].rfind('\n').map_or(0, |n| n + 1) + 1;
+        problems.push(
+            Problem::unsafe_at(
+                path,
+                format!(
+                    "{SIZE_LIMIT}: a pass must read {:.1} MB of this file (the largest part \
+                     starts here), over the {} MB unbox parses in one file (a syntax tree \
+                     takes about 40 bytes per byte); package {} left untouched",
+                    total as f64 / 1e6,
+                    MAX_PARSED >> 20,
+                    dir.dir.display()
+                ),
+            )
+            .at(line, column),
+        );
+    }
+    problems
 }
 
 /// The declarations of an outline not flagged `needed`, or `None` when all are. Each

@@ -713,6 +713,65 @@ fn a_20_mb_generated_table_costs_the_run_less_than_ten_times_its_size() {
     }
 }
 
+/// A large declaration that a pass must read (a table of option values) is not parsed:
+/// a syntax tree would take about 40 times the file (a 20 MB table: 2.4 GB over the run,
+/// 25 s). The package is left untouched, named at the declaration, and the run stays
+/// small.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_file_a_pass_must_read_over_4_mb_is_left_alone_not_parsed() {
+    if !support::require("gofmt") {
+        return;
+    }
+    let dir = tempfile::tempdir().expect("temp folder");
+    std::fs::write(
+        dir.path().join("go.mod"),
+        "module example.com/big\n\ngo 1.22\n",
+    )
+    .expect("go.mod");
+    let pkg = dir.path().join("p");
+    support::copy_tree(&support::root().join("transforms/options/bare_uber"), &pkg);
+    let mut presets =
+        String::from("package bare\n\n// presets is generated.\nvar presets = []Option{\n");
+    let mut i = 0;
+    while presets.len() < 8_000_000 {
+        presets.push_str(&format!("\tWithLimit({i}),\n"));
+        i += 1;
+    }
+    presets.push_str("}\n");
+    std::fs::write(pkg.join("presets.go"), &presets).expect("write the presets");
+    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("unbox"))
+        .args(["plan", "p"])
+        .current_dir(dir.path())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("run unbox");
+    let mut tree = 0u64;
+    while child.try_wait().expect("wait").is_none() {
+        let peaks = process_tree(child.id())
+            .into_iter()
+            .filter_map(high_water_kib);
+        tree = tree.max(peaks.sum());
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    }
+    let out = child.wait_with_output().expect("output");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(3), "{stderr}");
+    assert!(
+        stderr.contains("p/presets.go:4:1: size_limit: a pass must read 8.0 MB of this file"),
+        "{stderr}"
+    );
+    assert!(stdout.contains("0 rewrites"), "{stdout}");
+    assert!(
+        tree * 1024 < 10 * presets.len() as u64,
+        "the run's peak {} MB for an {} MB file",
+        tree / 1024,
+        presets.len() / 1_000_000
+    );
+}
+
 /// A process and its descendants, from `/proc/PID/task/TID/children`.
 #[cfg(target_os = "linux")]
 fn process_tree(pid: u32) -> Vec<u32> {
