@@ -460,7 +460,7 @@ fn parse_needed(dir: &PackageDir, texts: Vec<(PathBuf, String)>, passes: &[&dyn 
 /// under it (the largest, `ssa/opGen.go`, is 3 MB).
 const MAX_PARSED: usize = 4 << 20;
 
-/// The code of the problem [`too_large`] raises.
+/// The code of the problem raised for a file too large to parse (see `too_large`).
 pub const SIZE_LIMIT: &str = "size_limit";
 
 /// A problem for each file of which more than [`MAX_PARSED`] bytes would be parsed: the
