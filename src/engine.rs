@@ -370,15 +370,19 @@ fn parse_needed(dir: &PackageDir, texts: Vec<(PathBuf, String)>, passes: &[&dyn 
             )
         })
         .collect();
-    let large = too_large(dir, &texts, &outlines, &always);
-    if !large.is_empty() {
-        return Err((large, 0));
-    }
-    let first_cut: Vec<Option<LeftOut>> = outlines
-        .iter()
-        .zip(&always)
-        .map(|(o, n)| left_out(o.as_ref()?, n.as_ref()?, &callables))
-        .collect();
+    // What each file leaves out when only `parsed` is read, unless that is too much.
+    let cut = |parsed: &[Option<Vec<bool>>]| -> Result<Vec<Option<LeftOut>>, Vec<Problem>> {
+        let large = too_large(dir, &texts, &outlines, parsed);
+        if !large.is_empty() {
+            return Err(large);
+        }
+        Ok(outlines
+            .iter()
+            .zip(parsed)
+            .map(|(o, n)| left_out(o.as_ref()?, n.as_ref()?, &callables))
+            .collect())
+    };
+    let first_cut = cut(&always).map_err(|large| (large, 0))?;
     let declarations = Package {
         dir: dir.dir.clone(),
         name: String::new(),
@@ -401,15 +405,7 @@ fn parse_needed(dir: &PackageDir, texts: Vec<(PathBuf, String)>, passes: &[&dyn 
         .flat_map(|p| p.relevant_names(&known))
         .collect();
     let needed = needed_declarations(&outlines, &seeds);
-    let large = too_large(dir, &texts, &outlines, &needed);
-    if !large.is_empty() {
-        return Err((large, 0));
-    }
-    let cuts: Vec<Option<LeftOut>> = outlines
-        .iter()
-        .zip(&needed)
-        .map(|(o, n)| left_out(o.as_ref()?, n.as_ref()?, &callables))
-        .collect();
+    let cuts = cut(&needed).map_err(|large| (large, 0))?;
     drop(callables);
     drop(outlines);
     // A file whose cut did not change keeps its first tree; the others are parsed again.

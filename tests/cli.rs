@@ -641,14 +641,6 @@ fn a_20_mb_generated_table_costs_the_run_less_than_ten_times_its_size() {
     if !support::require("go") || !support::require("gofmt") {
         return;
     }
-    let dir = tempfile::tempdir().expect("temp folder");
-    std::fs::write(
-        dir.path().join("go.mod"),
-        "module example.com/big\n\ngo 1.22\n",
-    )
-    .expect("go.mod");
-    let pkg = dir.path().join("p");
-    support::copy_tree(&support::root().join("transforms/options/bare_uber"), &pkg);
     let mut table = String::from(
         "package bare\n\ntype entry struct {\n\tkey   string\n\tvalue int\n}\n\nvar table = []entry{\n",
     );
@@ -658,30 +650,14 @@ fn a_20_mb_generated_table_costs_the_run_less_than_ten_times_its_size() {
         i += 1;
     }
     table.push_str("}\n");
-    std::fs::write(pkg.join("table.go"), &table).expect("write the table");
+    let dir = family_beside("table.go", &table);
     for types in [true, false] {
-        let mut command = std::process::Command::new(assert_cmd::cargo::cargo_bin("unbox"));
-        if !types {
-            command.arg("--no-types");
-        }
-        let mut child = command
-            .args(["plan", "p"])
-            .current_dir(dir.path())
-            .stdout(std::process::Stdio::piped())
-            .stderr(std::process::Stdio::null())
-            .spawn()
-            .expect("run unbox");
-        let (mut own, mut tree) = (0u64, 0u64);
-        while child.try_wait().expect("wait").is_none() {
-            let peaks: Vec<u64> = process_tree(child.id())
-                .into_iter()
-                .filter_map(high_water_kib)
-                .collect();
-            own = own.max(high_water_kib(child.id()).unwrap_or(0));
-            tree = tree.max(peaks.iter().sum());
-            std::thread::sleep(std::time::Duration::from_millis(2));
-        }
-        let out = child.wait_with_output().expect("output");
+        let args: &[&str] = if types {
+            &["plan", "p"]
+        } else {
+            &["--no-types", "plan", "p"]
+        };
+        let (out, own, tree) = run_watched(dir.path(), args);
         assert!(out.status.success());
         let stdout = String::from_utf8_lossy(&out.stdout);
         assert!(stdout.contains("1 rewrite,"), "{stdout}");
@@ -723,14 +699,6 @@ fn a_file_a_pass_must_read_over_4_mb_is_left_alone_not_parsed() {
     if !support::require("gofmt") {
         return;
     }
-    let dir = tempfile::tempdir().expect("temp folder");
-    std::fs::write(
-        dir.path().join("go.mod"),
-        "module example.com/big\n\ngo 1.22\n",
-    )
-    .expect("go.mod");
-    let pkg = dir.path().join("p");
-    support::copy_tree(&support::root().join("transforms/options/bare_uber"), &pkg);
     let mut presets =
         String::from("package bare\n\n// presets is generated.\nvar presets = []Option{\n");
     let mut i = 0;
@@ -739,23 +707,8 @@ fn a_file_a_pass_must_read_over_4_mb_is_left_alone_not_parsed() {
         i += 1;
     }
     presets.push_str("}\n");
-    std::fs::write(pkg.join("presets.go"), &presets).expect("write the presets");
-    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("unbox"))
-        .args(["plan", "p"])
-        .current_dir(dir.path())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .expect("run unbox");
-    let mut tree = 0u64;
-    while child.try_wait().expect("wait").is_none() {
-        let peaks = process_tree(child.id())
-            .into_iter()
-            .filter_map(high_water_kib);
-        tree = tree.max(peaks.sum());
-        std::thread::sleep(std::time::Duration::from_millis(2));
-    }
-    let out = child.wait_with_output().expect("output");
+    let dir = family_beside("presets.go", &presets);
+    let (out, _, tree) = run_watched(dir.path(), &["plan", "p"]);
     let stderr = String::from_utf8_lossy(&out.stderr);
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert_eq!(out.status.code(), Some(3), "{stderr}");
@@ -770,6 +723,44 @@ fn a_file_a_pass_must_read_over_4_mb_is_left_alone_not_parsed() {
         tree / 1024,
         presets.len() / 1_000_000
     );
+}
+
+/// A module whose package `p` holds the bare option family and one more file, `name`,
+/// holding `text`.
+fn family_beside(name: &str, text: &str) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().expect("temp folder");
+    std::fs::write(
+        dir.path().join("go.mod"),
+        "module example.com/big\n\ngo 1.22\n",
+    )
+    .expect("go.mod");
+    let pkg = dir.path().join("p");
+    support::copy_tree(&support::root().join("transforms/options/bare_uber"), &pkg);
+    std::fs::write(pkg.join(name), text).expect("write the file");
+    dir
+}
+
+/// Runs unbox with `args` in `dir`, watching memory: its own peak and the sum of the
+/// peaks of its live process tree (KiB), which can only overstate the tree's use.
+#[cfg(target_os = "linux")]
+fn run_watched(dir: &Path, args: &[&str]) -> (std::process::Output, u64, u64) {
+    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("unbox"))
+        .args(args)
+        .current_dir(dir)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("run unbox");
+    let (mut own, mut tree) = (0u64, 0u64);
+    while child.try_wait().expect("wait").is_none() {
+        let peaks = process_tree(child.id())
+            .into_iter()
+            .filter_map(high_water_kib);
+        own = own.max(high_water_kib(child.id()).unwrap_or(0));
+        tree = tree.max(peaks.sum());
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    }
+    (child.wait_with_output().expect("output"), own, tree)
 }
 
 /// A process and its descendants, from `/proc/PID/task/TID/children`.
@@ -834,10 +825,7 @@ fn go_checks_a_large_file_in_parts_and_names_errors_where_they_are() {
         (bad_tail, Some(tail_line + 3)),
     ];
     for (text, error_line) in cases {
-        let dir = tempfile::tempdir().expect("temp folder");
-        let pkg = dir.path().join("p");
-        support::copy_tree(&support::root().join("transforms/options/bare_uber"), &pkg);
-        std::fs::write(pkg.join("table.go"), &text).expect("write");
+        let dir = family_beside("table.go", &text);
         let out = unbox(dir.path())
             .args(["--no-types", "plan", "p"])
             .output()
