@@ -56,6 +56,13 @@ pub struct Cli {
     /// by syntax alone, which refuses more, and each such refusal says `no_type_info`.
     #[arg(long, global = true)]
     pub no_types: bool,
+
+    /// The most megabytes of one file unbox parses. A package with a file of which a pass
+    /// must read more (a large generated table of values it looks at) is left untouched
+    /// with `size_limit` and exit status 3, since a syntax tree takes about 40 bytes per
+    /// byte of text. Files no pass needs are never parsed, whatever their size.
+    #[arg(long, global = true, value_name = "MB", default_value_t = 4.0)]
+    pub max_parse_mb: f64,
 }
 
 #[derive(Subcommand, Debug)]

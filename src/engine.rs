@@ -58,6 +58,8 @@ pub struct Config {
     pub progress: Arc<dyn Progress>,
     /// Whether to fetch type facts from Go's type checker.
     pub types: TypesMode,
+    /// The most bytes of one file to parse; see [`MAX_PARSED`].
+    pub max_parsed: usize,
 }
 
 impl Config {
@@ -72,6 +74,7 @@ impl Config {
             pass_options: PassOptions::default(),
             progress: Arc::new(Silent),
             types: TypesMode::Auto,
+            max_parsed: MAX_PARSED,
         }
     }
 }
@@ -215,7 +218,7 @@ pub fn run(config: &Config) -> Outcome {
         let (mut results, mut waiting): (Vec<DirResult>, Vec<ParsedDir>) = workspace
             .packages
             .par_iter()
-            .map(|dir| parse_for_passes(dir, &config.passes))
+            .map(|dir| parse_for_passes(dir, &config.passes, config.max_parsed))
             .partition_map(|parsed| {
                 if parsed.wants_types() {
                     rayon::iter::Either::Right(parsed)
@@ -292,14 +295,22 @@ struct ParsedDir<'w> {
 }
 
 /// Reads and parses one folder, unless no pass's pre-filter matches it.
-fn parse_for_passes<'w>(dir: &'w PackageDir, passes: &[&'static dyn Pass]) -> ParsedDir<'w> {
+fn parse_for_passes<'w>(
+    dir: &'w PackageDir,
+    passes: &[&'static dyn Pass],
+    max_parsed: usize,
+) -> ParsedDir<'w> {
     let started = Instant::now();
-    let mut parsed = parse_unmeasured(dir, passes);
+    let mut parsed = parse_unmeasured(dir, passes, max_parsed);
     parsed.result.elapsed = started.elapsed();
     parsed
 }
 
-fn parse_unmeasured<'w>(dir: &'w PackageDir, passes: &[&'static dyn Pass]) -> ParsedDir<'w> {
+fn parse_unmeasured<'w>(
+    dir: &'w PackageDir,
+    passes: &[&'static dyn Pass],
+    max_parsed: usize,
+) -> ParsedDir<'w> {
     let mut parsed = ParsedDir {
         dir,
         passes: Vec::new(),
@@ -331,7 +342,7 @@ fn parse_unmeasured<'w>(dir: &'w PackageDir, passes: &[&'static dyn Pass]) -> Pa
         .filter(|(_, t)| is_generated(t))
         .map(|(p, _)| p.clone())
         .collect();
-    match parse_needed(dir, texts, &parsed.passes) {
+    match parse_needed(dir, texts, &parsed.passes, max_parsed) {
         Ok((packages, problems, count)) => {
             parsed.result.problems.extend(problems);
             parsed.result.files_parsed = count;
@@ -355,7 +366,12 @@ type Needed = Result<(Vec<Package>, Vec<Problem>, usize), (Vec<Problem>, usize)>
 /// those names, or a name declared in terms of one, are parsed again with those
 /// declarations. Everything else stays text: a 20 MB generated table costs its outline,
 /// not a gigabyte of tree. Go's parser still checks every file before a rewrite.
-fn parse_needed(dir: &PackageDir, texts: Vec<(PathBuf, String)>, passes: &[&dyn Pass]) -> Needed {
+fn parse_needed(
+    dir: &PackageDir,
+    texts: Vec<(PathBuf, String)>,
+    passes: &[&dyn Pass],
+    max_parsed: usize,
+) -> Needed {
     let outlines: Vec<Option<Outline>> = texts.par_iter().map(|(_, t)| outline(t)).collect();
     let callables = Callables::new(&outlines);
     let always: Vec<Option<Vec<bool>>> = outlines
@@ -372,7 +388,7 @@ fn parse_needed(dir: &PackageDir, texts: Vec<(PathBuf, String)>, passes: &[&dyn 
         .collect();
     // What each file leaves out when only `parsed` is read, unless that is too much.
     let cut = |parsed: &[Option<Vec<bool>>]| -> Result<Vec<Option<LeftOut>>, Vec<Problem>> {
-        let large = too_large(dir, &texts, &outlines, parsed);
+        let large = too_large(dir, &texts, &outlines, parsed, max_parsed);
         if !large.is_empty() {
             return Err(large);
         }
@@ -450,16 +466,16 @@ fn parse_needed(dir: &PackageDir, texts: Vec<(PathBuf, String)>, passes: &[&dyn 
     Ok((packages, problems, count))
 }
 
-/// The most bytes of one file that tree-sitter parses: a syntax tree takes about 40 bytes
-/// per byte of text, so beyond this a file would cost its run gigabytes (a 20 MB table of
-/// option values: 2.4 GB and 25 s). The generated files of the standard library stay
-/// under it (the largest, `ssa/opGen.go`, is 3 MB).
-const MAX_PARSED: usize = 4 << 20;
+/// The most bytes of one file that tree-sitter parses by default (`--max-parse-mb`): a
+/// syntax tree takes about 40 bytes per byte of text, so beyond this a file would cost its
+/// run gigabytes (a 20 MB table of option values: 2.4 GB and 25 s). The generated files of
+/// the standard library stay under it (the largest, `ssa/opGen.go`, is 3 MB).
+pub const MAX_PARSED: usize = 4 << 20;
 
 /// The code of the problem raised for a file too large to parse (see `too_large`).
 pub const SIZE_LIMIT: &str = "size_limit";
 
-/// A problem for each file of which more than [`MAX_PARSED`] bytes would be parsed: the
+/// A problem for each file of which more than `max` bytes would be parsed: the
 /// declarations flagged in `parsed`, or the whole file when it has no outline. Such a
 /// folder is left alone, named at the largest declaration read, rather than parsed.
 fn too_large(
@@ -467,6 +483,7 @@ fn too_large(
     texts: &[(PathBuf, String)],
     outlines: &[Option<Outline>],
     parsed: &[Option<Vec<bool>>],
+    max: usize,
 ) -> Vec<Problem> {
     let mut problems = Vec::new();
     for (((path, text), outline), flags) in texts.iter().zip(outlines).zip(parsed) {
@@ -481,7 +498,7 @@ fn too_large(
             _ => std::iter::once(0..text.len()).collect(),
         };
         let total: usize = read.iter().map(|r| r.len()).sum();
-        if total <= MAX_PARSED {
+        if total <= max {
             continue;
         }
         let largest = read.iter().max_by_key(|r| r.len()).map_or(0, |r| r.start);
@@ -493,9 +510,10 @@ fn too_large(
                 format!(
                     "{SIZE_LIMIT}: a pass must read {:.1} MB of this file (the largest part \
                      starts here), over the {} MB unbox parses in one file (a syntax tree \
-                     takes about 40 bytes per byte); package {} left untouched",
+                     takes about 40 bytes per byte; --max-parse-mb raises it); package {} \
+                     left untouched",
                     total as f64 / 1e6,
-                    MAX_PARSED >> 20,
+                    max as f64 / f64::from(1 << 20),
                     dir.dir.display()
                 ),
             )

@@ -692,7 +692,7 @@ fn a_20_mb_generated_table_costs_the_run_less_than_ten_times_its_size() {
 /// A large declaration that a pass must read (a table of option values) is not parsed:
 /// a syntax tree would take about 40 times the file (a 20 MB table: 2.4 GB over the run,
 /// 25 s). The package is left untouched, named at the declaration, and the run stays
-/// small.
+/// small; `--max-parse-mb` raises the limit.
 #[cfg(target_os = "linux")]
 #[test]
 fn a_file_a_pass_must_read_over_4_mb_is_left_alone_not_parsed() {
@@ -723,6 +723,14 @@ fn a_file_a_pass_must_read_over_4_mb_is_left_alone_not_parsed() {
         tree / 1024,
         presets.len() / 1_000_000
     );
+    // Raised past the file, the limit lets the package be read and rewritten.
+    let out = unbox(dir.path())
+        .args(["--no-types", "--max-parse-mb", "10", "plan", "p"])
+        .output()
+        .expect("run unbox");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}");
+    assert!(stdout.contains("1 rewrite,"), "{stdout}");
 }
 
 /// A module whose package `p` holds the bare option family and one more file, `name`,

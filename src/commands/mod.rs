@@ -270,6 +270,7 @@ fn config(cli: &Cli, selection: &Selection, io: &mut Streams) -> Result<Option<C
         } else {
             TypesMode::Auto
         },
+        max_parsed: (cli.max_parse_mb.max(0.0) * f64::from(1 << 20)) as usize,
     }))
 }
 
