@@ -82,6 +82,16 @@ const PART: usize = 256 << 10;
 /// a time instead of the whole file's, which for a generated table is about 30 times its
 /// size.
 pub fn check_files(files: &[(&Path, &str)]) -> Result<(), GofmtError> {
+    check_files_in_parts(files, SPLIT_ABOVE, PART)
+}
+
+/// [`check_files`] with the sizes given: files over `split_above` bytes are checked in
+/// parts of about `part` bytes. Tests use small sizes to cut ordinary files.
+pub fn check_files_in_parts(
+    files: &[(&Path, &str)],
+    split_above: usize,
+    part: usize,
+) -> Result<(), GofmtError> {
     if files.is_empty() {
         return Ok(());
     }
@@ -92,12 +102,12 @@ pub fn check_files(files: &[(&Path, &str)]) -> Result<(), GofmtError> {
     let mut args: Vec<PathBuf> = Vec::new();
     for (n, (path, text)) in files.iter().enumerate() {
         let spelled = path.display().to_string();
-        if text.len() <= SPLIT_ABOVE || spelled.contains("*/") {
+        if text.len() <= split_above || spelled.contains("*/") {
             args.push(path.to_path_buf());
             continue;
         }
         let lines = LineIndex::new(text);
-        for (k, piece) in check_pieces(text, PART).iter().enumerate() {
+        for (k, piece) in check_pieces(text, part).iter().enumerate() {
             let part = parts.path().join(format!("f{n}-p{k}.go"));
             let body = part_text(&spelled, text, piece, &lines);
             std::fs::write(&part, body).map_err(GofmtError::Spawn)?;
