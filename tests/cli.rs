@@ -641,15 +641,7 @@ fn a_20_mb_generated_table_costs_the_run_less_than_ten_times_its_size() {
     if !support::require("go") || !support::require("gofmt") {
         return;
     }
-    let mut table = String::from(
-        "package bare\n\ntype entry struct {\n\tkey   string\n\tvalue int\n}\n\nvar table = []entry{\n",
-    );
-    let mut i = 0;
-    while table.len() < 20_000_000 {
-        table.push_str(&format!("\t{{\"key{i}\", {}}},\n", i * 7));
-        i += 1;
-    }
-    table.push_str("}\n");
+    let table = support::generated_table(20_000_000);
     let dir = family_beside("table.go", &table);
     for types in [true, false] {
         let args: &[&str] = if types {

@@ -5,6 +5,9 @@
 //! Run with `cargo bench --bench stdlib` (release build). It prints a Markdown table; the
 //! README quotes one, with the date and machine. Not a test: nothing here asserts a time.
 
+#[path = "../support/mod.rs"]
+mod support;
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Instant;
@@ -190,15 +193,7 @@ fn generated_table(unbox: &str) {
     let family = root.join("transforms/options/bare_uber/option.go");
     std::fs::copy(&family, dir.join("option.go")).expect("copy the family");
     std::fs::write(dir.join("go.mod"), "module bare\n\ngo 1.22\n").expect("go.mod");
-    let mut table = String::from(
-        "package bare\n\ntype entry struct {\n\tkey   string\n\tvalue int\n}\n\nvar table = []entry{\n",
-    );
-    let mut i = 0;
-    while table.len() < 20_000_000 {
-        table.push_str(&format!("\t{{\"key{i}\", {}}},\n", i * 7));
-        i += 1;
-    }
-    table.push_str("}\n");
+    let table = support::generated_table(20_000_000);
     std::fs::write(dir.join("table.go"), &table).expect("table.go");
     let mb = table.len() as f64 / 1e6;
     let own = own_peak(unbox, &["plan", "--no-types", "."], &dir);

@@ -127,3 +127,18 @@ pub fn allocs_per_op(output: &str) -> Vec<(String, f64)> {
         })
         .collect()
 }
+
+/// A generated table of about `size` bytes, as code generators write them: a named struct
+/// type and one `var table = []entry{…}` of keyed-free elements, one per line.
+pub fn generated_table(size: usize) -> String {
+    let mut table = String::from(
+        "package bare\n\ntype entry struct {\n\tkey   string\n\tvalue int\n}\n\nvar table = []entry{\n",
+    );
+    let mut i = 0;
+    while table.len() < size {
+        table.push_str(&format!("\t{{\"key{i}\", {}}},\n", i * 7));
+        i += 1;
+    }
+    table.push_str("}\n");
+    table
+}
