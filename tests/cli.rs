@@ -591,11 +591,7 @@ fn files_no_pass_needs_are_not_parsed_but_go_still_checks_them() {
         ),
     ];
     for (declaration, code, parsed) in cases {
-        let dir = tempfile::tempdir().expect("temp folder");
-        let pkg = dir.path().join("p");
-        support::copy_tree(&support::root().join("transforms/options/bare_uber"), &pkg);
-        let text = format!("package bare\n\n{declaration}\n");
-        std::fs::write(pkg.join("table.go"), text).expect("write");
+        let dir = family_beside("table.go", &format!("package bare\n\n{declaration}\n"));
         let out = unbox(dir.path())
             .args(["--no-types", "plan", "p"])
             .output()
@@ -740,6 +736,15 @@ fn family_beside(name: &str, text: &str) -> tempfile::TempDir {
     dir
 }
 
+/// `unbox --no-types plan p` over [`family_beside`].
+fn plan_beside(name: &str, text: &str) -> std::process::Output {
+    let dir = family_beside(name, text);
+    unbox(dir.path())
+        .args(["--no-types", "plan", "p"])
+        .output()
+        .expect("run unbox")
+}
+
 /// Runs unbox with `args` in `dir`, watching memory: its own peak and the sum of the
 /// peaks of its live process tree (KiB), which can only overstate the tree's use.
 #[cfg(target_os = "linux")]
@@ -825,11 +830,7 @@ fn go_checks_a_large_file_in_parts_and_names_errors_where_they_are() {
         (bad_tail, Some(tail_line + 3)),
     ];
     for (text, error_line) in cases {
-        let dir = family_beside("table.go", &text);
-        let out = unbox(dir.path())
-            .args(["--no-types", "plan", "p"])
-            .output()
-            .expect("run unbox");
+        let out = plan_beside("table.go", &text);
         let stderr = String::from_utf8_lossy(&out.stderr);
         let stdout = String::from_utf8_lossy(&out.stdout);
         match error_line {
@@ -870,14 +871,7 @@ fn go_decides_what_parses_and_parser_limits_are_counted() {
         ),
     ];
     for (text, said) in cases {
-        let dir = tempfile::tempdir().expect("temp folder");
-        let pkg = dir.path().join("p");
-        support::copy_tree(&support::root().join("transforms/options/bare_uber"), &pkg);
-        std::fs::write(pkg.join("extra.go"), text).expect("write");
-        let out = unbox(dir.path())
-            .args(["--no-types", "plan", "p"])
-            .output()
-            .expect("run unbox");
+        let out = plan_beside("extra.go", text);
         let stderr = String::from_utf8_lossy(&out.stderr);
         let stdout = String::from_utf8_lossy(&out.stdout);
         assert_eq!(out.status.code(), Some(3), "{text:?}: {stderr}");

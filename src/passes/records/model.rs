@@ -377,10 +377,7 @@ impl<'a> Model<'a> {
                         format!("{record} is built here with positional fields"),
                     ));
                 }
-                let keyed_link = named_children(body).into_iter().find(|e| {
-                    e.child_by_field_name("key")
-                        .is_some_and(|k| at.file.text_of(k) == list.link)
-                });
+                let keyed_link = keyed_element(at.file, literal, list.link);
                 if let Some(element) = keyed_link {
                     if push_front(at.file, literal, list.link).is_none() {
                         return Some((

@@ -43,6 +43,19 @@ pub(super) fn tail_append<'a>(link: Node<'a>) -> Option<Node<'a>> {
         .then_some(tail)
 }
 
+/// The element of a composite literal that sets `key` by name (`next: p.items`).
+pub(super) fn keyed_element<'t>(
+    file: &SourceFile,
+    literal: Node<'t>,
+    key: &str,
+) -> Option<Node<'t>> {
+    let body = literal.child_by_field_name("body")?;
+    named_children(body).into_iter().find(|e| {
+        e.child_by_field_name("key")
+            .is_some_and(|k| file.text_of(k) == key)
+    })
+}
+
 /// For `H = H.link` outside a loop header (a stack's pop, `s.top = s.top.next`): the
 /// assignment, when `H` is a field selection (the list head) and the link is `link`.
 pub(super) fn pop_shape<'a>(file: &SourceFile, node: Node<'a>, link: &str) -> Option<Node<'a>> {
@@ -265,15 +278,7 @@ pub(super) fn push_back_at<'t>(
     }
     let value_node = *named_children(creation.child_by_field_name("right")?).first()?;
     let (_, literal) = address_of_literal(file, value_node)?;
-    let keys_link = literal
-        .child_by_field_name("body")
-        .map(named_children)
-        .unwrap_or_default()
-        .iter()
-        .any(|e| {
-            e.child_by_field_name("key")
-                .is_some_and(|k| file.text_of(k) == link)
-        });
+    let keys_link = keyed_element(file, literal, link).is_some();
     if literal.kind() != "composite_literal" || keys_link {
         return None;
     }
@@ -499,15 +504,7 @@ pub(super) fn two_statement_push<'t>(
         return None;
     }
     let (_, literal) = address_of_literal(file, value)?;
-    let keys_link = literal
-        .child_by_field_name("body")
-        .map(named_children)
-        .unwrap_or_default()
-        .iter()
-        .any(|e| {
-            e.child_by_field_name("key")
-                .is_some_and(|k| file.text_of(k) == link)
-        });
+    let keys_link = keyed_element(file, literal, link).is_some();
     let scope = enclosing_body(last)?;
     let used_after = descendants(scope).any(|n| {
         n.kind() == "identifier" && file.text_of(n) == name && n.start_byte() >= last.end_byte()

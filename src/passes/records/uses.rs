@@ -683,16 +683,9 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
         let unlinks = exiting_unlinks(file, body, head_text, |n| {
             pointer_unlink(file, n, cursor, link)
         })?;
-        let inside = |n: Node| {
-            unlinks
-                .iter()
-                .any(|u| u.byte_range().contains(&n.start_byte()))
-        };
+        let inside = within(&unlinks);
         let mut derefs = Vec::new();
-        for node in descendants(body) {
-            if node.kind() != "identifier" || file.text_of(node) != cursor || inside(node) {
-                continue;
-            }
+        for node in cursor_outside(file, body, cursor, &unlinks) {
             // Only `(*pp).v`, a field of the element, read or written.
             let paren = node
                 .parent()
@@ -768,16 +761,9 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
         let unlinks = exiting_unlinks(file, body, head_text, |n| {
             lookahead_unlink(file, n, cursor, link)
         })?;
-        let inside = |n: Node| {
-            unlinks
-                .iter()
-                .any(|u| u.byte_range().contains(&n.start_byte()))
-        };
+        let inside = within(&unlinks);
         let mut nexts = Vec::new();
-        for node in descendants(body) {
-            if node.kind() != "identifier" || file.text_of(node) != cursor || inside(node) {
-                continue;
-            }
+        for node in cursor_outside(file, body, cursor, &unlinks) {
             // Only `it.next.v`: a field of the element after the cursor.
             let next = node.parent().filter(|p| {
                 p.kind() == "selector_expression"
@@ -1087,6 +1073,28 @@ fn leaves_loop(file: &SourceFile, unlink: Node, body: Node) -> bool {
 
 /// The unlinks (`is_unlink`) of a loop body, each of which must leave the loop at once
 /// ([`leaves_loop`]).
+/// The identifiers spelling `cursor` in `body` outside the `unlinks` (which the caller
+/// rewrites whole).
+fn cursor_outside<'t>(
+    file: &'t SourceFile,
+    body: Node<'t>,
+    cursor: &'t str,
+    unlinks: &'t [Node<'t>],
+) -> impl Iterator<Item = Node<'t>> + 't {
+    let inside = within(unlinks);
+    descendants(body)
+        .filter(move |n| n.kind() == "identifier" && file.text_of(*n) == cursor && !inside(*n))
+}
+
+/// Whether a node starts inside one of `nodes`.
+fn within<'u>(nodes: &'u [Node<'u>]) -> impl Fn(Node) -> bool + 'u {
+    move |n| {
+        nodes
+            .iter()
+            .any(|u| u.byte_range().contains(&n.start_byte()))
+    }
+}
+
 fn exiting_unlinks<'t>(
     file: &SourceFile,
     body: Node<'t>,
