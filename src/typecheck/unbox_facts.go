@@ -30,6 +30,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"runtime/debug"
 	"sort"
 	"strings"
 	"sync"
@@ -252,6 +253,12 @@ func main() {
 	notests := flag.Bool("notests", false, "check only the packages' own files, not their tests")
 	cut := flag.Bool("cut", false, "read from stdin the byte ranges, by file, that need no facts")
 	flag.Parse()
+	// The run is short and allocates mostly what it keeps until the output is written:
+	// at Go's default the collector took a sixth of the CPU on the standard library's
+	// packages; at 400 the peak heap grew by about 6%. GOGC set by the user wins.
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(400)
+	}
 	s := &state{
 		out:     Output{Strings: []string{}, Types: map[int]TypeInfo{}, Packages: []Package{}, Errors: []string{}},
 		strings: map[string]int{},
