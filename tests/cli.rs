@@ -562,6 +562,60 @@ fn crlf_files_round_trip_through_diff_git_apply_patch_and_apply() {
     }
 }
 
+/// A sealed interface (unexported methods) that no parameter takes variadically is no
+/// option family, so the options pass needs none of the code using it: only the type
+/// declarations are parsed. Taken as `...shape`, it may be one, and its constructor and
+/// users are parsed. (`step`, taken variadically in `steps.go`, lets the package through
+/// the byte-level filter, and is parsed either way.)
+#[test]
+fn a_sealed_interface_never_taken_variadically_costs_no_parsing_of_its_users() {
+    for (parameter, parsed) in [("shapes []shape", 2), ("shapes ...shape", 4)] {
+        let dir = tempfile::tempdir().expect("temp folder");
+        let files = [
+            (
+                "shape.go",
+                "package geo\n\ntype shape interface{ area() float64 }\n\n\
+                 type square struct{ side float64 }\n\n\
+                 func (q square) area() float64 { return q.side * q.side }\n\n\
+                 type step interface{ run() }\n\n\
+                 type noop struct{}\n\n\
+                 func (noop) run() {}\n"
+                    .to_string(),
+            ),
+            (
+                "steps.go",
+                "package geo\n\nfunc apply(steps ...step) {\n\tfor _, s := range steps {\n\t\t\
+                 s.run()\n\t}\n}\n"
+                    .to_string(),
+            ),
+            (
+                "make.go",
+                "package geo\n\nfunc newSquare(side float64) shape { return square{side} }\n"
+                    .to_string(),
+            ),
+            (
+                "total.go",
+                format!(
+                    "package geo\n\nfunc total({parameter}) float64 {{\n\tsum := 0.0\n\t\
+                     for _, s := range shapes {{\n\t\tsum += s.area()\n\t}}\n\treturn sum\n}}\n"
+                ),
+            ),
+        ];
+        for (name, text) in &files {
+            std::fs::write(dir.path().join(name), text).expect("write the file");
+        }
+        let out = unbox(dir.path())
+            .args(["--no-types", "plan", "--pass", "options", "."])
+            .output()
+            .expect("run unbox");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            stderr.contains(&format!("4 files read, {parsed} parsed")),
+            "{parameter}: {stderr}"
+        );
+    }
+}
+
 /// A file that mentions nothing a pass looks at is never parsed with tree-sitter (a large
 /// generated table costs its text, not a tree): one tree-sitter cannot parse does not stop
 /// the rewrite, while Go's parser still checks it, and a broken one still does.

@@ -719,8 +719,14 @@ pub(super) fn looks_like_options(index: &Index, family: &Family) -> bool {
     // An interface with exported methods that is not called an option is an ordinary
     // abstraction (io.Reader is taken variadically by io.MultiReader).
     let sealed = family.methods.iter().all(|m| !is_exported(m.name));
+    // Without references (declarations only, as for `wants_types`), the text says whether
+    // the family is spelled after `...` anywhere: over-inclusive, never less.
+    let variadic_in_text = || {
+        let texts = index.package.all_files().map(|f| f.text.as_str());
+        super::prefilter::taken_variadically(texts, family.name)
+    };
     named
-        || sealed && !index.has_references
+        || sealed && !index.has_references && variadic_in_text()
         || sealed
             && index.references_to(family.name).iter().any(|at| {
                 at.node.parent().is_some_and(|p| {

@@ -45,7 +45,7 @@ use crate::syntax::{
 use crate::types::{CallKind, FileTypes, Types};
 use checks::*;
 use compact::Shape;
-use prefilter::may_hold_family;
+use prefilter::{may_hold_family, taken_variadically};
 use render::{Layout, Method, Param, Storage};
 use std::collections::{BTreeMap, BTreeSet};
 use std::ops::Range;
@@ -107,6 +107,13 @@ impl Pass for OptionsPass {
                     .map(move |t| decl.spec.file.text_of(t))
             })
             .collect();
+        let mut method_sets: BTreeMap<&str, BTreeSet<&str>> = BTreeMap::new();
+        for (receiver, method) in declarations.methods {
+            method_sets
+                .entry(receiver.as_str())
+                .or_default()
+                .insert(method.as_str());
+        }
         let mut names = BTreeSet::new();
         let mut methods = BTreeSet::new();
         for (name, decl) in &index.types {
@@ -121,6 +128,27 @@ impl Pass for OptionsPass {
             let sealed = elems.iter().all(|m| !is_exported(m));
             if !(named(name) || wrapped.contains(name) || sealed || decl.generic) {
                 continue;
+            }
+            // A family needs a variant: a package type with every one of its methods.
+            let implemented = method_sets
+                .values()
+                .any(|set| elems.iter().all(|m| set.contains(m)));
+            if !implemented && !decl.generic {
+                continue;
+            }
+            // Sealed and named like nothing in particular, it is a family only if taken
+            // variadically, itself or through a struct that wraps it (`looks_like_options`):
+            // go/types' and net/http's sealed interfaces are not, and cost 4.6 MB of parsing.
+            let option_like = named(name) || wrapped.contains(name) || decl.generic;
+            if !option_like {
+                let texts = || declarations.package.all_files().map(|f| f.text.as_str());
+                let variadic = taken_variadically(texts(), name)
+                    || wrappers_of(&index, name)
+                        .iter()
+                        .any(|w| taken_variadically(texts(), w));
+                if !variadic {
+                    continue;
+                }
             }
             names.insert(name.to_string());
             for elem in named_children(decl.ty) {
@@ -139,6 +167,17 @@ impl Pass for OptionsPass {
     }
 
     fn run(&self, package: &Package, options: &PassOptions) -> PassOutput {
+        // Most packages the byte-level filter lets through hold no family. Discovery from
+        // the declarations says so without the walk over every node that `Index::build`
+        // costs (over-inclusive, as in `wants_types`); generic interfaces are judged below.
+        let declared = Index::declarations(package);
+        let possible = declared.types.iter().any(|(name, decl)| {
+            decl.ty.kind() == "interface_type"
+                && (decl.generic || Family::discover(&declared, name, *decl).is_some())
+        });
+        if !possible {
+            return PassOutput::default();
+        }
         let index = Index::build(package);
         let mut output = PassOutput::default();
         for (name, decl) in &index.types {
@@ -569,6 +608,23 @@ fn find_wrapper<'a>(index: &Index<'a>, interface: &str) -> Option<Wrapper<'a>> {
             field: decl.spec.file.text_of(*field_name),
         })
     })
+}
+
+/// The package structs with a named field of type `interface`: the wrappers
+/// [`find_wrapper`] may choose from once the constructors are parsed.
+fn wrappers_of<'a>(index: &Index<'a>, interface: &str) -> Vec<&'a str> {
+    index
+        .types
+        .iter()
+        .filter(|(_, decl)| decl.ty.kind() == "struct_type" && !decl.generic)
+        .filter(|(_, decl)| {
+            wrapper_fields(decl.ty).iter().any(|f| {
+                f.child_by_field_name("type")
+                    .is_some_and(|t| decl.spec.file.text_of(t) == interface)
+            })
+        })
+        .map(|(name, _)| *name)
+        .collect()
 }
 
 fn wrapper_fields(struct_type: Node) -> Vec<Node> {

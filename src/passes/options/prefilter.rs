@@ -86,13 +86,20 @@ pub(super) fn declared_interfaces(text: &str) -> Vec<Declared<'_>> {
     found
 }
 
-/// The type names spelled after `...` (variadic parameters).
+/// The type names spelled after `...` (variadic parameters; spaces and line breaks
+/// between the two, which Go allows and gofmt removes, are skipped).
 pub(super) fn variadic_types(text: &str) -> impl Iterator<Item = &str> {
     text.match_indices("...").filter_map(move |(at, _)| {
-        let rest = &text[at + 3..];
+        let rest = text[at + 3..].trim_start_matches([' ', '\t', '\r', '\n']);
         let end = rest.find(|c: char| !is_ident(c)).unwrap_or(rest.len());
         (end > 0).then(|| &rest[..end])
     })
+}
+
+/// Whether some file of `texts` takes `name` variadically (`...name`): a sealed interface
+/// that is not is no family (see [`looks_like_options`](super::checks::looks_like_options)).
+pub(super) fn taken_variadically<'t>(mut texts: impl Iterator<Item = &'t str>, name: &str) -> bool {
+    texts.any(|t| variadic_types(t).any(|v| v == name))
 }
 
 /// Names of the struct types declared in `text` (`type W struct {`, or `W struct {` in a
@@ -143,6 +150,10 @@ mod tests {
             &[
                 "type (\n\tCall struct{ impl callImpl }\n\tcallImpl interface { set(*req) }\n)",
                 "func Do(calls ...Call) {}",
+            ],
+            &[
+                "type check interface { run() }",
+                "func All(checks ...\n\tcheck) {}",
             ],
         ] {
             assert!(may_hold_family(text), "{text:?}");
