@@ -35,8 +35,9 @@ use crate::syntax::{
 use crate::typecheck::{self, Checker, Cuts, Unavailable};
 use crate::types::Types;
 use crate::workspace::{self, PackageDir, Shard};
+use foldhash::HashSet;
 use rayon::prelude::*;
-use std::collections::{BTreeMap, BTreeSet, HashSet};
+use std::collections::{BTreeMap, BTreeSet};
 use std::ops::Range;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -415,6 +416,7 @@ fn parse_needed(
     let known = Declarations {
         package: &declarations,
         methods: &methods,
+        outlines: &outlines,
     };
     let seeds: BTreeSet<String> = passes
         .iter()

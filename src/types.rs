@@ -12,8 +12,9 @@
 //! Invariant: plain data and lookups; no I/O and no processes.
 
 use crate::syntax::SourceFile;
+use foldhash::HashMap;
 use serde::Deserialize;
-use std::collections::{BTreeSet, HashMap};
+use std::collections::BTreeSet;
 use std::sync::Arc;
 use tree_sitter::Node;
 

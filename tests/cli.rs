@@ -616,6 +616,49 @@ fn a_sealed_interface_never_taken_variadically_costs_no_parsing_of_its_users() {
     }
 }
 
+/// A file importing unsafe that names a record refuses it whatever its uses, so the
+/// records pass parses none of them; the refusal still names that file, though the
+/// declaration naming the record is no longer parsed.
+#[test]
+fn a_record_named_where_unsafe_is_imported_is_refused_without_parsing_its_uses() {
+    let dir = tempfile::tempdir().expect("temp folder");
+    let files = [
+        (
+            "conn.go",
+            "package wire\n\ntype conn struct {\n\tbuf *buffer\n}\n\n\
+             type buffer struct{ data []byte }\n",
+        ),
+        (
+            "size.go",
+            "package wire\n\nimport \"unsafe\"\n\n\
+             func headerSize() uintptr { return unsafe.Sizeof(buffer{}) }\n",
+        ),
+        (
+            "write.go",
+            "package wire\n\nfunc (c *conn) write(p []byte) {\n\tif c.buf == nil {\n\t\t\
+             c.buf = &buffer{}\n\t}\n\tc.buf.data = append(c.buf.data, p...)\n}\n",
+        ),
+    ];
+    for (name, text) in files {
+        std::fs::write(dir.path().join(name), text).expect("write the file");
+    }
+    let out = unbox(dir.path())
+        .args(["--no-types", "plan", "--pass", "records", "."])
+        .output()
+        .expect("run unbox");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    // conn.go holds the types; size.go and write.go stay text.
+    assert!(stderr.contains("3 files read, 1 parsed"), "{stderr}");
+    assert!(
+        stdout.contains(
+            "size.go:3:8: reflection_or_unsafe: size.go imports unsafe and reaches buffer \
+             (it names buffer)"
+        ),
+        "{stdout}"
+    );
+}
+
 /// A file that mentions nothing a pass looks at is never parsed with tree-sitter (a large
 /// generated table costs its text, not a tree): one tree-sitter cannot parse does not stop
 /// the rewrite, while Go's parser still checks it, and a broken one still does.

@@ -14,6 +14,7 @@ pub mod options;
 pub mod records;
 
 use crate::edit::Fix;
+use crate::syntax::outline::Outline;
 use crate::syntax::{Package, Position, SourceFile};
 use std::collections::BTreeSet;
 use std::path::PathBuf;
@@ -175,6 +176,29 @@ pub struct Declarations<'a> {
     pub package: &'a Package,
     /// `(receiver type, method name)` of every method, read from the files' outlines.
     pub methods: &'a [(String, String)],
+    /// The outline of each file, in the order of `package.files`; `None` for a file
+    /// without one, whose text is parsed whole.
+    pub outlines: &'a [Option<Outline<'a>>],
+}
+
+impl<'a> Declarations<'a> {
+    /// Every identifier a file spells, parsed or not (keywords included; not in comments
+    /// or literals), read from its outline, else from its tree, which is then whole.
+    pub fn words(&self, file: &'a SourceFile) -> BTreeSet<&'a str> {
+        let at = self
+            .package
+            .files
+            .iter()
+            .position(|f| std::ptr::eq(f, file));
+        match at.and_then(|i| self.outlines.get(i)?.as_ref()) {
+            Some(outline) => outline
+                .declarations
+                .iter()
+                .flat_map(|d| d.words.iter().copied())
+                .collect(),
+            None => crate::syntax::outline::identifiers(&file.text).collect(),
+        }
+    }
 }
 
 /// Every pass, in the fixed order in which their fixes are merged.

@@ -14,7 +14,8 @@
 //! Invariant: pure functions over text; no I/O.
 
 use super::{LeftOut, SourceFile};
-use std::collections::{BTreeSet, HashMap, HashSet};
+use foldhash::{HashMap, HashMapExt, HashSet, HashSetExt};
+use std::collections::BTreeSet;
 use std::ops::Range;
 use std::path::PathBuf;
 
@@ -223,6 +224,16 @@ fn ends_statement(token: Option<Token>) -> bool {
     )
 }
 
+/// The identifiers spelled in Go text, keywords included, not those in comments or
+/// literals: what a tree's identifier nodes would say of text left unparsed. A text that
+/// stops lexing (an unterminated string) yields what came before.
+pub fn identifiers(text: &str) -> impl Iterator<Item = &str> {
+    Lexer::new(text).filter_map(|token| match token {
+        Token::Ident(word) => Some(word),
+        _ => None,
+    })
+}
+
 /// Reads the outline of a file; `None` when its text cannot be read as Go declarations
 /// (the file is then parsed, and tree-sitter and Go judge it).
 pub fn outline(text: &str) -> Option<Outline<'_>> {
@@ -257,7 +268,7 @@ pub fn outline(text: &str) -> Option<Outline<'_>> {
                     declarations.push(Declaration {
                         kind,
                         names: Vec::new(),
-                        words: HashSet::from([word]),
+                        words: HashSet::from_iter([word]),
                         receiver: None,
                         signature: (kind == DeclKind::Func).then(HashSet::new),
                         range: start..text.len(),

@@ -15,7 +15,9 @@
 //!
 //! Invariant: pure; reads the package and its facts.
 
+use crate::passes::Declarations;
 use crate::syntax::index::{Index, Located};
+use crate::syntax::outline::identifiers;
 use crate::syntax::{descendants, named_children, Package, SourceFile};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -192,16 +194,50 @@ fn signature<'f>(file: &'f SourceFile, func: tree_sitter::Node) -> Vec<&'f str> 
         .collect()
 }
 
-/// The identifier-like words a file uses (names, types, fields).
+/// The identifier-like words a file uses (names, types, fields), in its tree and in the
+/// declarations left unparsed alike: a file importing unsafe reaches a type it names
+/// wherever it names it, and the parts parsed depend on which candidates still need
+/// judging (see `RecordsPass::relevant_names`).
 pub fn mentioned(file: &SourceFile) -> BTreeSet<&str> {
-    descendants(file.tree.root_node())
+    let parsed = descendants(file.tree.root_node())
         .filter(|n| {
             matches!(
                 n.kind(),
                 "identifier" | "type_identifier" | "field_identifier" | "package_identifier"
             )
         })
-        .map(|n| file.text_of(n))
+        .map(|n| file.text_of(n));
+    let unparsed = file
+        .left_out
+        .iter()
+        .flat_map(|l| &l.ranges)
+        .flat_map(|r| identifiers(&file.text[r.clone()]));
+    parsed.chain(unparsed).collect()
+}
+
+/// The candidates (container and record names) that a file importing unsafe, or reflect
+/// outside tests, names itself or through a struct holding it by value: the rule
+/// [`reached`] applies first, with or without type facts, so such a candidate is refused
+/// whatever its uses. Read from the whole text, so it can be asked before anything but
+/// the types is parsed.
+pub fn named_by_blocking_files<'a>(
+    index: &Index<'a>,
+    declarations: &Declarations<'a>,
+    candidates: &BTreeSet<&'a str>,
+) -> BTreeSet<&'a str> {
+    let blocking = blocking_files(declarations.package);
+    if blocking.is_empty() {
+        return BTreeSet::new();
+    }
+    let words: BTreeSet<&str> = blocking
+        .iter()
+        .flat_map(|b| declarations.words(b.at.file))
+        .collect();
+    let reach = Reach::new(index);
+    candidates
+        .iter()
+        .filter(|c| reach.holders(c).iter().any(|t| words.contains(t)))
+        .copied()
         .collect()
 }
 
