@@ -38,6 +38,7 @@ pub use compact::LayoutChoice;
 use super::{Declarations, Finding, Location, Pass, PassOptions, PassOutput, Refusal};
 use crate::edit::{Edit, Fix};
 use crate::syntax::index::{Index, Located, TypeDecl};
+use crate::syntax::outline::DeclKind;
 use crate::syntax::{
     call_parts, descendants, is_exported, is_predeclared_type, named_children, parameters, unparen,
     Package, Parameter, SourceFile,
@@ -45,7 +46,7 @@ use crate::syntax::{
 use crate::types::{CallKind, FileTypes, Types};
 use checks::*;
 use compact::Shape;
-use prefilter::{may_hold_family, taken_variadically};
+use prefilter::{may_hold_family, may_return_only, taken_variadically};
 use render::{Layout, Method, Param, Storage};
 use std::collections::{BTreeMap, BTreeSet};
 use std::ops::Range;
@@ -149,6 +150,15 @@ impl Pass for OptionsPass {
                 if !variadic {
                     continue;
                 }
+            }
+            // Discovery needs a constructor: a package function returning the family,
+            // the interface or a struct wrapping it (net/http's Handler, wrapped in
+            // http2ServeConnOpts, has none, and cost 1.4 MB of parsing).
+            let constructed = std::iter::once(*name)
+                .chain(wrappers_of(&index, name))
+                .any(|family| may_be_constructed(declarations, family));
+            if !constructed && !decl.generic {
+                continue;
             }
             names.insert(name.to_string());
             for elem in named_children(decl.ty) {
@@ -606,6 +616,22 @@ fn find_wrapper<'a>(index: &Index<'a>, interface: &str) -> Option<Wrapper<'a>> {
             name,
             decl: *decl,
             field: decl.spec.file.text_of(*field_name),
+        })
+    })
+}
+
+/// Whether some package function of `declarations` may return exactly `family` (see
+/// [`may_return_only`]), read from the outlines: a file without one may.
+fn may_be_constructed(declarations: &Declarations, family: &str) -> bool {
+    let files = declarations.package.files.iter();
+    files.zip(declarations.outlines).any(|(file, outline)| {
+        let Some(outline) = outline else {
+            return true;
+        };
+        outline.declarations.iter().any(|d| {
+            d.kind == DeclKind::Func
+                && d.signature.as_ref().is_some_and(|s| s.contains(family))
+                && may_return_only(&file.text[d.range.clone()], family)
         })
     })
 }

@@ -102,6 +102,55 @@ pub(super) fn taken_variadically<'t>(mut texts: impl Iterator<Item = &'t str>, n
     texts.any(|t| variadic_types(t).any(|v| v == name))
 }
 
+/// Whether a function declaration's text (from `func`) may declare exactly one result,
+/// of type `name` (`W`, `(W)`, `(w W)`): what a constructor of a family returns. Over-
+/// inclusive where the signature holds a comment or a literal, which this scan does not
+/// read.
+pub(super) fn may_return_only(declaration: &str, name: &str) -> bool {
+    let Some(rest) = declaration.strip_prefix("func") else {
+        return true;
+    };
+    let bytes = rest.as_bytes();
+    // Past the name, the type parameters and the parameters: the first bracket group
+    // that is a parenthesis ends the parameters when the depth is back to zero.
+    let mut depth = 0usize;
+    let mut at = 0;
+    let mut params_done = None;
+    while at < bytes.len() {
+        match bytes[at] {
+            b'"' | b'`' | b'\'' => return true,
+            b'/' if matches!(bytes.get(at + 1), Some(b'/' | b'*')) => return true,
+            b'(' | b'[' => depth += 1,
+            b']' => depth = depth.saturating_sub(1),
+            b')' => {
+                depth = depth.saturating_sub(1);
+                if depth == 0 {
+                    params_done = Some(at + 1);
+                    break;
+                }
+            }
+            b'{' if depth == 0 => return false,
+            _ => {}
+        }
+        at += 1;
+    }
+    let Some(start) = params_done else {
+        return false;
+    };
+    let tail = &rest[start..];
+    let end = tail.find(['{', '\n']).unwrap_or(tail.len());
+    let result = tail[..end].trim();
+    if result.contains("//") || result.contains("/*") {
+        return true;
+    }
+    let inner = match result.strip_prefix('(').and_then(|r| r.strip_suffix(')')) {
+        Some(inner) if inner.contains(',') => return false,
+        Some(inner) => inner.trim(),
+        None => result,
+    };
+    inner.rsplit([' ', '\t']).next() == Some(name)
+}
+
 /// Names of the struct types declared in `text` (`type W struct {`, or `W struct {` in a
 /// group) whose body spells one of `inner`: the wrappers an interface may have.
 pub(super) fn structs_wrapping<'t>(text: &'t str, inner: &BTreeSet<&str>) -> Vec<&'t str> {
@@ -130,7 +179,26 @@ pub(super) fn structs_wrapping<'t>(text: &'t str, inner: &BTreeSet<&str>) -> Vec
 
 #[cfg(test)]
 mod tests {
-    use super::may_hold_family;
+    use super::{may_hold_family, may_return_only};
+
+    #[test]
+    fn a_constructor_is_a_function_with_one_result_of_the_type() {
+        for (text, expected) in [
+            ("func WithLimit(n int) Option { return limit(n) }", true),
+            ("func WithLimit(n int) (Option) {", true),
+            ("func WithLimit(n int) (o Option) {", true),
+            ("func withTags[T any](t ...T) Option {", true),
+            ("func WithLimit(n int) *Option {", false),
+            ("func apply(o Option) {", false),
+            ("func apply(o Option) error {", false),
+            ("func split(o Option) (Option, error) {", false),
+            ("func wrap() interface{ Option } {", false),
+            ("func odd(s string /* Option */) int {", true),
+            ("func tagged(s string) Option // a constructor\n{", true),
+        ] {
+            assert_eq!(may_return_only(text, "Option"), expected, "{text}");
+        }
+    }
 
     #[test]
     fn prefilter_lets_every_family_shape_through() {
