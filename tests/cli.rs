@@ -699,6 +699,54 @@ fn a_record_named_where_unsafe_is_imported_is_refused_without_parsing_its_uses()
     );
 }
 
+/// A test that reflects on a container refuses the records pass the whole package: the
+/// test holding that call is parsed, and no other code calling reflect.
+#[test]
+fn a_test_reflecting_on_a_container_is_all_the_records_pass_parses_beyond_types() {
+    let dir = tempfile::tempdir().expect("temp folder");
+    let files = [
+        (
+            "conn.go",
+            "package wire\n\ntype conn struct {\n\tbuf *buffer\n}\n\n\
+             type buffer struct{ data []byte }\n",
+        ),
+        (
+            "codec.go",
+            "package wire\n\nimport \"reflect\"\n\n\
+             func kind(v any) reflect.Kind { return reflect.TypeOf(v).Kind() }\n",
+        ),
+        (
+            "layout_test.go",
+            "package wire\n\nimport (\n\t\"reflect\"\n\t\"testing\"\n)\n\n\
+             func TestLayout(t *testing.T) {\n\tif reflect.TypeOf(conn{}).NumField() != 1 {\n\t\t\
+             t.Fatal(\"layout\")\n\t}\n}\n",
+        ),
+        (
+            "kind_test.go",
+            "package wire\n\nimport (\n\t\"reflect\"\n\t\"testing\"\n)\n\n\
+             func TestKind(t *testing.T) {\n\tif kind(1) != reflect.Int {\n\t\t\
+             t.Fatal(\"kind\")\n\t}\n}\n",
+        ),
+    ];
+    for (name, text) in files {
+        std::fs::write(dir.path().join(name), text).expect("write the file");
+    }
+    let out = unbox(dir.path())
+        .args(["--no-types", "plan", "--pass", "records", "."])
+        .output()
+        .expect("run unbox");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stderr.contains("4 files read, 2 parsed"), "{stderr}");
+    assert!(
+        stdout.contains(
+            "layout_test.go:9:5: reflection_or_unsafe: reflect.TypeOf(conn{}) looks at records \
+             through reflection (fields buf)"
+        ),
+        "{stdout}"
+    );
+}
+
 /// A file that mentions nothing a pass looks at is never parsed with tree-sitter (a large
 /// generated table costs its text, not a tree): one tree-sitter cannot parse does not stop
 /// the rewrite, while Go's parser still checks it, and a broken one still does.

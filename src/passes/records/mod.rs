@@ -131,8 +131,9 @@ impl Pass for RecordsPass {
     /// Every struct with a pointer field to a struct of the package, the field names and
     /// the types they point to; but not those refused by their declarations alone
     /// ([`declared_refusal`]: an exported field or record; generic ones are refused from
-    /// declarations too), whose uses need no judging. When a test imports reflect, `reflect`
-    /// too: a test reflecting on any candidate refuses the whole package.
+    /// declarations too), whose uses need no judging, nor those a file importing unsafe
+    /// names. A test reflecting on any candidate refuses the whole package: then only the
+    /// names declared by the declaration holding that call.
     fn relevant_names(&self, declarations: &Declarations) -> BTreeSet<String> {
         let package = declarations.package;
         let index = Index::declarations(package);
@@ -186,10 +187,20 @@ impl Pass for RecordsPass {
                 external_tests: Vec::new(),
                 types: Default::default(),
             };
-            if reflected_in_tests(&tests, &spelled).is_some() {
+            // With no such call, none is in a declaration spelling reflect and a candidate,
+            // so `run` need not parse more to find none either.
+            if let Some((at, _)) = reflected_in_tests(&tests, &spelled) {
+                // `run` finds the call again in the declaration holding it: the names it
+                // declares (a test function's) bring back that declaration alone, where
+                // `reflect` would bring back every declaration calling reflect (200 KB of
+                // encoding/gob).
                 names.clear();
+                let declared = declared_around(at);
+                if declared.is_empty() {
+                    names.insert("reflect".to_string());
+                }
+                names.extend(declared);
             }
-            names.insert("reflect".to_string());
         }
         names
     }
@@ -338,6 +349,35 @@ impl Pass for RecordsPass {
 /// The names the model spells for its candidates, as [`Model::build`] collects them:
 /// containers, their single-name pointer fields, and the records those point to
 /// (non-generic structs of the package; a list's link to its own type excluded).
+/// The package-level names declared by the top-level declaration holding a node (a
+/// function's or method's name, a var's or const's names but `_`).
+fn declared_around(at: Located) -> Vec<String> {
+    let mut top = at.node;
+    while let Some(parent) = top.parent() {
+        if parent.kind() == "source_file" {
+            break;
+        }
+        top = parent;
+    }
+    match top.kind() {
+        "function_declaration" | "method_declaration" => top
+            .child_by_field_name("name")
+            .map(|n| vec![at.file.text_of(n).to_string()])
+            .unwrap_or_default(),
+        "var_declaration" | "const_declaration" => descendants(top)
+            .filter(|n| matches!(n.kind(), "var_spec" | "const_spec"))
+            .flat_map(|spec| {
+                let mut cursor = spec.walk();
+                spec.children_by_field_name("name", &mut cursor)
+                    .map(|n| at.file.text_of(n).to_string())
+                    .collect::<Vec<_>>()
+            })
+            .filter(|n| n != "_")
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
 fn spelled_names<'a>(index: &Index<'a>) -> BTreeSet<&'a str> {
     let mut spelled = BTreeSet::new();
     for (name, decl) in &index.types {
