@@ -234,6 +234,19 @@ pub fn identifiers(text: &str) -> impl Iterator<Item = &str> {
     })
 }
 
+/// Every identifier of a whole Go text, as [`identifiers`], or `None` when the text stops
+/// lexing before its end (then only a tree can say what it spells).
+pub fn all_identifiers(text: &str) -> Option<HashSet<&str>> {
+    let mut lexer = Lexer::new(text);
+    let mut words = HashSet::new();
+    for token in lexer.by_ref() {
+        if let Token::Ident(word) = token {
+            words.insert(word);
+        }
+    }
+    (!lexer.failed).then_some(words)
+}
+
 /// Reads the outline of a file; `None` when its text cannot be read as Go declarations
 /// (the file is then parsed, and tree-sitter and Go judge it).
 pub fn outline(text: &str) -> Option<Outline<'_>> {

@@ -17,8 +17,9 @@
 
 use crate::passes::Declarations;
 use crate::syntax::index::{Index, Located};
-use crate::syntax::outline::identifiers;
+use crate::syntax::outline::{all_identifiers, identifiers};
 use crate::syntax::{descendants, named_children, Package, SourceFile};
+use foldhash::HashSet;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// A file whose imports let it see memory or fields the pass cannot follow.
@@ -198,7 +199,12 @@ fn signature<'f>(file: &'f SourceFile, func: tree_sitter::Node) -> Vec<&'f str> 
 /// declarations left unparsed alike: a file importing unsafe reaches a type it names
 /// wherever it names it, and the parts parsed depend on which candidates still need
 /// judging (see `RecordsPass::relevant_names`).
-pub fn mentioned(file: &SourceFile) -> BTreeSet<&str> {
+pub fn mentioned(file: &SourceFile) -> HashSet<&str> {
+    // Lexing the text is several times faster than walking its tree, and says the same
+    // of valid Go (keywords aside, which name no type).
+    if let Some(words) = all_identifiers(&file.text) {
+        return words;
+    }
     let parsed = descendants(file.tree.root_node())
         .filter(|n| {
             matches!(
@@ -229,7 +235,7 @@ pub fn named_by_blocking_files<'a>(
     if blocking.is_empty() {
         return BTreeSet::new();
     }
-    let words: BTreeSet<&str> = blocking
+    let words: HashSet<&str> = blocking
         .iter()
         .flat_map(|b| declarations.words(b.at.file))
         .collect();
@@ -338,7 +344,7 @@ pub fn reached_by_name<'a>(
     if blocking.is_empty() {
         return BTreeSet::new();
     }
-    let words: BTreeSet<&str> = blocking.iter().flat_map(|b| mentioned(b.at.file)).collect();
+    let words: HashSet<&str> = blocking.iter().flat_map(|b| mentioned(b.at.file)).collect();
     let reach = Reach::new(index);
     candidates
         .iter()
