@@ -656,6 +656,49 @@ fn an_option_interface_nothing_returns_costs_no_parsing_of_its_users() {
     }
 }
 
+/// An ordinary interface held by an option-named struct is a family only when a
+/// function may return that struct: `serverOpts` holding a `Handler` (as net/http's
+/// http2ServeConnOpts does) makes the handlers' code worth parsing only with `newOpts`.
+/// (`Option`, which nothing implements, lets the package through the byte-level filter.)
+#[test]
+fn an_interface_in_an_options_struct_nothing_returns_costs_no_parsing_of_its_users() {
+    for (constructor, read, parsed) in [(None, 2, 1), (Some("opts.go"), 3, 3)] {
+        let dir = tempfile::tempdir().expect("temp folder");
+        let mut files = vec![
+            (
+                "handler.go",
+                "package srv\n\ntype Handler interface{ Serve(path string) int }\n\n\
+                 type serverOpts struct{ handler Handler }\n\ntype status int\n\n\
+                 func (s status) Serve(string) int { return int(s) }\n\n\
+                 type Option interface{ apply(*serverOpts) }\n",
+            ),
+            (
+                "serve.go",
+                "package srv\n\nfunc NotFound() Handler { return status(404) }\n\n\
+                 func serve(h Handler, path string) int { return h.Serve(path) }\n",
+            ),
+        ];
+        if let Some(name) = constructor {
+            files.push((
+                name,
+                "package srv\n\nfunc newOpts(h Handler) serverOpts { return serverOpts{h} }\n",
+            ));
+        }
+        for (name, text) in files {
+            std::fs::write(dir.path().join(name), text).expect("write the file");
+        }
+        let out = unbox(dir.path())
+            .args(["--no-types", "plan", "--pass", "options", "."])
+            .output()
+            .expect("run unbox");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            stderr.contains(&format!("{read} files read, {parsed} parsed")),
+            "{constructor:?}: {stderr}"
+        );
+    }
+}
+
 /// A file importing unsafe that names a record refuses it whatever its uses, so the
 /// records pass parses none of them; the refusal still names that file, though the
 /// declaration naming the record is no longer parsed.

@@ -100,7 +100,13 @@ impl Pass for OptionsPass {
         let wrapped: BTreeSet<&str> = index
             .types
             .iter()
-            .filter(|(name, decl)| decl.ty.kind() == "struct_type" && named(name))
+            // A wrapper counts once a constructor may return it (find_wrapper): net/http's
+            // http2ServeConnOpts holds a Handler but nothing returns one.
+            .filter(|(name, decl)| {
+                decl.ty.kind() == "struct_type"
+                    && named(name)
+                    && may_be_constructed(declarations, name)
+            })
             .flat_map(|(_, decl)| {
                 wrapper_fields(decl.ty)
                     .into_iter()
