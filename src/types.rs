@@ -14,7 +14,7 @@
 use crate::syntax::SourceFile;
 use foldhash::HashMap;
 use serde::Deserialize;
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;
 use tree_sitter::Node;
 
@@ -190,6 +190,12 @@ pub struct PackageFacts {
     pub path: String,
     /// Package-level type names that have type parameters.
     pub generic: BTreeSet<String>,
+    /// The method set of each package-level named type that is not an interface and has
+    /// methods (of `*T`, each saying whether `T` has it too), promoted methods included.
+    pub methods: BTreeMap<String, Vec<MethodFact>>,
+    /// For each package-level interface with methods, the package's named types that
+    /// implement it (as `T` or as `*T`).
+    pub implementers: BTreeMap<String, Vec<String>>,
     strings: Arc<Vec<String>>,
     /// Each string's index, to find a type's [`TypeInfo`] by its spelling.
     positions: Arc<HashMap<String, usize>>,
@@ -197,6 +203,18 @@ pub struct PackageFacts {
     /// File names in the order the facts program numbered them (for declaration sites).
     names: Vec<String>,
     files: HashMap<String, FileFacts>,
+}
+
+/// One method of a type's method set, as Go's type checker computes it.
+#[derive(Debug, Clone, Deserialize)]
+pub struct MethodFact {
+    pub name: String,
+    /// Only `*T` has it: a pointer receiver, or promoted through an embedded `*E`.
+    #[serde(default)]
+    pub pointer: bool,
+    /// Declared on an embedded field's type, not on `T` itself.
+    #[serde(default)]
+    pub promoted: bool,
 }
 
 #[derive(Debug, Default)]
@@ -343,6 +361,10 @@ struct PackageJson {
     #[serde(default)]
     error: Option<String>,
     generic: Vec<String>,
+    #[serde(default)]
+    methods: Option<BTreeMap<String, Vec<MethodFact>>>,
+    #[serde(default)]
+    implementers: Option<BTreeMap<String, Vec<String>>>,
     files: Vec<FileJson>,
 }
 
@@ -424,6 +446,8 @@ pub fn parse_output(json: &[u8], say: &dyn Fn(&str) -> String) -> Result<Vec<Ans
                     Types::Known(Arc::new(PackageFacts {
                         path: p.path,
                         generic: p.generic.into_iter().collect(),
+                        methods: p.methods.unwrap_or_default(),
+                        implementers: p.implementers.unwrap_or_default(),
                         strings: Arc::clone(&strings),
                         positions: Arc::clone(&positions),
                         infos: Arc::clone(&infos),

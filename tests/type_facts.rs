@@ -280,3 +280,34 @@ fn large_tables_left_out_keep_their_types() {
     let width = object_at(&source, &cut, "var width", "width").expect("width");
     assert!(width.ends_with("|Some(\"[20000]byte\")"), "{width}");
 }
+
+/// Method sets come from Go's type checker: a method an embedded field brings is in its
+/// holder's set, marked promoted, and only `*T` has a pointer receiver's method; a type
+/// implements an interface through promoted methods too.
+#[test]
+fn method_sets_say_what_embedding_promotes() {
+    if !support::require("go") {
+        return;
+    }
+    let text = "package dial\n\ntype config struct{ authority string }\n\n\
+                type Option interface{ apply(*config) }\n\n\
+                type setting struct{ value string }\n\n\
+                func (s setting) apply(c *config) { c.authority = s.value }\n\n\
+                type authority struct{ setting }\n\n\
+                type counter struct{ n int }\n\n\
+                func (c *counter) inc() { c.n++ }\n";
+    let (dir, pkg, _) = one_file_module("dial", text);
+    let types = facts_for(dir.path(), &pkg, &Default::default());
+    let facts = types.known().expect("the package type-checks");
+    let says = |ty: &str| -> Vec<(String, bool, bool)> {
+        facts.methods[ty]
+            .iter()
+            .map(|m| (m.name.clone(), m.pointer, m.promoted))
+            .collect()
+    };
+    assert_eq!(says("setting"), [("apply".to_string(), false, false)]);
+    assert_eq!(says("authority"), [("apply".to_string(), false, true)]);
+    assert_eq!(says("counter"), [("inc".to_string(), true, false)]);
+    assert!(!facts.methods.contains_key("config"));
+    assert_eq!(facts.implementers["Option"], ["authority", "setting"]);
+}

@@ -90,7 +90,22 @@ type Package struct {
 	Error string `json:"error,omitempty"`
 	// Generic lists the package-level types that have type parameters.
 	Generic []string `json:"generic"`
-	Files   []File   `json:"files"`
+	// Methods holds the method set of each package-level named type that is not an
+	// interface and has methods: those of T, and with Pointer those *T adds.
+	Methods map[string][]Method `json:"methods"`
+	// Implementers lists, for each package-level interface with methods, the package's
+	// named types T that implement it, as T or as *T.
+	Implementers map[string][]string `json:"implementers"`
+	Files        []File              `json:"files"`
+}
+
+// Method is one entry of a method set.
+type Method struct {
+	Name string `json:"name"`
+	// Pointer: only *T has it (a pointer receiver, or promoted through an embedded *E).
+	Pointer bool `json:"pointer,omitempty"`
+	// Promoted: the method is declared on an embedded field's type, not on T.
+	Promoted bool `json:"promoted,omitempty"`
 }
 
 // File holds the facts of one file, every offset a byte offset into it.
@@ -472,7 +487,8 @@ func contains(list []string, item string) bool {
 }
 
 func (s *state) check(fset *token.FileSet, base types.Importer, importMap map[string]string, t listed) checkedPkg {
-	pkg := Package{Dir: t.Dir, Path: t.ImportPath, Name: t.Name, Generic: []string{}, Files: []File{}}
+	pkg := Package{Dir: t.Dir, Path: t.ImportPath, Name: t.Name, Generic: []string{}, Files: []File{},
+		Methods: map[string][]Method{}, Implementers: map[string][]string{}}
 	if t.Error != nil {
 		pkg.Error = t.Error.Err
 		return checkedPkg{pkg: pkg}
@@ -527,9 +543,79 @@ func (s *state) check(fset *token.FileSet, base types.Importer, importMap map[st
 			if named, ok := tn.Type().(*types.Named); ok && named.TypeParams().Len() > 0 {
 				pkg.Generic = append(pkg.Generic, name)
 			}
+			if named, ok := tn.Type().(*types.Named); ok && !tn.IsAlias() && !types.IsInterface(named) {
+				if methods := methodSet(named); len(methods) > 0 {
+					pkg.Methods[name] = methods
+				}
+			}
 		}
 	}
+	pkg.Implementers = implementers(scope, pkg.Methods)
 	return checkedPkg{pkg: pkg, files: files, info: info, xfiles: xfiles, xinfo: xinfo, failed: failed}
+}
+
+// methodSet lists the methods of T and of *T, by name, saying which only *T has and
+// which come from an embedded field.
+func methodSet(named *types.Named) []Method {
+	value := types.NewMethodSet(named)
+	inValue := map[string]bool{}
+	for i := 0; i < value.Len(); i++ {
+		inValue[value.At(i).Obj().Name()] = true
+	}
+	pointer := types.NewMethodSet(types.NewPointer(named))
+	var out []Method
+	for i := 0; i < pointer.Len(); i++ {
+		sel := pointer.At(i)
+		name := sel.Obj().Name()
+		out = append(out, Method{Name: name, Pointer: !inValue[name], Promoted: len(sel.Index()) > 1})
+	}
+	return out
+}
+
+// implementers finds, for each package-level interface with methods, the package's types
+// whose method set (of T or *T) implements it; only types whose sets name every method
+// are asked.
+func implementers(scope *types.Scope, sets map[string][]Method) map[string][]string {
+	out := map[string][]string{}
+	for _, name := range scope.Names() {
+		tn, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok || tn.IsAlias() {
+			continue
+		}
+		iface, ok := tn.Type().Underlying().(*types.Interface)
+		if !ok || iface.NumMethods() == 0 || isGeneric(tn.Type()) {
+			continue
+		}
+		for ty, methods := range sets {
+			names := map[string]bool{}
+			for _, m := range methods {
+				names[m.Name] = true
+			}
+			all := true
+			for i := 0; i < iface.NumMethods(); i++ {
+				all = all && names[iface.Method(i).Name()]
+			}
+			if !all {
+				continue
+			}
+			t := scope.Lookup(ty).Type()
+			if isGeneric(t) {
+				continue
+			}
+			if types.Implements(t, iface) || types.Implements(types.NewPointer(t), iface) {
+				out[name] = append(out[name], ty)
+			}
+		}
+		sort.Strings(out[name])
+	}
+	return out
+}
+
+// isGeneric: a named type with type parameters, which implements nothing until
+// instantiated.
+func isGeneric(t types.Type) bool {
+	named, ok := t.(*types.Named)
+	return ok && named.TypeParams().Len() > 0
 }
 
 // emit learns which named types own the package's fields and writes its facts.

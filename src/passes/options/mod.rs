@@ -363,6 +363,46 @@ impl<'a> Family<'a> {
         (builds_variant && looks_like_options(index, &family)).then_some(family)
     }
 
+    /// With type facts, a package type that implements the family through methods of an
+    /// embedded field declares none of them, so discovery by declared methods misses it,
+    /// and its constructor or uses were refused for what they look like. Say the true
+    /// reason: the rewrite stores each variant's own value and calls its own methods.
+    fn refuse_promoted_variants(&self, index: &Index<'a>, out: &mut Refusals) {
+        let Some(facts) = index.package.types.known() else {
+            return;
+        };
+        let implementing = facts.implementers.get(self.interface_name);
+        for ty in implementing.into_iter().flatten() {
+            if self.implementers.contains(ty.as_str()) || self.wrapper.is_some_and(|w| w.name == ty)
+            {
+                continue;
+            }
+            let promoted: Vec<&str> = facts
+                .methods
+                .get(ty)
+                .into_iter()
+                .flatten()
+                .filter(|m| m.promoted && self.methods.iter().any(|f| f.name == m.name))
+                .map(|m| m.name.as_str())
+                .collect();
+            let Some(decl) = index.types.get(ty.as_str()) else {
+                continue;
+            };
+            if promoted.is_empty() {
+                continue;
+            }
+            out.refuse(
+                decl.spec,
+                "promoted_variant",
+                format!(
+                    "{ty} implements {} through an embedded field ({} promoted); variants whose methods are inherited are not rewritten",
+                    self.interface_name,
+                    promoted.join(", ")
+                ),
+            );
+        }
+    }
+
     /// The variant construction a constructor's return expression holds, if any.
     fn variant_in_return(
         &self,
@@ -425,6 +465,7 @@ impl<'a> Family<'a> {
                 );
             }
         }
+        self.refuse_promoted_variants(index, &mut out);
         for variant in &self.implementers {
             if is_exported(variant) {
                 let at = index.types[variant].spec;
