@@ -49,6 +49,8 @@ pub struct SourceFile {
     /// [`outline::needed_declarations`]); `None` when the whole text was parsed.
     pub left_out: Option<LeftOut>,
     line_starts: Vec<usize>,
+    /// [`SourceFile::identifiers`], read on first use.
+    identifiers: std::sync::OnceLock<foldhash::HashSet<Box<str>>>,
 }
 
 /// What a pass may still need of the declarations a file's tree leaves out: the
@@ -149,7 +151,38 @@ impl SourceFile {
             tree,
             left_out,
             line_starts,
+            identifiers: std::sync::OnceLock::new(),
         }
+    }
+
+    /// Every identifier the file spells, in its tree and in the declarations left
+    /// unparsed alike (keywords included; not in comments or literals). Read once: the
+    /// records pass asks it of each file importing unsafe from several places.
+    pub fn identifiers(&self) -> &foldhash::HashSet<Box<str>> {
+        self.identifiers.get_or_init(|| {
+            // Lexing the text is several times faster than walking its tree, and says the
+            // same of valid Go (keywords aside, which name nothing a pass asks about).
+            if let Some(words) = outline::all_identifiers(&self.text) {
+                return words.into_iter().map(Box::from).collect();
+            }
+            let parsed = descendants(self.tree.root_node())
+                .filter(|n| {
+                    matches!(
+                        n.kind(),
+                        "identifier"
+                            | "type_identifier"
+                            | "field_identifier"
+                            | "package_identifier"
+                    )
+                })
+                .map(|n| self.text_of(n));
+            let unparsed = self
+                .left_out
+                .iter()
+                .flat_map(|l| &l.ranges)
+                .flat_map(|r| outline::identifiers(&self.text[r.clone()]));
+            parsed.chain(unparsed).map(Box::from).collect()
+        })
     }
 
     /// The file's text between a node's bytes.

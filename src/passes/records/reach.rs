@@ -17,7 +17,6 @@
 
 use crate::passes::Declarations;
 use crate::syntax::index::{Index, Located};
-use crate::syntax::outline::{all_identifiers, identifiers};
 use crate::syntax::{descendants, named_children, Package, SourceFile};
 use foldhash::HashSet;
 use std::collections::{BTreeMap, BTreeSet};
@@ -199,26 +198,8 @@ fn signature<'f>(file: &'f SourceFile, func: tree_sitter::Node) -> Vec<&'f str> 
 /// declarations left unparsed alike: a file importing unsafe reaches a type it names
 /// wherever it names it, and the parts parsed depend on which candidates still need
 /// judging (see `RecordsPass::relevant_names`).
-pub fn mentioned(file: &SourceFile) -> HashSet<&str> {
-    // Lexing the text is several times faster than walking its tree, and says the same
-    // of valid Go (keywords aside, which name no type).
-    if let Some(words) = all_identifiers(&file.text) {
-        return words;
-    }
-    let parsed = descendants(file.tree.root_node())
-        .filter(|n| {
-            matches!(
-                n.kind(),
-                "identifier" | "type_identifier" | "field_identifier" | "package_identifier"
-            )
-        })
-        .map(|n| file.text_of(n));
-    let unparsed = file
-        .left_out
-        .iter()
-        .flat_map(|l| &l.ranges)
-        .flat_map(|r| identifiers(&file.text[r.clone()]));
-    parsed.chain(unparsed).collect()
+pub fn mentioned(file: &SourceFile) -> &HashSet<Box<str>> {
+    file.identifiers()
 }
 
 /// The candidates (container and record names) that a file importing unsafe, or reflect
@@ -294,7 +275,7 @@ pub fn reached<'a>(
             if out.contains_key(candidate) {
                 continue;
             }
-            let why = if let Some(named) = closure.iter().find(|t| words.contains(*t)) {
+            let why = if let Some(named) = closure.iter().find(|t| words.contains(**t)) {
                 Some(format!("it names {named}"))
             } else if let (Some(_), Some(facts)) = (typed, facts) {
                 closure.iter().find_map(|t| {
@@ -310,7 +291,7 @@ pub fn reached<'a>(
                     .get(candidate)
                     .into_iter()
                     .flatten()
-                    .find(|n| words.contains(*n))
+                    .find(|n| words.contains(**n))
                     .map(|n| format!("it uses {n}, whose declaration spells {candidate}; judged by name, without type facts for the file"))
             };
             if let Some(why) = why {
@@ -344,7 +325,10 @@ pub fn reached_by_name<'a>(
     if blocking.is_empty() {
         return BTreeSet::new();
     }
-    let words: HashSet<&str> = blocking.iter().flat_map(|b| mentioned(b.at.file)).collect();
+    let words: HashSet<&str> = blocking
+        .iter()
+        .flat_map(|b| mentioned(b.at.file).iter().map(|w| &**w))
+        .collect();
     let reach = Reach::new(index);
     candidates
         .iter()
