@@ -318,6 +318,18 @@ impl<'a> Family<'a> {
             return None;
         }
         let wrapper = find_wrapper(index, name);
+        // Without a constructor there is no family, whatever implements it: say so before
+        // comparing every type's methods.
+        let family_name = wrapper.map_or(name, |w| w.name);
+        let constructors: BTreeSet<&str> = index
+            .funcs
+            .values()
+            .filter(|f| returns_type(f.at.file, f.at.node, family_name))
+            .map(|f| f.name)
+            .collect();
+        if constructors.is_empty() {
+            return None;
+        }
         let implementers: BTreeSet<&str> = index
             .types
             .iter()
@@ -338,13 +350,6 @@ impl<'a> Family<'a> {
         if implementers.is_empty() {
             return None;
         }
-        let family_name = wrapper.map_or(name, |w| w.name);
-        let constructors: BTreeSet<&str> = index
-            .funcs
-            .values()
-            .filter(|f| returns_type(f.at.file, f.at.node, family_name))
-            .map(|f| f.name)
-            .collect();
         let family = Family {
             interface,
             interface_name: name,
@@ -640,8 +645,15 @@ fn method_signature(file: &SourceFile, method: Node) -> Option<String> {
 /// The struct type in the package whose single field is the interface, if one has
 /// constructors; such a struct is the wrapper shape.
 fn find_wrapper<'a>(index: &Index<'a>, interface: &str) -> Option<Wrapper<'a>> {
+    // Only a struct some function returns can be one: name those first, rather than walk
+    // every struct's fields for every interface (quadratic in go/types).
+    let returned: BTreeSet<&str> = index
+        .funcs
+        .values()
+        .filter_map(|f| single_result(f.at.file, f.at.node))
+        .collect();
     index.types.iter().find_map(|(name, decl)| {
-        if decl.ty.kind() != "struct_type" || decl.generic {
+        if decl.ty.kind() != "struct_type" || decl.generic || !returned.contains(name) {
             return None;
         }
         let fields = wrapper_fields(decl.ty);
@@ -716,10 +728,16 @@ fn wrapper_field<'a>(wrapper: Wrapper<'a>) -> Option<Node<'a>> {
 
 /// Whether a function declares exactly one result, of the given type.
 fn returns_type(file: &SourceFile, func: Node, ty: &str) -> bool {
-    let Some(result) = func.child_by_field_name("result") else {
-        return false;
-    };
-    matches!(parameters(result).as_slice(), [only] if file.text_of(only.ty) == ty)
+    single_result(file, func) == Some(ty)
+}
+
+/// The type of a function's result when it declares exactly one, as written.
+fn single_result<'f>(file: &'f SourceFile, func: Node) -> Option<&'f str> {
+    let result = func.child_by_field_name("result")?;
+    match parameters(result).as_slice() {
+        [only] => Some(file.text_of(only.ty)),
+        _ => None,
+    }
 }
 
 /// The single expression of each `return` that belongs to `func` itself (not to a func
