@@ -83,8 +83,8 @@ enum Token<'t> {
     Literal,
     /// `++` or `--`, which may end a statement too.
     IncDec,
-    /// Any other operator.
-    Operator,
+    /// Any other operator, by its first byte.
+    Operator(u8),
 }
 
 /// Splits Go text into [`Token`]s, one at a time so that a large file costs no token list.
@@ -169,7 +169,7 @@ impl<'t> Iterator for Lexer<'t> {
                         .map_or(bytes.len(), |n| i + n);
                     (Token::Ident(&text[i..end]), end)
                 }
-                _ => (Token::Operator, i + 1),
+                _ => (Token::Operator(c), i + 1),
             };
             self.at = end;
             return Some(token);
@@ -515,21 +515,91 @@ pub fn needed_declarations(
     needed
 }
 
-/// Parses only the declarations of `text` that spell `word` and one of `any_of` (with the
-/// package clause, imports and types): for a question about a few calls, such as which
-/// calls of `reflect` in a test name a candidate, without the cost of the whole file.
-/// `None` when no declaration qualifies; a text without an outline is parsed whole.
-pub fn parse_spelling(
+/// Whether Go text may call through `package.` (`reflect.TypeOf(x)`, and each call
+/// chained after it: `reflect.ValueOf(c).Call(args)`) with an argument spelling one of
+/// `any_of`: read from tokens, so a comment or string in the arguments cannot fool it. It
+/// says yes where a syntax tree would find such a call, and also for `reflect .F(x)`, or
+/// for text that does not lex.
+pub fn calls_spelling(text: &str, package: &str, any_of: &BTreeSet<&str>) -> bool {
+    let mut lexer = Lexer::new(text);
+    let tokens: Vec<Token> = lexer.by_ref().filter(|t| *t != Token::Newline).collect();
+    if lexer.failed {
+        return true;
+    }
+    let selector = |at: usize| {
+        matches!(
+            (tokens.get(at), tokens.get(at + 1)),
+            (Some(Token::Operator(b'.')), Some(Token::Ident(_)))
+        )
+    };
+    // The token after the bracket group opening at `at`, and whether an identifier in it
+    // is one of `any_of`.
+    let group = |at: usize| -> (usize, bool) {
+        let mut depth = 0usize;
+        let mut spelled = false;
+        for (i, token) in tokens.iter().enumerate().skip(at) {
+            match token {
+                Token::Open(_) => depth += 1,
+                Token::Close(_) => {
+                    depth = depth.saturating_sub(1);
+                    if depth == 0 {
+                        return (i + 1, spelled);
+                    }
+                }
+                Token::Ident(w) => spelled |= any_of.contains(w),
+                _ => {}
+            }
+        }
+        (tokens.len(), true)
+    };
+    for start in 0..tokens.len() {
+        if tokens[start] != Token::Ident(package) || !selector(start + 1) {
+            continue;
+        }
+        // Along the chain, every bracket group counts as arguments: calls, and also
+        // indexes, type arguments, literals and type assertions (`.(T)`), which can only
+        // say yes more often.
+        let mut at = start + 3;
+        loop {
+            match tokens.get(at) {
+                Some(Token::Open(_)) => {
+                    let (next, spelled) = group(at);
+                    if spelled {
+                        return true;
+                    }
+                    at = next;
+                }
+                Some(Token::Operator(b'.'))
+                    if matches!(tokens.get(at + 1), Some(Token::Open(_))) =>
+                {
+                    at += 1;
+                }
+                _ if selector(at) => at += 2,
+                _ => break,
+            }
+        }
+    }
+    false
+}
+
+/// Parses only the declarations of `text` that may call through `package.` with an
+/// argument spelling one of `any_of` ([`calls_spelling`]), with the package clause,
+/// imports and types: for a question such as which calls of `reflect` in a test name a
+/// candidate, without the cost of the whole file. `None` when no declaration qualifies;
+/// a text without an outline is parsed whole.
+pub fn parse_calls_spelling(
     path: PathBuf,
     text: String,
-    word: &str,
+    package: &str,
     any_of: &BTreeSet<&str>,
 ) -> Option<SourceFile> {
     let left_out = match outline(&text) {
         None => None,
         Some(o) => {
             let wanted = |d: &Declaration| {
-                d.words.contains(word) && d.words.iter().any(|w| any_of.contains(w))
+                d.words.contains(package)
+                    && d.words.iter().any(|w| any_of.contains(w))
+                    && calls_spelling(&text[d.range.clone()], package, any_of)
             };
             if !o.declarations.iter().any(wanted) {
                 return None;
@@ -692,6 +762,34 @@ fn literal_pieces(text: &str, range: Range<usize>, max: usize) -> Option<Vec<Pie
         needs_close: false,
     });
     Some(pieces)
+}
+
+#[cfg(test)]
+mod calls_spelling_tests {
+    use super::calls_spelling;
+    use std::collections::BTreeSet;
+
+    #[test]
+    fn a_call_through_a_package_spelling_a_name_is_found_in_its_chain_only() {
+        let names: BTreeSet<&str> = ["conn", "buf"].into();
+        for (text, expected) in [
+            ("reflect.TypeOf(conn{}).NumField()", true),
+            ("reflect.DeepEqual(got, want)", false),
+            (
+                "reflect.ValueOf(x).\n\tFieldByName(\"a\").Call(args(buf))",
+                true,
+            ),
+            ("reflect.New(t).Elem().Interface().(*conn)", true),
+            ("reflect.TypeFor[conn]()", true),
+            ("reflect.DeepEqual(got, want) // conn", false),
+            ("reflect.DeepEqual(got, \"buf\")", false),
+            ("x := conn{}; reflect.DeepEqual(got, want)", false),
+            ("fmt.Println(conn{})", false),
+            ("reflect.DeepEqual(got, `unterminated", true),
+        ] {
+            assert_eq!(calls_spelling(text, "reflect", &names), expected, "{text}");
+        }
+    }
 }
 
 #[cfg(test)]

@@ -53,7 +53,7 @@ use writers::{CallGraph, Chain};
 use super::{Declarations, Finding, Location, Pass, PassOptions, PassOutput, RecordFlag, Refusal};
 use crate::edit::{Edit, Fix};
 use crate::syntax::index::{Index, Located, TypeDecl};
-use crate::syntax::outline::parse_spelling;
+use crate::syntax::outline::parse_calls_spelling;
 use crate::syntax::{
     call_parts, descendants, is_builtin_function, is_exported, is_predeclared_type, named_children,
     unparen, Package, SourceFile,
@@ -181,7 +181,7 @@ impl Pass for RecordsPass {
                     .all_files()
                     .filter(|f| f.is_test() && imports(f).any(|p| p == "reflect"))
                     .filter_map(|f| {
-                        parse_spelling(f.path.clone(), f.text.clone(), "reflect", &spelled)
+                        parse_calls_spelling(f.path.clone(), f.text.clone(), "reflect", &spelled)
                     })
                     .collect(),
                 external_tests: Vec::new(),
