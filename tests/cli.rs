@@ -562,6 +562,23 @@ fn crlf_files_round_trip_through_diff_git_apply_patch_and_apply() {
     }
 }
 
+/// `unbox --no-types plan --pass PASS .` over a temp package made of `files`: its stdout
+/// and stderr.
+fn plan_package(pass: &str, files: &[(&str, String)]) -> (String, String) {
+    let dir = tempfile::tempdir().expect("temp folder");
+    for (name, text) in files {
+        std::fs::write(dir.path().join(name), text).expect("write the file");
+    }
+    let out = unbox(dir.path())
+        .args(["--no-types", "plan", "--pass", pass, "."])
+        .output()
+        .expect("run unbox");
+    (
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
 /// A sealed interface (unexported methods) that no parameter takes variadically is no
 /// option family, so the options pass needs none of the code using it: only the type
 /// declarations are parsed. Taken as `...shape`, it may be one, and its constructor and
@@ -570,7 +587,6 @@ fn crlf_files_round_trip_through_diff_git_apply_patch_and_apply() {
 #[test]
 fn a_sealed_interface_never_taken_variadically_costs_no_parsing_of_its_users() {
     for (parameter, parsed) in [("shapes []shape", 1), ("shapes ...shape", 3)] {
-        let dir = tempfile::tempdir().expect("temp folder");
         let files = [
             (
                 "shape.go",
@@ -601,14 +617,7 @@ fn a_sealed_interface_never_taken_variadically_costs_no_parsing_of_its_users() {
                 ),
             ),
         ];
-        for (name, text) in &files {
-            std::fs::write(dir.path().join(name), text).expect("write the file");
-        }
-        let out = unbox(dir.path())
-            .args(["--no-types", "plan", "--pass", "options", "."])
-            .output()
-            .expect("run unbox");
-        let stderr = String::from_utf8_lossy(&out.stderr);
+        let (_, stderr) = plan_package("options", &files);
         assert!(
             stderr.contains(&format!("4 files read, {parsed} parsed")),
             "{parameter}: {stderr}"
@@ -621,7 +630,6 @@ fn a_sealed_interface_never_taken_variadically_costs_no_parsing_of_its_users() {
 #[test]
 fn an_option_interface_nothing_returns_costs_no_parsing_of_its_users() {
     for (constructor, read, parsed) in [(None, 2, 1), (Some("limit.go"), 3, 3)] {
-        let dir = tempfile::tempdir().expect("temp folder");
         let mut files = vec![
             (
                 "option.go",
@@ -641,14 +649,9 @@ fn an_option_interface_nothing_returns_costs_no_parsing_of_its_users() {
                 "package cfg\n\nfunc WithLimit(n int) Option { return limit(n) }\n",
             ));
         }
-        for (name, text) in files {
-            std::fs::write(dir.path().join(name), text).expect("write the file");
-        }
-        let out = unbox(dir.path())
-            .args(["--no-types", "plan", "--pass", "options", "."])
-            .output()
-            .expect("run unbox");
-        let stderr = String::from_utf8_lossy(&out.stderr);
+        let files: Vec<(&str, String)> =
+            files.into_iter().map(|(n, t)| (n, t.to_string())).collect();
+        let (_, stderr) = plan_package("options", &files);
         assert!(
             stderr.contains(&format!("{read} files read, {parsed} parsed")),
             "{constructor:?}: {stderr}"
@@ -663,7 +666,6 @@ fn an_option_interface_nothing_returns_costs_no_parsing_of_its_users() {
 #[test]
 fn an_interface_in_an_options_struct_nothing_returns_costs_no_parsing_of_its_users() {
     for (constructor, read, parsed) in [(None, 2, 1), (Some("opts.go"), 3, 3)] {
-        let dir = tempfile::tempdir().expect("temp folder");
         let mut files = vec![
             (
                 "handler.go",
@@ -684,14 +686,9 @@ fn an_interface_in_an_options_struct_nothing_returns_costs_no_parsing_of_its_use
                 "package srv\n\nfunc newOpts(h Handler) serverOpts { return serverOpts{h} }\n",
             ));
         }
-        for (name, text) in files {
-            std::fs::write(dir.path().join(name), text).expect("write the file");
-        }
-        let out = unbox(dir.path())
-            .args(["--no-types", "plan", "--pass", "options", "."])
-            .output()
-            .expect("run unbox");
-        let stderr = String::from_utf8_lossy(&out.stderr);
+        let files: Vec<(&str, String)> =
+            files.into_iter().map(|(n, t)| (n, t.to_string())).collect();
+        let (_, stderr) = plan_package("options", &files);
         assert!(
             stderr.contains(&format!("{read} files read, {parsed} parsed")),
             "{constructor:?}: {stderr}"
@@ -704,7 +701,6 @@ fn an_interface_in_an_options_struct_nothing_returns_costs_no_parsing_of_its_use
 /// declaration naming the record is no longer parsed.
 #[test]
 fn a_record_named_where_unsafe_is_imported_is_refused_without_parsing_its_uses() {
-    let dir = tempfile::tempdir().expect("temp folder");
     let files = [
         (
             "conn.go",
@@ -722,15 +718,8 @@ fn a_record_named_where_unsafe_is_imported_is_refused_without_parsing_its_uses()
              c.buf = &buffer{}\n\t}\n\tc.buf.data = append(c.buf.data, p...)\n}\n",
         ),
     ];
-    for (name, text) in files {
-        std::fs::write(dir.path().join(name), text).expect("write the file");
-    }
-    let out = unbox(dir.path())
-        .args(["--no-types", "plan", "--pass", "records", "."])
-        .output()
-        .expect("run unbox");
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    let stdout = String::from_utf8_lossy(&out.stdout);
+    let files: Vec<(&str, String)> = files.iter().map(|(n, t)| (*n, t.to_string())).collect();
+    let (stdout, stderr) = plan_package("records", &files);
     // conn.go holds the types; size.go and write.go stay text.
     assert!(stderr.contains("3 files read, 1 parsed"), "{stderr}");
     assert!(
@@ -746,7 +735,6 @@ fn a_record_named_where_unsafe_is_imported_is_refused_without_parsing_its_uses()
 /// test holding that call is parsed, and no other code calling reflect.
 #[test]
 fn a_test_reflecting_on_a_container_is_all_the_records_pass_parses_beyond_types() {
-    let dir = tempfile::tempdir().expect("temp folder");
     let files = [
         (
             "conn.go",
@@ -771,15 +759,8 @@ fn a_test_reflecting_on_a_container_is_all_the_records_pass_parses_beyond_types(
              t.Fatal(\"kind\")\n\t}\n}\n",
         ),
     ];
-    for (name, text) in files {
-        std::fs::write(dir.path().join(name), text).expect("write the file");
-    }
-    let out = unbox(dir.path())
-        .args(["--no-types", "plan", "--pass", "records", "."])
-        .output()
-        .expect("run unbox");
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    let stdout = String::from_utf8_lossy(&out.stdout);
+    let files: Vec<(&str, String)> = files.iter().map(|(n, t)| (*n, t.to_string())).collect();
+    let (stdout, stderr) = plan_package("records", &files);
     assert!(stderr.contains("4 files read, 2 parsed"), "{stderr}");
     assert!(
         stdout.contains(
