@@ -625,12 +625,23 @@ fn a_sealed_interface_never_taken_variadically_costs_no_parsing_of_its_users() {
     }
 }
 
+/// Plans `base` (two files) without and then with `constructor` beside it: without, only
+/// the file holding the types is parsed; with it, all three.
+fn assert_parsed_only_with_a_constructor(base: [(&str, &str); 2], constructor: (&str, &str)) {
+    let mut files: Vec<(&str, String)> = base.iter().map(|(n, t)| (*n, t.to_string())).collect();
+    let (_, stderr) = plan_package("options", &files);
+    assert!(stderr.contains("2 files read, 1 parsed"), "{stderr}");
+    files.push((constructor.0, constructor.1.to_string()));
+    let (_, stderr) = plan_package("options", &files);
+    assert!(stderr.contains("3 files read, 3 parsed"), "{stderr}");
+}
+
 /// An option interface that no package function returns has no constructor, so it is no
 /// family and the code using it is not parsed; with `WithLimit` it may be one.
 #[test]
 fn an_option_interface_nothing_returns_costs_no_parsing_of_its_users() {
-    for (constructor, read, parsed) in [(None, 2, 1), (Some("limit.go"), 3, 3)] {
-        let mut files = vec![
+    assert_parsed_only_with_a_constructor(
+        [
             (
                 "option.go",
                 "package cfg\n\ntype Option interface{ apply(*config) }\n\n\
@@ -642,21 +653,12 @@ fn an_option_interface_nothing_returns_costs_no_parsing_of_its_users() {
                 "package cfg\n\nfunc configure(opts []Option) config {\n\tvar c config\n\t\
                  for _, o := range opts {\n\t\to.apply(&c)\n\t}\n\treturn c\n}\n",
             ),
-        ];
-        if let Some(name) = constructor {
-            files.push((
-                name,
-                "package cfg\n\nfunc WithLimit(n int) Option { return limit(n) }\n",
-            ));
-        }
-        let files: Vec<(&str, String)> =
-            files.into_iter().map(|(n, t)| (n, t.to_string())).collect();
-        let (_, stderr) = plan_package("options", &files);
-        assert!(
-            stderr.contains(&format!("{read} files read, {parsed} parsed")),
-            "{constructor:?}: {stderr}"
-        );
-    }
+        ],
+        (
+            "limit.go",
+            "package cfg\n\nfunc WithLimit(n int) Option { return limit(n) }\n",
+        ),
+    );
 }
 
 /// An ordinary interface held by an option-named struct is a family only when a
@@ -665,8 +667,8 @@ fn an_option_interface_nothing_returns_costs_no_parsing_of_its_users() {
 /// (`Option`, which nothing implements, lets the package through the byte-level filter.)
 #[test]
 fn an_interface_in_an_options_struct_nothing_returns_costs_no_parsing_of_its_users() {
-    for (constructor, read, parsed) in [(None, 2, 1), (Some("opts.go"), 3, 3)] {
-        let mut files = vec![
+    assert_parsed_only_with_a_constructor(
+        [
             (
                 "handler.go",
                 "package srv\n\ntype Handler interface{ Serve(path string) int }\n\n\
@@ -679,21 +681,12 @@ fn an_interface_in_an_options_struct_nothing_returns_costs_no_parsing_of_its_use
                 "package srv\n\nfunc NotFound() Handler { return status(404) }\n\n\
                  func serve(h Handler, path string) int { return h.Serve(path) }\n",
             ),
-        ];
-        if let Some(name) = constructor {
-            files.push((
-                name,
-                "package srv\n\nfunc newOpts(h Handler) serverOpts { return serverOpts{h} }\n",
-            ));
-        }
-        let files: Vec<(&str, String)> =
-            files.into_iter().map(|(n, t)| (n, t.to_string())).collect();
-        let (_, stderr) = plan_package("options", &files);
-        assert!(
-            stderr.contains(&format!("{read} files read, {parsed} parsed")),
-            "{constructor:?}: {stderr}"
-        );
-    }
+        ],
+        (
+            "opts.go",
+            "package srv\n\nfunc newOpts(h Handler) serverOpts { return serverOpts{h} }\n",
+        ),
+    );
 }
 
 /// A file importing unsafe that names a record refuses it whatever its uses, so the
