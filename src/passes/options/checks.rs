@@ -715,7 +715,7 @@ pub(super) fn receiver_may_escape(
 pub(super) fn looks_like_options(index: &Index, family: &Family) -> bool {
     let named = [family.name, family.interface_name]
         .iter()
-        .any(|n| n.to_ascii_lowercase().contains("opt"));
+        .any(|n| super::named_like_option(n));
     // An interface with exported methods that is not called an option is an ordinary
     // abstraction (io.Reader is taken variadically by io.MultiReader).
     let sealed = family.methods.iter().all(|m| !is_exported(m.name));

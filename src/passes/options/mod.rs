@@ -89,81 +89,17 @@ impl Pass for OptionsPass {
         })
     }
 
-    /// Every interface that could be a family ([`looks_like_options`]: named like an
-    /// option, itself or through a struct wrapping it, or sealed, with unexported methods),
-    /// its methods, and every type with a method of the same name (a possible variant);
-    /// constructors, option holders and the code using them follow from these by the
-    /// engine's closure. `io.Reader`-like interfaces cannot be families and need nothing.
+    /// Every interface that could be a family ([`Discoverable`]), its methods, and every
+    /// type with a method of the same name (a possible variant); constructors, option
+    /// holders and the code using them follow from these by the engine's closure.
+    /// `io.Reader`-like interfaces cannot be families and need nothing.
     fn relevant_names(&self, declarations: &Declarations) -> BTreeSet<String> {
         let index = Index::declarations(declarations.package);
-        let named = |name: &str| name.to_ascii_lowercase().contains("opt");
-        let wrapped: BTreeSet<&str> = index
-            .types
-            .iter()
-            // A wrapper counts once a constructor may return it (find_wrapper): net/http's
-            // http2ServeConnOpts holds a Handler but nothing returns one.
-            .filter(|(name, decl)| {
-                decl.ty.kind() == "struct_type"
-                    && named(name)
-                    && may_be_constructed(declarations, name)
-            })
-            .flat_map(|(_, decl)| {
-                wrapper_fields(decl.ty)
-                    .into_iter()
-                    .filter_map(move |f| f.child_by_field_name("type"))
-                    .map(move |t| decl.spec.file.text_of(t))
-            })
-            .collect();
-        let mut method_sets: BTreeMap<&str, BTreeSet<&str>> = BTreeMap::new();
-        for (receiver, method) in declarations.methods {
-            method_sets
-                .entry(receiver.as_str())
-                .or_default()
-                .insert(method.as_str());
-        }
+        let discoverable = Discoverable::new(&index, declarations);
         let mut names = BTreeSet::new();
         let mut methods = BTreeSet::new();
         for (name, decl) in &index.types {
-            if decl.ty.kind() != "interface_type" {
-                continue;
-            }
-            let elems: Vec<&str> = named_children(decl.ty)
-                .iter()
-                .filter_map(|e| e.child_by_field_name("name"))
-                .map(|m| decl.spec.file.text_of(m))
-                .collect();
-            let sealed = elems.iter().all(|m| !is_exported(m));
-            if !(named(name) || wrapped.contains(name) || sealed || decl.generic) {
-                continue;
-            }
-            // A family needs a variant: a package type with every one of its methods.
-            let implemented = method_sets
-                .values()
-                .any(|set| elems.iter().all(|m| set.contains(m)));
-            if !implemented && !decl.generic {
-                continue;
-            }
-            // Sealed and named like nothing in particular, it is a family only if taken
-            // variadically, itself or through a struct that wraps it (`looks_like_options`):
-            // go/types' and net/http's sealed interfaces are not, and cost 4.6 MB of parsing.
-            let option_like = named(name) || wrapped.contains(name) || decl.generic;
-            if !option_like {
-                let texts = || declarations.package.all_files().map(|f| f.text.as_str());
-                let variadic = taken_variadically(texts(), name)
-                    || wrappers_of(&index, name)
-                        .iter()
-                        .any(|w| taken_variadically(texts(), w));
-                if !variadic {
-                    continue;
-                }
-            }
-            // Discovery needs a constructor: a package function returning the family,
-            // the interface or a struct wrapping it (net/http's Handler, wrapped in
-            // http2ServeConnOpts, has none, and cost 1.4 MB of parsing).
-            let constructed = std::iter::once(*name)
-                .chain(wrappers_of(&index, name))
-                .any(|family| may_be_constructed(declarations, family));
-            if !constructed && !decl.generic {
+            if decl.ty.kind() != "interface_type" || !discoverable.may_be(name, decl) {
                 continue;
             }
             names.insert(name.to_string());
@@ -206,7 +142,7 @@ impl Pass for OptionsPass {
                 let has_methods = named_children(decl.ty)
                     .iter()
                     .any(|n| n.kind() == "method_elem");
-                if decl.generic && has_methods && name.to_ascii_lowercase().contains("opt") {
+                if decl.generic && has_methods && named_like_option(name) {
                     output.refusals.push(Refusal {
                         pass: NAME,
                         subject: name.to_string(),
@@ -230,6 +166,108 @@ impl Pass for OptionsPass {
         }
         output
     }
+}
+
+/// What the declarations and the outlines say of an interface before its uses are parsed:
+/// whether [`Family::discover`] could accept it once they are. Each test is one discovery
+/// needs, read over-inclusively, so that an interface this rejects is never a family.
+struct Discoverable<'i, 'a> {
+    index: &'i Index<'a>,
+    declarations: &'i Declarations<'i>,
+    /// Types held by an option-named struct some function may return (a wrapper).
+    wrapped: BTreeSet<&'a str>,
+    /// The method names each receiver type declares.
+    method_sets: BTreeMap<&'i str, BTreeSet<&'i str>>,
+}
+
+impl<'i, 'a> Discoverable<'i, 'a> {
+    fn new(index: &'i Index<'a>, declarations: &'i Declarations<'i>) -> Self {
+        let wrapped = index
+            .types
+            .iter()
+            // A wrapper counts once a constructor may return it (find_wrapper): net/http's
+            // http2ServeConnOpts holds a Handler but nothing returns one.
+            .filter(|(name, decl)| {
+                decl.ty.kind() == "struct_type"
+                    && named_like_option(name)
+                    && may_be_constructed(declarations, name)
+            })
+            .flat_map(|(_, decl)| {
+                wrapper_fields(decl.ty)
+                    .into_iter()
+                    .filter_map(move |f| f.child_by_field_name("type"))
+                    .map(move |t| decl.spec.file.text_of(t))
+            })
+            .collect();
+        let mut method_sets: BTreeMap<&str, BTreeSet<&str>> = BTreeMap::new();
+        for (receiver, method) in declarations.methods {
+            method_sets
+                .entry(receiver.as_str())
+                .or_default()
+                .insert(method.as_str());
+        }
+        Discoverable {
+            index,
+            declarations,
+            wrapped,
+            method_sets,
+        }
+    }
+
+    /// Whether the interface `name` may be a family. A generic one always may: it is
+    /// refused with its reason (`generic_family`), not passed over.
+    fn may_be(&self, name: &str, decl: &TypeDecl) -> bool {
+        if decl.generic {
+            return true;
+        }
+        let elems: Vec<&str> = named_children(decl.ty)
+            .iter()
+            .filter_map(|e| e.child_by_field_name("name"))
+            .map(|m| decl.spec.file.text_of(m))
+            .collect();
+        let sealed = elems.iter().all(|m| !is_exported(m));
+        let option_like = named_like_option(name) || self.wrapped.contains(name);
+        if !(option_like || sealed) {
+            return false;
+        }
+        // A variant: a package type with every one of its methods.
+        let implemented = self
+            .method_sets
+            .values()
+            .any(|set| elems.iter().all(|m| set.contains(m)));
+        if !implemented {
+            return false;
+        }
+        // Sealed and named like nothing in particular, it is a family only if taken
+        // variadically, itself or through a struct that wraps it (`looks_like_options`):
+        // go/types' and net/http's sealed interfaces are not, and cost 4.6 MB of parsing.
+        let wrappers = wrappers_of(self.index, name);
+        if !option_like {
+            let texts = || {
+                self.declarations
+                    .package
+                    .all_files()
+                    .map(|f| f.text.as_str())
+            };
+            let variadic = std::iter::once(name)
+                .chain(wrappers.iter().copied())
+                .any(|family| taken_variadically(texts(), family));
+            if !variadic {
+                return false;
+            }
+        }
+        // A constructor: a package function returning the family, the interface or a
+        // struct wrapping it (net/http's Handler, wrapped in http2ServeConnOpts, has none,
+        // and cost 1.4 MB of parsing).
+        std::iter::once(name)
+            .chain(wrappers)
+            .any(|family| may_be_constructed(self.declarations, family))
+    }
+}
+
+/// A name that says it is an option (`Option`, `callOpt`, `DialOptions`).
+fn named_like_option(name: &str) -> bool {
+    name.to_ascii_lowercase().contains("opt")
 }
 
 /// Refusals gathered while checking one family; any one of them leaves it untouched.

@@ -66,7 +66,7 @@ pub(super) fn declared_interfaces(text: &str) -> Vec<Declared<'_>> {
         if name.is_empty() || name == "type" || name == "var" {
             continue;
         }
-        if name.to_ascii_lowercase().contains("opt") {
+        if super::named_like_option(name) {
             found.push(Declared::OptionLike);
             continue;
         }
