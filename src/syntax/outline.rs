@@ -4,7 +4,7 @@
 //! generated table would take most of a gigabyte to parse though no pass needs it. An
 //! outline costs a lexer's pass: for each top-level declaration, the package-level names
 //! it declares and the set of identifiers it spells. That is enough to prove a file cannot
-//! reach anything a pass looks at (see [`needed_files`]), so the engine parses only the
+//! reach anything a pass looks at (see [`needed_declarations`]), so the engine parses only the
 //! files that can.
 //!
 //! The lexer errs on the side of parsing: text it cannot read as Go tokens (an unterminated

@@ -3,7 +3,7 @@
 
 use std::collections::BTreeSet;
 
-/// Whether a package's texts may hold a family [`looks_like_options`] accepts: an interface
+/// Whether a package's texts may hold a family [`looks_like_options`](super::checks::looks_like_options) accepts: an interface
 /// declared with an option-like name (or generic), or a sealed interface that is taken
 /// variadically (`...Name`), itself or through a struct that wraps it. Byte level and
 /// over-inclusive; in the Go standard library it lets through a handful of packages.
