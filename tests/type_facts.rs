@@ -183,11 +183,21 @@ fn one_file_module(package: &str, text: &str) -> (tempfile::TempDir, PathBuf, Pa
     (dir, pkg, path)
 }
 
-/// The facts program's answer for one folder, with `cuts` left out.
+/// The facts program's answer for one folder (its own files), with `cuts` left out.
 fn facts_for(module: &Path, pkg: &Path, cuts: &unbox::typecheck::Cuts) -> unbox::types::Types {
+    facts_of(module, pkg, cuts, false)
+}
+
+/// The facts program's answer for one folder, with its tests when `tests`.
+fn facts_of(
+    module: &Path,
+    pkg: &Path,
+    cuts: &unbox::typecheck::Cuts,
+    tests: bool,
+) -> unbox::types::Types {
     let checker = unbox::typecheck::Checker::locate().expect("the facts program");
     let mut answers = checker
-        .check(Some(module), &[pkg.to_path_buf()], false, cuts)
+        .check(Some(module), &[pkg.to_path_buf()], tests, cuts)
         .expect("the checker runs");
     answers
         .remove(&unbox::typecheck::canonical(pkg))
@@ -310,4 +320,50 @@ fn method_sets_say_what_embedding_promotes() {
     assert_eq!(says("counter"), [("inc".to_string(), true, false)]);
     assert!(!facts.methods.contains_key("config"));
     assert_eq!(facts.implementers["Option"], ["authority", "setting"]);
+}
+
+/// A test calling reflect is judged by how its calls are spelled, so what unbox left
+/// unparsed there gets no facts, as in any file; a file importing unsafe (or reflect
+/// outside tests) is read whole, since the records pass reads the type of everything in
+/// it.
+#[test]
+fn only_files_reaching_memory_are_read_whole_by_the_type_checker() {
+    if !support::require("go") {
+        return;
+    }
+    let body = "func size(p *player) int {\n\treturn len(p.name)\n}\n";
+    let (dir, pkg, _) = one_file_module(
+        "roster",
+        "package roster\n\ntype player struct{ name string }\n",
+    );
+    let mut cuts = unbox::typecheck::Cuts::new();
+    let mut sources = Vec::new();
+    for (name, import) in [
+        ("reflect_test.go", "reflect"),
+        ("unsafe_test.go", "unsafe"),
+        ("shape.go", "reflect"),
+    ] {
+        let text = format!(
+            "package roster\n\nimport \"{import}\"\n\nvar _ = {import}.{}\n\n{}",
+            if import == "reflect" {
+                "TypeOf(0)"
+            } else {
+                "Sizeof(0)"
+            },
+            body.replace("size", &format!("size{}", sources.len()))
+        );
+        let path = pkg.join(name);
+        std::fs::write(&path, &text).expect("the file");
+        let from = text.find("func size").expect("the function");
+        cuts.insert(path.clone(), std::iter::once(from..text.len()).collect());
+        sources.push((import, unbox::syntax::SourceFile::parse(path, text)));
+    }
+    let facts = facts_of(dir.path(), &pkg, &cuts, true);
+    let read = |i: usize| object_at(&sources[i].1, &facts, "len(p.name)", "p").is_some();
+    assert!(!read(0), "a test calling reflect is cut like any file");
+    assert!(read(1), "a test importing unsafe is read whole");
+    assert!(
+        read(2),
+        "a file importing reflect outside tests is read whole"
+    );
 }

@@ -11,8 +11,8 @@
 //! the program checks functions there without their bodies, empties large
 //! `var NAME = TYPE{…}` tables there (the variable keeps its type), and reports nothing
 //! inside them, since no pass can ask about a node it has no tree for. Files importing
-//! unsafe or reflect are read whole: the records pass reads the type of every expression
-//! in them.
+//! unsafe, or reflect outside tests, are read whole: the records pass reads the type of
+//! every expression in them.
 //!
 //! Invariant: only the engine calls this; passes get the answers as data through
 //! [`Package::types`](crate::syntax::Package).

@@ -690,19 +690,30 @@ func (s *state) checkFiles(fset *token.FileSet, imp types.Importer, path, dir st
 	return checked, info, files, first
 }
 
-// cutOf is the ranges of f that need no facts: none for a file importing unsafe or
-// reflect, whose every expression's type unbox reads (src/passes/records/reach.rs).
+// cutOf is the ranges of f that need no facts: none for a file that reaches memory or
+// fields unbox cannot follow (readWhole), whose every expression's type unbox reads.
 func (s *state) cutOf(fset *token.FileSet, f *ast.File) [][2]int {
-	cut := s.cuts[fset.File(f.Pos()).Name()]
-	if len(cut) == 0 {
+	name := fset.File(f.Pos()).Name()
+	cut := s.cuts[name]
+	if len(cut) == 0 || readWhole(name, f.Imports) {
 		return nil
 	}
-	for _, spec := range f.Imports {
-		if p := strings.Trim(spec.Path.Value, "`\""); p == "unsafe" || p == "reflect" {
-			return nil
+	return cut
+}
+
+// readWhole says whether unbox's records pass reads the type of every expression of a
+// file: one importing unsafe, or reflect outside a test (src/passes/records/reach.rs,
+// blocking_files). A test calling reflect is judged by its calls' spelling instead, so
+// what unbox left unparsed there needs no facts.
+func readWhole(filename string, imports []*ast.ImportSpec) bool {
+	test := strings.HasSuffix(filename, "_test.go")
+	for _, spec := range imports {
+		p := strings.Trim(spec.Path.Value, "`\"")
+		if p == "unsafe" || (p == "reflect" && !test) {
+			return true
 		}
 	}
-	return cut
+	return false
 }
 
 // inCut says whether the node lies wholly inside one of the ranges.
@@ -741,19 +752,15 @@ const bigTable = 64 << 10
 // blankTables empties, in src, each large `var NAME = TYPE{…}` literal that unbox left
 // unparsed: its elements become spaces (line breaks kept, so every position stays), the
 // variable keeps its type, and the parser is spared the table's tree, which for a
-// generated table is some 60 times its size. Not in a file importing unsafe or reflect
-// (see cutOf). It reports whether it emptied any.
+// generated table is some 60 times its size. Not in a file unbox reads whole (see
+// cutOf). It reports whether it emptied any.
 func (s *state) blankTables(filename string, src []byte) bool {
 	cut := s.cuts[filename]
 	if len(cut) == 0 {
 		return false
 	}
-	if f, err := parser.ParseFile(token.NewFileSet(), filename, src, parser.ImportsOnly); err == nil {
-		for _, spec := range f.Imports {
-			if p := strings.Trim(spec.Path.Value, "`\""); p == "unsafe" || p == "reflect" {
-				return false
-			}
-		}
+	if f, err := parser.ParseFile(token.NewFileSet(), filename, src, parser.ImportsOnly); err == nil && readWhole(filename, f.Imports) {
+		return false
 	}
 	blanked := false
 	for _, r := range cut {
