@@ -183,7 +183,7 @@ pub struct Declarations<'a> {
 
 impl<'a> Declarations<'a> {
     /// Every identifier a file spells, parsed or not (keywords included; not in comments
-    /// or literals), read from its outline, else from its tree, which is then whole.
+    /// or literals), read from its outline, else lexed from its text.
     pub fn words(&self, file: &'a SourceFile) -> foldhash::HashSet<&'a str> {
         let at = self
             .package

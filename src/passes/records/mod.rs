@@ -346,9 +346,6 @@ impl Pass for RecordsPass {
     }
 }
 
-/// The names the model spells for its candidates, as [`Model::build`] collects them:
-/// containers, their single-name pointer fields, and the records those point to
-/// (non-generic structs of the package; a list's link to its own type excluded).
 /// The package-level names declared by the top-level declaration holding a node (a
 /// function's or method's name, a var's or const's names but `_`).
 fn declared_around(at: Located) -> Vec<String> {
@@ -378,6 +375,9 @@ fn declared_around(at: Located) -> Vec<String> {
     }
 }
 
+/// The names the model spells for its candidates, as [`Model::build`] collects them:
+/// containers, their single-name pointer fields, and the records those point to
+/// (non-generic structs of the package; a list's link to its own type excluded).
 fn spelled_names<'a>(index: &Index<'a>) -> BTreeSet<&'a str> {
     let mut spelled = BTreeSet::new();
     for (name, decl) in &index.types {
