@@ -204,6 +204,27 @@ fn facts_of(
         .expect("an answer for the folder")
 }
 
+/// One file's package checked twice: whole, and with everything from `from` to the end
+/// left out as unbox leaves out what no pass reads. The file's tree, then both answers.
+fn whole_and_cut(
+    package: &str,
+    text: &str,
+    from: &str,
+) -> (
+    unbox::syntax::SourceFile,
+    unbox::types::Types,
+    unbox::types::Types,
+) {
+    let (dir, pkg, path) = one_file_module(package, text);
+    let from = text.find(from).expect("where the cut starts");
+    let left_out = std::iter::once(from..text.len()).collect();
+    let cuts: unbox::typecheck::Cuts = [(path.clone(), left_out)].into();
+    let whole = facts_for(dir.path(), &pkg, &Default::default());
+    let cut = facts_for(dir.path(), &pkg, &cuts);
+    let source = unbox::syntax::SourceFile::parse(path, text.to_string());
+    (source, whole, cut)
+}
+
 /// What the facts say of the identifier `word` where it is spelled in the first `context`
 /// of the file.
 fn object_at(
@@ -233,13 +254,7 @@ fn bodies_no_pass_reads_are_checked_as_declarations_only() {
         return;
     }
     let text = "package roster\n\nimport \"strings\"\n\ntype player struct {\n\tname string\n\tnext *player\n}\n\nfunc count(head *player) int {\n\tn := 0\n\tfor p := head; p != nil; p = p.next {\n\t\tn++\n\t}\n\treturn n\n}\n\nfunc shout(s string) string { return strings.ToUpper(s) }\n\nfunc init() { _ = shout(\"ready\") }\n\nfunc first[T any](xs []T) T { return xs[0] }\n";
-    let (dir, pkg, path) = one_file_module("roster", text);
-    let from = text.find("func shout").expect("shout");
-    let left_out = std::iter::once(from..text.len()).collect();
-    let cuts: unbox::typecheck::Cuts = [(path.clone(), left_out)].into();
-    let source = unbox::syntax::SourceFile::parse(path, text.to_string());
-    let whole = facts_for(dir.path(), &pkg, &Default::default());
-    let cut = facts_for(dir.path(), &pkg, &cuts);
+    let (source, whole, cut) = whole_and_cut("roster", text, "func shout");
     // `strings` is used only in shout, which was left out: no facts there, and no
     // "imported and not used" either (object_at would panic on an unknown package).
     assert!(object_at(&source, &whole, "strings.ToUpper", "strings").is_some());
@@ -272,13 +287,7 @@ fn large_tables_left_out_keep_their_types() {
     let text = format!(
         "package tables\n\nimport \"time\"\n\nvar width [len(sizes)]byte\n\nvar last = names[len(names)-1]\n\nvar sizes = [...]int{{{numbers}}}\n\nvar names = []time.Duration{{{numbers}}}\n"
     );
-    let (dir, pkg, path) = one_file_module("tables", &text);
-    let from = text.find("var sizes").expect("tables");
-    let left_out = std::iter::once(from..text.len()).collect();
-    let cuts: unbox::typecheck::Cuts = [(path.clone(), left_out)].into();
-    let source = unbox::syntax::SourceFile::parse(path, text.clone());
-    let whole = facts_for(dir.path(), &pkg, &Default::default());
-    let cut = facts_for(dir.path(), &pkg, &cuts);
+    let (source, whole, cut) = whole_and_cut("tables", &text, "var sizes");
     for name in ["width", "last"] {
         let context = format!("var {name}");
         assert_eq!(
