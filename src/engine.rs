@@ -634,6 +634,8 @@ pub enum TypesMode {
 pub struct TypeReport {
     /// Packages the passes saw with facts.
     pub typed: usize,
+    /// Of those, the packages whose facts an earlier run computed (the facts cache).
+    pub reused: usize,
     /// Packages the passes saw without facts, by reason (the reason's first clause), with
     /// the folders.
     pub untyped: BTreeMap<String, Vec<PathBuf>>,
@@ -653,10 +655,10 @@ fn attach_types(parsed: &mut [ParsedDir], mode: TypesMode) -> TypeReport {
     let answers = fetch_types(&wanted, mode, FactsScope::WithTests, &cuts);
     let mut report = TypeReport::default();
     for dir in parsed.iter_mut() {
-        if let Some(types) = answers.get(&dir.dir.dir) {
+        if let Some(types) = answers.types.get(&dir.dir.dir) {
             for package in &mut dir.packages {
                 package.types = types.clone();
-                report.count(&dir.dir.dir, types);
+                report.count(&dir.dir.dir, types, answers.reused.contains(&dir.dir.dir));
             }
         }
     }
@@ -674,10 +676,14 @@ impl ParsedDir<'_> {
 }
 
 impl TypeReport {
-    /// Counts one package's facts (or the reason it has none).
-    pub fn count(&mut self, dir: &Path, types: &Types) {
+    /// Counts one package's facts (or the reason it has none); `reused`: they came from
+    /// the facts cache.
+    pub fn count(&mut self, dir: &Path, types: &Types, reused: bool) {
         match types {
-            Types::Known(_) => self.typed += 1,
+            Types::Known(_) => {
+                self.typed += 1;
+                self.reused += usize::from(reused);
+            }
             Types::NotRequested => {}
             Types::Unknown(why) => {
                 let reason = why.split(": ").next().unwrap_or(why).to_string();
@@ -702,12 +708,7 @@ pub enum FactsScope {
 /// Runs Go's type checker over package folders, once per module (folders in no module
 /// together, in GOPATH mode), modules in parallel. Every folder asked about gets an answer:
 /// facts, or why there are none.
-pub fn fetch_types(
-    dirs: &[&PackageDir],
-    mode: TypesMode,
-    scope: FactsScope,
-    cuts: &Cuts,
-) -> BTreeMap<PathBuf, Types> {
+pub fn fetch_types(dirs: &[&PackageDir], mode: TypesMode, scope: FactsScope, cuts: &Cuts) -> Facts {
     let mut by_module: BTreeMap<Option<PathBuf>, Vec<PathBuf>> = BTreeMap::new();
     for dir in dirs {
         by_module
@@ -715,8 +716,9 @@ pub fn fetch_types(
             .or_default()
             .push(dir.dir.clone());
     }
+    let mut facts = Facts::default();
     if by_module.is_empty() {
-        return BTreeMap::new();
+        return facts;
     }
     let checker = match mode {
         TypesMode::Off => Err(Unavailable(
@@ -724,34 +726,58 @@ pub fn fetch_types(
         )),
         TypesMode::Auto => Checker::locate(),
     };
-    match &checker {
-        Err(why) => by_module
-            .into_values()
-            .flatten()
-            .map(|d| (d, Types::Unknown(why.to_string())))
-            .collect(),
-        Ok(checker) => by_module
-            .into_par_iter()
-            .flat_map_iter(|(module, dirs)| {
-                let answers = checker.check(
-                    module.as_deref(),
-                    &dirs,
-                    scope == FactsScope::WithTests,
-                    cuts,
-                );
-                dirs.into_iter().map(move |dir| {
-                    let canonical = typecheck::canonical(&dir);
-                    let types = match &answers {
-                        Err(why) => Types::Unknown(why.clone()),
-                        Ok(map) => map.get(&canonical).cloned().unwrap_or_else(|| {
-                            Types::Unknown("the go tool did not list this package".into())
-                        }),
-                    };
-                    (dir, types)
-                })
+    let checker = match checker {
+        Ok(checker) => checker,
+        Err(why) => {
+            facts.types = by_module
+                .into_values()
+                .flatten()
+                .map(|d| (d, Types::Unknown(why.to_string())))
+                .collect();
+            return facts;
+        }
+    };
+    let answers: Vec<(PathBuf, Types, bool)> = by_module
+        .into_par_iter()
+        .flat_map_iter(|(module, dirs)| {
+            let answers = checker.check(
+                module.as_deref(),
+                &dirs,
+                scope == FactsScope::WithTests,
+                cuts,
+            );
+            dirs.into_iter().map(move |dir| {
+                let canonical = typecheck::canonical(&dir);
+                let (types, reused) = match &answers {
+                    Err(why) => (Types::Unknown(why.clone()), false),
+                    Ok(checked) => match checked.answers.get(&canonical) {
+                        Some(types) => (types.clone(), checked.reused),
+                        None => (
+                            Types::Unknown("the go tool did not list this package".into()),
+                            false,
+                        ),
+                    },
+                };
+                (dir, types, reused)
             })
-            .collect(),
+        })
+        .collect();
+    for (dir, types, reused) in answers {
+        if reused {
+            facts.reused.insert(dir.clone());
+        }
+        facts.types.insert(dir, types);
     }
+    facts
+}
+
+/// Type facts by package folder, as [`fetch_types`] found them.
+#[derive(Default)]
+pub struct Facts {
+    /// Every folder asked about: its facts, or why there are none.
+    pub types: BTreeMap<PathBuf, Types>,
+    /// The folders whose facts an earlier run computed (the facts cache).
+    pub reused: BTreeSet<PathBuf>,
 }
 
 /// Runs the passes on a parsed folder's packages.

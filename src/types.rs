@@ -352,6 +352,16 @@ struct Output {
     types: HashMap<String, TypeInfo>,
     packages: Vec<PackageJson>,
     errors: Vec<String>,
+    #[serde(default)]
+    inputs: Option<Inputs>,
+}
+
+/// The package folders and go.mod files an answer of the facts program was computed from;
+/// absent when it may depend on more (see [`crate::typecheck`]'s cache).
+#[derive(Deserialize, Debug, Default, PartialEq)]
+pub struct Inputs {
+    pub dirs: Vec<std::path::PathBuf>,
+    pub files: Vec<std::path::PathBuf>,
 }
 
 #[derive(Deserialize)]
@@ -388,8 +398,12 @@ pub struct Answer {
 
 /// Reads the facts program's JSON. Request-wide errors come back as `Err`; a package that
 /// does not type-check comes back as [`Types::Unknown`] with the checker's first error.
-/// `say` rewrites each error message (to name files as the user named their folder).
-pub fn parse_output(json: &[u8], say: &dyn Fn(&str) -> String) -> Result<Vec<Answer>, String> {
+/// `say` rewrites each error message (to name files as the user named their folder). Also
+/// returns what the answer was computed from, when the program says.
+pub fn parse_output(
+    json: &[u8],
+    say: &dyn Fn(&str) -> String,
+) -> Result<(Vec<Answer>, Option<Inputs>), String> {
     let output: Output =
         serde_json::from_slice(json).map_err(|e| format!("unreadable type facts: {e}"))?;
     if let Some(first) = output.errors.first() {
@@ -462,5 +476,5 @@ pub fn parse_output(json: &[u8], say: &dyn Fn(&str) -> String) -> Result<Vec<Ans
             }
         })
         .collect();
-    Ok(answers)
+    Ok((answers, output.inputs))
 }

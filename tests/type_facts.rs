@@ -196,10 +196,11 @@ fn facts_of(
     tests: bool,
 ) -> unbox::types::Types {
     let checker = unbox::typecheck::Checker::locate().expect("the facts program");
-    let mut answers = checker
+    let mut checked = checker
         .check(Some(module), &[pkg.to_path_buf()], tests, cuts)
         .expect("the checker runs");
-    answers
+    checked
+        .answers
         .remove(&unbox::typecheck::canonical(pkg))
         .expect("an answer for the folder")
 }
@@ -375,4 +376,140 @@ fn only_files_reaching_memory_are_read_whole_by_the_type_checker() {
         read(2),
         "a file importing reflect outside tests is read whole"
     );
+}
+
+/// A module whose `hooks` package (the typed option case) also uses a type of another
+/// package of the module, `clock`, with every file dated an hour back unless `fresh`.
+fn module_with_a_dependency(fresh: bool) -> tempfile::TempDir {
+    let case = support::root().join("transforms/options/typed_same_name_not_family");
+    let dir = support::module_copy(&case, "hooks");
+    std::fs::write(
+        dir.path().join("deadline.go"),
+        "package hooks\n\nimport \"example.com/hooks/clock\"\n\n// Deadline is when an attempt configured by s gives up.\nfunc Deadline(s settings) clock.Instant { return clock.After(s.timeout) }\n",
+    )
+    .expect("deadline.go");
+    std::fs::create_dir(dir.path().join("clock")).expect("clock folder");
+    std::fs::write(
+        dir.path().join("clock/clock.go"),
+        "package clock\n\nimport \"time\"\n\n// Instant is a moment on the wall clock.\ntype Instant struct{ at time.Time }\n\n// After is d from now.\nfunc After(d time.Duration) Instant { return Instant{time.Now().Add(d)} }\n",
+    )
+    .expect("clock.go");
+    if !fresh {
+        age(dir.path());
+    }
+    dir
+}
+
+/// Dates every file under `dir` an hour back.
+fn age(dir: &Path) {
+    let hour_ago = std::time::SystemTime::now() - std::time::Duration::from_secs(3600);
+    for entry in std::fs::read_dir(dir).expect("read folder") {
+        let path = entry.expect("entry").path();
+        if path.is_dir() {
+            age(&path);
+        } else {
+            std::fs::File::options()
+                .write(true)
+                .open(&path)
+                .and_then(|f| f.set_modified(hour_ago))
+                .expect("date a file back");
+        }
+    }
+}
+
+/// `unbox plan` over `dir` with facts cached in `cache`: the plan and the closing line.
+fn plan_cached(dir: &Path, cache: &Path, extra: &[(&str, &str)]) -> (String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_unbox"))
+        .args(["plan", "--no-gofmt", "."])
+        .current_dir(dir)
+        .env("UNBOX_CACHE_DIR", cache)
+        .env_remove("UNBOX_FACTS_CACHE")
+        .envs(extra.iter().copied())
+        .output()
+        .expect("run unbox");
+    assert!(out.status.success(), "{out:?}");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let summary = stderr.lines().last().unwrap_or_default().to_string();
+    (String::from_utf8_lossy(&out.stdout).into_owned(), summary)
+}
+
+const REUSED: &str = "1 type-checked (1 from the facts cache)";
+
+/// An answer of the facts program is reused by the next run over the same files, and not
+/// once a file it came from changed: here a dependency's contents, with its date kept, so
+/// the change shows only in the contents. Reused or not, the plan is the same.
+#[test]
+fn facts_are_reused_only_while_the_files_they_came_from_are_unchanged() {
+    if !support::require("go") {
+        return;
+    }
+    let dir = module_with_a_dependency(false);
+    let cache = tempfile::tempdir().expect("cache folder");
+    let (first, summary) = plan_cached(dir.path(), cache.path(), &[]);
+    assert!(summary.contains(", 1 type-checked;"), "{summary}");
+    let (second, summary) = plan_cached(dir.path(), cache.path(), &[]);
+    assert!(summary.contains(REUSED), "{summary}");
+    assert_eq!(first, second);
+
+    let clock = dir.path().join("clock/clock.go");
+    let text = std::fs::read_to_string(&clock).expect("clock.go");
+    let text = text
+        .replace(
+            "struct{ at time.Time }",
+            "struct{ at time.Time; zone string }",
+        )
+        .replace("Instant{time", "Instant{at: time");
+    std::fs::write(&clock, text).expect("edit clock.go");
+    age(dir.path());
+    let (third, summary) = plan_cached(dir.path(), cache.path(), &[]);
+    assert!(summary.contains(", 1 type-checked;"), "{summary}");
+    assert_eq!(first, third);
+    let (_, summary) = plan_cached(dir.path(), cache.path(), &[]);
+    assert!(summary.contains(REUSED), "{summary}");
+}
+
+/// Files changed just before a run may have changed during it, so its answer is not
+/// kept; and `UNBOX_FACTS_CACHE=off` neither keeps nor reuses one.
+#[test]
+fn facts_are_not_kept_from_files_changed_around_the_run_or_when_turned_off() {
+    if !support::require("go") {
+        return;
+    }
+    let dir = module_with_a_dependency(true);
+    let cache = tempfile::tempdir().expect("cache folder");
+    plan_cached(dir.path(), cache.path(), &[]);
+    let (_, summary) = plan_cached(dir.path(), cache.path(), &[]);
+    assert!(summary.contains(", 1 type-checked;"), "{summary}");
+
+    age(dir.path());
+    let off = [("UNBOX_FACTS_CACHE", "off")];
+    plan_cached(dir.path(), cache.path(), &off);
+    let (_, summary) = plan_cached(dir.path(), cache.path(), &off);
+    assert!(summary.contains(", 1 type-checked;"), "{summary}");
+    plan_cached(dir.path(), cache.path(), &[]);
+    let (_, summary) = plan_cached(dir.path(), cache.path(), &[]);
+    assert!(summary.contains(REUSED), "{summary}");
+}
+
+/// An answer computed while a dependency does not build may change without any file
+/// changing (a module fetched into the module cache), so none is kept.
+#[test]
+fn no_facts_are_kept_while_a_dependency_does_not_build() {
+    if !support::require("go") {
+        return;
+    }
+    let dir = module_with_a_dependency(false);
+    let clock = dir.path().join("clock/clock.go");
+    let text = std::fs::read_to_string(&clock).expect("clock.go");
+    std::fs::write(
+        &clock,
+        text.replace("Instant{time", "Instant{missing, time"),
+    )
+    .expect("edit");
+    age(dir.path());
+    let cache = tempfile::tempdir().expect("cache folder");
+    let (plan, _) = plan_cached(dir.path(), cache.path(), &[]);
+    assert!(plan.contains("does not type-check"), "{plan}");
+    let kept = std::fs::read_dir(cache.path().join("facts")).map_or(0, |d| d.count());
+    assert_eq!(kept, 0);
 }

@@ -142,10 +142,10 @@ pub fn audit(options: &AuditOptions) -> Report {
         );
         let mut types = TypeReport::default();
         for (dir, packages, _) in &mut parsed {
-            if let Some(facts) = answers.get(&dir.dir) {
+            if let Some(facts) = answers.types.get(&dir.dir) {
                 for package in packages.iter_mut() {
                     package.types = facts.clone();
-                    types.count(&dir.dir, facts);
+                    types.count(&dir.dir, facts, answers.reused.contains(&dir.dir));
                 }
             }
         }

@@ -331,8 +331,13 @@ fn summarise(cli: &Cli, outcome: &Outcome, started: Instant, io: &mut Streams) -
             counted(n, "package")
         ),
     };
+    let typed = match (outcome.types.typed, outcome.types.reused) {
+        (0, _) => String::new(),
+        (n, 0) => format!(", {n} type-checked"),
+        (n, reused) => format!(", {n} type-checked ({reused} from the facts cache)"),
+    };
     let line = format!(
-        "unbox: {}{work}, {}, {} read, {} parsed; {}, {}{limits}; {:.2} s",
+        "unbox: {}{work}, {}, {} read, {} parsed{typed}; {}, {}{limits}; {:.2} s",
         counted(outcome.modules, "module"),
         counted(outcome.package_dirs, "package folder"),
         counted(outcome.files_read, "file"),

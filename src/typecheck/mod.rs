@@ -14,21 +14,31 @@
 //! unsafe, or reflect outside tests, are read whole: the records pass reads the type of
 //! every expression in them.
 //!
+//! Answers are kept between runs ([`cache`]): a run over files and settings an earlier run
+//! already type-checked reads that run's answer instead of running the program.
+//!
 //! Invariant: only the engine calls this; passes get the answers as data through
 //! [`Package::types`](crate::syntax::Package).
 
+mod cache;
+
 use crate::types::{parse_output, Answer, Types};
+use cache::{FactsCache, KeyBuilder};
 use std::collections::BTreeMap;
 use std::io::Write;
 use std::ops::Range;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
+use std::time::SystemTime;
 
 const SOURCE: &str = include_str!("unbox_facts.go");
 
 /// A built facts program, ready to run.
 pub struct Checker {
     binary: PathBuf,
+    /// `go env`, as the settings every answer depends on.
+    settings: Vec<u8>,
+    cache: Option<FactsCache>,
 }
 
 /// Why no type facts can be had for any package of this run.
@@ -40,7 +50,7 @@ impl Checker {
     /// Finds or builds the facts program for the `go` on PATH.
     pub fn locate() -> Result<Checker, Unavailable> {
         let env = go_command()
-            .args(["env", "GOVERSION", "GOOS", "GOARCH"])
+            .args(["env", "-json"])
             .output()
             .map_err(|e| match e.kind() {
                 std::io::ErrorKind::NotFound => Unavailable("go is not on PATH".into()),
@@ -52,7 +62,16 @@ impl Checker {
                 String::from_utf8_lossy(&env.stderr).trim()
             )));
         }
-        let key = fnv1a(&[SOURCE.as_bytes(), &env.stdout]);
+        let settings: BTreeMap<String, String> = serde_json::from_slice(&env.stdout)
+            .map_err(|e| Unavailable(format!("unreadable `go env -json`: {e}")))?;
+        let setting = |name: &str| settings.get(name).map_or("", String::as_str);
+        let target = format!(
+            "{}\n{}\n{}\n",
+            setting("GOVERSION"),
+            setting("GOOS"),
+            setting("GOARCH")
+        );
+        let key = fnv1a(&[SOURCE.as_bytes(), target.as_bytes()]);
         let dir = cache_dir().ok_or_else(|| {
             Unavailable("no cache folder for the type checker (set UNBOX_CACHE_DIR)".into())
         })?;
@@ -63,7 +82,13 @@ impl Checker {
         if !binary.exists() {
             build(&dir, &binary)?;
         }
-        Ok(Checker { binary })
+        let module_cache = Some(PathBuf::from(setting("GOMODCACHE")));
+        let cache = FactsCache::open(&dir, module_cache);
+        Ok(Checker {
+            binary,
+            settings: settings_key(settings),
+            cache,
+        })
     }
 
     /// Type-checks the packages in `dirs`, all of one module rooted at `module` (`None`:
@@ -79,7 +104,7 @@ impl Checker {
         dirs: &[PathBuf],
         tests: bool,
         cuts: &Cuts,
-    ) -> Result<BTreeMap<PathBuf, Types>, String> {
+    ) -> Result<Checked, String> {
         let absolute: Vec<PathBuf> = dirs.iter().map(|d| absolute(d)).collect();
         let mut command = go_env(Command::new(&self.binary));
         if !tests {
@@ -108,13 +133,32 @@ impl Checker {
                 }
             }
         }
-        let output = run(command, cut).map_err(|e| format!("cannot run the type checker: {e}"))?;
-        if !output.status.success() {
-            return Err(format!(
-                "the type checker failed: {}",
-                String::from_utf8_lossy(&output.stderr).trim()
-            ));
-        }
+        let key = match (&self.cache, module) {
+            (Some(_), Some(root)) => Some(self.key(root, &absolute, tests, cut.as_deref())),
+            // GOPATH mode resolves imports by searching folders no answer names.
+            _ => None,
+        };
+        let cached = self
+            .cache
+            .as_ref()
+            .zip(key)
+            .and_then(|(cache, key)| cache.lookup(key));
+        let reused = cached.is_some();
+        let started = SystemTime::now();
+        let stdout = match cached {
+            Some(answer) => answer,
+            None => {
+                let output =
+                    run(command, cut).map_err(|e| format!("cannot run the type checker: {e}"))?;
+                if !output.status.success() {
+                    return Err(format!(
+                        "the type checker failed: {}",
+                        String::from_utf8_lossy(&output.stderr).trim()
+                    ));
+                }
+                output.stdout
+            }
+        };
         // The checker names files by absolute path; say them as the user named the folder.
         let spellings: Vec<(String, String)> = dirs
             .iter()
@@ -131,12 +175,66 @@ impl Checker {
                 .iter()
                 .fold(message.to_string(), |m, (from, to)| m.replace(from, to))
         };
-        let answers = parse_output(&output.stdout, &say)?;
-        Ok(answers
-            .into_iter()
-            .map(|Answer { dir, types }| (canonical(&dir), types))
-            .collect())
+        let (answers, inputs) = parse_output(&stdout, &say)?;
+        if let (false, Some(cache), Some(key), Some(inputs)) = (reused, &self.cache, key, inputs) {
+            cache.store(key, &inputs, &stdout, started);
+        }
+        Ok(Checked {
+            answers: answers
+                .into_iter()
+                .map(|Answer { dir, types }| (canonical(&dir), types))
+                .collect(),
+            reused,
+        })
     }
+
+    /// The identity of a request to the facts program for the module at `root`: the
+    /// program, the go command's settings, the module's own files, and what is asked.
+    fn key(&self, root: &Path, dirs: &[PathBuf], tests: bool, cut: Option<&[u8]>) -> cache::Key {
+        let root = absolute_dir(root);
+        let mut key = KeyBuilder::new()
+            .part(self.binary.as_os_str().as_encoded_bytes())
+            .part(&self.settings)
+            .part(root.as_os_str().as_encoded_bytes())
+            .file(&root.join("go.mod"))
+            .file(&root.join("go.sum"))
+            .file(&root.join("vendor").join("modules.txt"));
+        // The workspace file the go command finds above the module, if any.
+        if let Some(work) = root
+            .ancestors()
+            .map(|d| d.join("go.work"))
+            .find(|w| w.is_file())
+        {
+            key = key
+                .part(work.as_os_str().as_encoded_bytes())
+                .file(&work)
+                .file(&work.with_extension("work.sum"));
+        }
+        for dir in dirs {
+            key = key.part(dir.as_os_str().as_encoded_bytes());
+        }
+        key.part(if tests { b"tests" } else { b"no tests" })
+            .part(cut.unwrap_or_default())
+            .finish()
+    }
+}
+
+/// A module's answers by folder, and whether they were reused from an earlier run.
+pub struct Checked {
+    pub answers: BTreeMap<PathBuf, Types>,
+    pub reused: bool,
+}
+
+/// `go env` without what changes from one call to the next (GOGCCFLAGS names a fresh
+/// temporary folder each time).
+fn settings_key(mut settings: BTreeMap<String, String>) -> Vec<u8> {
+    settings.remove("GOGCCFLAGS");
+    settings
+        .into_iter()
+        .flat_map(|(name, value)| [name, value])
+        .collect::<Vec<_>>()
+        .join("\0")
+        .into_bytes()
 }
 
 /// Byte ranges of files, by path, that no pass asks facts about.

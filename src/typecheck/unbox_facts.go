@@ -51,6 +51,7 @@ type listed struct {
 	XTestImports []string
 	ImportMap    map[string]string
 	Deps         []string
+	Module       *struct{ GoMod string }
 	Error        *struct{ Err string }
 }
 
@@ -63,6 +64,18 @@ type Output struct {
 	Packages []Package        `json:"packages"`
 	// Errors are problems with the whole request (go list failing).
 	Errors []string `json:"errors"`
+	// Inputs names what this answer was computed from besides the go command's settings
+	// and the request: every listed package's folder and every module's go.mod. It is
+	// null when the answer may also depend on something else, such as a dependency that
+	// could not be listed or built (a module missing from the module cache), so unbox
+	// never reuses such an answer.
+	Inputs *Inputs `json:"inputs"`
+}
+
+// Inputs are the folders and files an answer was computed from.
+type Inputs struct {
+	Dirs  []string `json:"dirs"`
+	Files []string `json:"files"`
 }
 
 // TypeInfo says how a value of a type behaves when converted to an interface.
@@ -330,7 +343,7 @@ func (s *state) run(dirs []string, gopath bool) error {
 	if len(dirs) == 0 {
 		return nil
 	}
-	targets, err := goList(gopath, append([]string{"-json=Dir,ImportPath,Name,GoFiles,CgoFiles,TestGoFiles,XTestGoFiles,Imports,TestImports,XTestImports,ImportMap,Error", "--"}, dirs...)...)
+	targets, err := goList(gopath, append([]string{"-json=Dir,ImportPath,Name,GoFiles,CgoFiles,TestGoFiles,XTestGoFiles,Imports,TestImports,XTestImports,ImportMap,Module,Error", "--"}, dirs...)...)
 	if err != nil {
 		return err
 	}
@@ -353,13 +366,14 @@ func (s *state) run(dirs []string, gopath bool) error {
 		}
 	}
 	exports := map[string]string{}
+	var deps []listed
 	if len(imports) > 0 {
 		paths := make([]string, 0, len(imports))
 		for p := range imports {
 			paths = append(paths, p)
 		}
 		sort.Strings(paths)
-		deps, err := goList(gopath, append([]string{"-export", "-deps", "-json=ImportPath,Export,Dir,GoFiles,CgoFiles,ImportMap,Deps", "--"}, paths...)...)
+		deps, err = goList(gopath, append([]string{"-export", "-deps", "-json=ImportPath,Export,Dir,GoFiles,CgoFiles,ImportMap,Deps,Module,Error", "--"}, paths...)...)
 		if err != nil {
 			return err
 		}
@@ -405,7 +419,40 @@ func (s *state) run(dirs []string, gopath bool) error {
 	for _, r := range results {
 		s.out.Packages = append(s.out.Packages, s.emit(fset, r))
 	}
+	s.out.Inputs = inputsOf(targets, deps)
 	return nil
+}
+
+// inputsOf names the folders and go.mod files an answer was computed from, or returns nil
+// when it may depend on more than them: a dependency go list could not list, or one
+// without export data (it does not build, or its module is not in the module cache).
+func inputsOf(targets, deps []listed) *Inputs {
+	dirs, files := map[string]bool{}, map[string]bool{}
+	for _, d := range deps {
+		if d.Error != nil || (d.Export == "" && d.ImportPath != "unsafe") {
+			return nil
+		}
+	}
+	for _, list := range [][]listed{targets, deps} {
+		for _, p := range list {
+			if p.Dir != "" {
+				dirs[p.Dir] = true
+			}
+			if p.Module != nil && p.Module.GoMod != "" {
+				files[p.Module.GoMod] = true
+			}
+		}
+	}
+	in := &Inputs{Dirs: []string{}, Files: []string{}}
+	for d := range dirs {
+		in.Dirs = append(in.Dirs, d)
+	}
+	for f := range files {
+		in.Files = append(in.Files, f)
+	}
+	sort.Strings(in.Dirs)
+	sort.Strings(in.Files)
+	return in
 }
 
 // checkedPkg is one package after type-checking, before its facts are written.

@@ -14,8 +14,9 @@ use std::time::Instant;
 
 const RUNS: usize = 3;
 
-/// Wall seconds and peak resident memory (KiB, when `/usr/bin/time` is there) of one run.
-fn measure(program: &str, args: &[String]) -> (f64, Option<u64>) {
+/// Wall seconds and peak resident memory (KiB, when `/usr/bin/time` is there) of one run,
+/// with `envs` set.
+fn measure(program: &str, args: &[String], envs: &[(&str, &str)]) -> (f64, Option<u64>) {
     let time = Path::new("/usr/bin/time");
     if time.exists() {
         let out = Command::new(time)
@@ -23,6 +24,7 @@ fn measure(program: &str, args: &[String]) -> (f64, Option<u64>) {
             .arg("%e %M")
             .arg(program)
             .args(args)
+            .envs(envs.iter().copied())
             .output()
             .expect("run under /usr/bin/time");
         let stderr = String::from_utf8_lossy(&out.stderr);
@@ -36,13 +38,28 @@ fn measure(program: &str, args: &[String]) -> (f64, Option<u64>) {
         return (seconds, kib);
     }
     let started = Instant::now();
-    Command::new(program).args(args).output().expect("run");
+    Command::new(program)
+        .args(args)
+        .envs(envs.iter().copied())
+        .output()
+        .expect("run");
     (started.elapsed().as_secs_f64(), None)
 }
 
+/// One row of the table: tree name, its folders, their .go files, extra arguments and
+/// environment.
+type Row<'a> = (
+    &'a str,
+    &'a [PathBuf],
+    usize,
+    &'a [&'a str],
+    &'a [(&'a str, &'a str)],
+);
+
 /// The median of several runs (by time), with its memory.
-fn median(program: &str, args: &[String]) -> (f64, Option<u64>) {
-    let mut runs: Vec<(f64, Option<u64>)> = (0..RUNS).map(|_| measure(program, args)).collect();
+fn median(program: &str, args: &[String], envs: &[(&str, &str)]) -> (f64, Option<u64>) {
+    let mut runs: Vec<(f64, Option<u64>)> =
+        (0..RUNS).map(|_| measure(program, args, envs)).collect();
     runs.sort_by(|a, b| a.0.total_cmp(&b.0));
     runs[RUNS / 2]
 }
@@ -92,8 +109,10 @@ fn main() {
     }
     let unbox = env!("CARGO_BIN_EXE_unbox");
     let src_arg = src.to_string_lossy().into_owned();
-    // Warm the type checker's cache (its binary and Go's build cache) so that the rows
-    // below measure a warm run; the first row shows a cold one only on a fresh machine.
+    // Warm the type checker's cache (its binary and Go's build cache, and the facts of an
+    // unchanged tree) so that the rows below measure a warm run; the first row shows a
+    // cold one only on a fresh machine. Rows marked "facts computed" turn the facts cache
+    // off: they are what a run costs after a change to a package the type checker reads.
     let _ = Command::new(unbox)
         .args(["plan", "--quiet", &src_arg])
         .output();
@@ -102,16 +121,25 @@ fn main() {
     );
     println!("|---|---|---|---|---|---|---|---|");
     let whole = vec![src.clone()];
-    let runs: [(&str, &[PathBuf], usize, &[&str]); 6] = [
-        ("half", &half, counted, &[]),
-        ("whole", &whole, total, &[]),
-        ("whole", &whole, total, &["--no-types"]),
-        ("whole", &whole, total, &["--pass", "options"]),
-        ("whole", &whole, total, &["--pass", "records"]),
-        ("whole", &whole, total, &["--pass", "records", "--no-types"]),
+    let computed: &[(&str, &str)] = &[("UNBOX_FACTS_CACHE", "off")];
+    let runs: [Row; 8] = [
+        ("half", &half, counted, &[], &[]),
+        ("whole", &whole, total, &[], &[]),
+        ("whole", &whole, total, &[], computed),
+        ("whole", &whole, total, &["--no-types"], &[]),
+        ("whole", &whole, total, &["--pass", "options"], &[]),
+        ("whole", &whole, total, &["--pass", "records"], &[]),
+        ("whole", &whole, total, &["--pass", "records"], computed),
+        (
+            "whole",
+            &whole,
+            total,
+            &["--pass", "records", "--no-types"],
+            &[],
+        ),
     ];
-    let (g_whole, g_whole_mem) = median("gofmt", &["-l".to_string(), src_arg.clone()]);
-    for (name, paths, files, extra) in runs {
+    let (g_whole, g_whole_mem) = median("gofmt", &["-l".to_string(), src_arg.clone()], &[]);
+    for (name, paths, files, extra, envs) in runs {
         let paths: Vec<String> = paths
             .iter()
             .map(|p| p.to_string_lossy().into_owned())
@@ -119,20 +147,23 @@ fn main() {
         let mut unbox_args = vec!["plan".to_string(), "--quiet".to_string()];
         unbox_args.extend(extra.iter().map(|a| a.to_string()));
         unbox_args.extend(paths.iter().cloned());
-        let (u, u_mem) = median(unbox, &unbox_args);
+        let (u, u_mem) = median(unbox, &unbox_args, envs);
         let (g, g_mem) = if name == "whole" {
             (g_whole, g_whole_mem)
         } else {
             let mut gofmt_args = vec!["-l".to_string()];
             gofmt_args.extend(paths.iter().cloned());
-            median("gofmt", &gofmt_args)
+            median("gofmt", &gofmt_args, &[])
         };
         let mem = |m: Option<u64>| m.map_or("n/a".to_string(), |k| format!("{} MB", k / 1024));
-        let passes = if extra.is_empty() {
+        let mut passes = if extra.is_empty() {
             "all".to_string()
         } else {
             extra.join(" ")
         };
+        if !envs.is_empty() {
+            passes.push_str(" (facts computed)");
+        }
         println!(
             "| {name} | {passes} | {files} | {u:.2} s | {g:.2} s | {:.1}x | {} | {} |",
             g / u,
@@ -202,10 +233,16 @@ fn generated_table(unbox: &str) {
     let (_, largest) = measure(
         unbox,
         &["plan".into(), "--no-types".into(), dir_arg.clone()],
+        &[],
     );
-    let (_, typed) = measure(unbox, &["plan".into(), dir_arg]);
+    // With the facts cache off, so that the type checker runs and its peak is measured.
+    let (_, typed) = measure(
+        unbox,
+        &["plan".into(), dir_arg],
+        &[("UNBOX_FACTS_CACHE", "off")],
+    );
     let table_arg = dir.join("table.go").to_string_lossy().into_owned();
-    let (_, gofmt) = measure("gofmt", &["-l".into(), table_arg]);
+    let (_, gofmt) = measure("gofmt", &["-l".into(), table_arg], &[]);
     let show = |k: Option<u64>| {
         k.map_or("n/a".to_string(), |k| {
             format!(

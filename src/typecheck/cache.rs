@@ -1,0 +1,268 @@
+//! Answers of the facts program kept between runs, so that `plan`, then `diff`, then
+//! `apply` over an unchanged tree type-check it once.
+//!
+//! An answer is found by a key over everything the facts program is given: its own build
+//! (source, Go version, GOOS, GOARCH), the go command's settings (`go env`), the module's
+//! go.mod, go.sum, go.work and vendor list, the folders asked about, whether tests are
+//! checked, and the cuts. What it computed the answer *from* is only known afterwards:
+//! the program names every package folder it listed (the targets and all their
+//! dependencies) and every module's go.mod. The entry keeps a fingerprint of each, and is
+//! reused only while every fingerprint still matches; a folder's fingerprint covers the
+//! names and contents of the files `go build` reads there (`.go`, cgo and assembly
+//! sources). Folders in the module cache are immutable, so their names and sizes stand
+//! for their contents.
+//!
+//! Nothing here may give a wrong answer, only a missed one: the program gives no inputs
+//! when its answer may depend on more than files (a dependency it could not list or
+//! build), and an answer is not kept when a file it was computed from changed around the
+//! run. Like the go command's own cache, it does not see changes to C headers outside a
+//! package's folder. `UNBOX_FACTS_CACHE=off` turns it off.
+//!
+//! Entries live in `<unbox cache>/facts/`, the newest [`KEEP`] of them.
+
+use serde::{Deserialize, Serialize};
+use std::fs;
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+use std::time::{Duration, SystemTime};
+use xxhash_rust::xxh3::Xxh3;
+
+use crate::types::Inputs;
+
+/// How many answers are kept; older ones are removed when a new one is written.
+const KEEP: usize = 40;
+
+/// Bumped when an entry's layout or the meaning of a fingerprint changes.
+const FORMAT: &str = "unbox-facts-cache 1";
+
+/// The extensions of the files `go build` reads in a package folder (go/build's list).
+const BUILD_EXTENSIONS: &[&str] = &[
+    "go", "c", "cc", "cxx", "cpp", "m", "h", "hh", "hpp", "hxx", "f", "F", "for", "f90", "s", "S",
+    "sx", "swig", "swigcxx", "syso",
+];
+
+/// A file changed this close to the start of a run may have changed during it.
+const SETTLED: Duration = Duration::from_secs(2);
+
+/// The folder of cached answers.
+pub struct FactsCache {
+    dir: PathBuf,
+    module_cache: Option<PathBuf>,
+}
+
+/// A request's identity, before its inputs are known.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Key(u128);
+
+/// Builds a [`Key`] from the parts of a request, each kept apart from the next.
+pub struct KeyBuilder(Xxh3);
+
+impl KeyBuilder {
+    pub fn new() -> KeyBuilder {
+        let mut hasher = Xxh3::new();
+        hasher.update(FORMAT.as_bytes());
+        KeyBuilder(hasher)
+    }
+
+    /// Adds one part, length first, so that parts cannot run into each other.
+    pub fn part(mut self, bytes: &[u8]) -> KeyBuilder {
+        self.0.update(&(bytes.len() as u64).to_le_bytes());
+        self.0.update(bytes);
+        self
+    }
+
+    /// Adds a file's contents, or a mark that it is missing.
+    pub fn file(self, path: &Path) -> KeyBuilder {
+        match fs::read(path) {
+            Ok(bytes) => self.part(b"file").part(&bytes),
+            Err(_) => self.part(b"no file"),
+        }
+    }
+
+    pub fn finish(self) -> Key {
+        Key(self.0.digest128())
+    }
+}
+
+impl Default for KeyBuilder {
+    fn default() -> Self {
+        KeyBuilder::new()
+    }
+}
+
+/// What an entry was computed from, with each input's fingerprint.
+#[derive(Serialize, Deserialize, PartialEq, Debug)]
+struct Manifest {
+    dirs: Vec<(PathBuf, String)>,
+    files: Vec<(PathBuf, String)>,
+}
+
+impl FactsCache {
+    /// The cache under `base`, unless the user turned it off. `module_cache` is the go
+    /// command's GOMODCACHE.
+    pub fn open(base: &Path, module_cache: Option<PathBuf>) -> Option<FactsCache> {
+        if std::env::var("UNBOX_FACTS_CACHE").is_ok_and(|v| v == "off" || v == "0") {
+            return None;
+        }
+        Some(FactsCache {
+            dir: base.join("facts"),
+            module_cache: module_cache.filter(|d| !d.as_os_str().is_empty()),
+        })
+    }
+
+    fn entry(&self, key: Key) -> PathBuf {
+        self.dir.join(format!("{:032x}", key.0))
+    }
+
+    /// The answer kept for `key`, if every input it was computed from is unchanged.
+    pub fn lookup(&self, key: Key) -> Option<Vec<u8>> {
+        let path = self.entry(key);
+        let bytes = fs::read(&path).ok()?;
+        let newline = bytes.iter().position(|&b| b == b'\n')?;
+        let manifest: Manifest = serde_json::from_slice(&bytes[..newline]).ok()?;
+        if self.manifest_of(&inputs_of(&manifest))?.0 != manifest {
+            return None;
+        }
+        // Kept as the most recently used, so that pruning removes others first.
+        if let Ok(file) = fs::File::options().write(true).open(&path) {
+            let _ = file.set_modified(SystemTime::now());
+        }
+        let mut bytes = bytes;
+        bytes.drain(..=newline);
+        Some(bytes)
+    }
+
+    /// Keeps `answer` for `key`, computed from `inputs` by a run that started at `started`.
+    /// Nothing is kept when an input cannot be read or changed since shortly before the
+    /// run. Failing to write is not an error: the next run computes the answer again.
+    pub fn store(&self, key: Key, inputs: &Inputs, answer: &[u8], started: SystemTime) {
+        let Some((manifest, newest)) = self.manifest_of(inputs) else {
+            return;
+        };
+        let settled = started
+            .checked_sub(SETTLED)
+            .unwrap_or(SystemTime::UNIX_EPOCH);
+        if newest >= settled {
+            return;
+        }
+        let _ = self.write(key, &manifest, answer);
+        self.prune();
+    }
+
+    /// Writes beside the entry and renames it into place, so that a reader never sees
+    /// half an entry.
+    fn write(&self, key: Key, manifest: &Manifest, answer: &[u8]) -> io::Result<()> {
+        fs::create_dir_all(&self.dir)?;
+        let mut file = tempfile::NamedTempFile::new_in(&self.dir)?;
+        serde_json::to_writer(&mut file, manifest)?;
+        file.write_all(b"\n")?;
+        file.write_all(answer)?;
+        file.persist(self.entry(key)).map_err(|e| e.error)?;
+        Ok(())
+    }
+
+    /// Removes all but the [`KEEP`] most recently used entries.
+    fn prune(&self) {
+        let Ok(entries) = fs::read_dir(&self.dir) else {
+            return;
+        };
+        let mut entries: Vec<(SystemTime, PathBuf)> = entries
+            .flatten()
+            .filter_map(|e| Some((e.metadata().ok()?.modified().ok()?, e.path())))
+            .collect();
+        if entries.len() <= KEEP {
+            return;
+        }
+        entries.sort();
+        for (_, path) in &entries[..entries.len() - KEEP] {
+            let _ = fs::remove_file(path);
+        }
+    }
+
+    /// Fingerprints every input, with the newest modification time among the files read;
+    /// `None` when one cannot be read.
+    fn manifest_of(&self, inputs: &Inputs) -> Option<(Manifest, SystemTime)> {
+        use rayon::prelude::*;
+        let dirs: Vec<(PathBuf, String, SystemTime)> = inputs
+            .dirs
+            .par_iter()
+            .map(|dir| {
+                let (print, newest) = self.fingerprint_dir(dir).ok()?;
+                Some((dir.clone(), print, newest))
+            })
+            .collect::<Option<_>>()?;
+        let files: Vec<(PathBuf, String, SystemTime)> = inputs
+            .files
+            .iter()
+            .map(|file| {
+                // Contents first, then the time, as for folders.
+                let bytes = fs::read(file).ok()?;
+                let modified = fs::metadata(file).ok()?.modified().ok()?;
+                let print = format!("{:032x}", xxhash_rust::xxh3::xxh3_128(&bytes));
+                Some((file.clone(), print, modified))
+            })
+            .collect::<Option<_>>()?;
+        let newest = dirs
+            .iter()
+            .chain(&files)
+            .map(|(_, _, t)| *t)
+            .max()
+            .unwrap_or(SystemTime::UNIX_EPOCH);
+        let strip = |list: Vec<(PathBuf, String, SystemTime)>| {
+            list.into_iter().map(|(p, s, _)| (p, s)).collect()
+        };
+        Some((
+            Manifest {
+                dirs: strip(dirs),
+                files: strip(files),
+            },
+            newest,
+        ))
+    }
+
+    /// The names and contents of the files `go build` reads in `dir` (in the module cache,
+    /// names and sizes), and the newest modification time among them.
+    fn fingerprint_dir(&self, dir: &Path) -> io::Result<(String, SystemTime)> {
+        let immutable = self
+            .module_cache
+            .as_ref()
+            .is_some_and(|cache| dir.starts_with(cache));
+        let mut names: Vec<(String, PathBuf)> = fs::read_dir(dir)?
+            .flatten()
+            .filter_map(|e| {
+                let name = e.file_name().into_string().ok()?;
+                let (_, extension) = name.rsplit_once('.')?;
+                BUILD_EXTENSIONS
+                    .contains(&extension)
+                    .then(|| (name, e.path()))
+            })
+            .collect();
+        names.sort();
+        let mut hasher = Xxh3::new();
+        let mut newest = SystemTime::UNIX_EPOCH;
+        for (name, path) in names {
+            if !fs::metadata(&path)?.is_file() {
+                continue;
+            }
+            hasher.update(name.as_bytes());
+            hasher.update(&[0]);
+            if immutable {
+                hasher.update(&fs::metadata(&path)?.len().to_le_bytes());
+                continue;
+            }
+            // Contents first, then the time: a change after the read shows in the time.
+            let bytes = fs::read(&path)?;
+            hasher.update(&(bytes.len() as u64).to_le_bytes());
+            hasher.update(&bytes);
+            newest = newest.max(fs::metadata(&path)?.modified()?);
+        }
+        Ok((format!("{:032x}", hasher.digest128()), newest))
+    }
+}
+
+fn inputs_of(manifest: &Manifest) -> Inputs {
+    Inputs {
+        dirs: manifest.dirs.iter().map(|(p, _)| p.clone()).collect(),
+        files: manifest.files.iter().map(|(p, _)| p.clone()).collect(),
+    }
+}
