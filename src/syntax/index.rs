@@ -10,7 +10,8 @@
 
 use super::{descendants, named_children, unparen, Package, SourceFile, UnparsedBody};
 use crate::types::ObjectKind;
-use std::collections::{BTreeMap, BTreeSet};
+use foldhash::HashSet;
+use std::collections::BTreeMap;
 use tree_sitter::Node;
 
 /// A node together with the file it belongs to.
@@ -69,12 +70,14 @@ pub struct Index<'a> {
     /// collisions.
     pub package_names: BTreeMap<&'a str, Located<'a>>,
     /// Package-level names declared where no tree covers them (functions, variables,
-    /// constants: see [`SourceFile::left_out`]).
-    pub unparsed_names: BTreeSet<&'a str>,
+    /// constants: see [`SourceFile::left_out`]). Hashed, not sorted: a package of
+    /// generated constants (syscall) declares tens of thousands, and sorting them again
+    /// for each index cost a tenth of its run.
+    pub unparsed_names: HashSet<&'a str>,
     /// The functions among `unparsed_names`.
-    pub unparsed_funcs: BTreeSet<&'a str>,
+    pub unparsed_funcs: HashSet<&'a str>,
     /// Names of methods declared where no tree covers them.
-    pub unparsed_methods: BTreeSet<&'a str>,
+    pub unparsed_methods: HashSet<&'a str>,
     /// What the functions and methods no tree covers can call.
     pub unparsed_bodies: Vec<&'a UnparsedBody>,
     /// Every `identifier` and `type_identifier` spelled in the package, by name.
