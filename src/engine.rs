@@ -403,7 +403,14 @@ fn parse_needed(
     let declarations = Package {
         dir: dir.dir.clone(),
         name: String::new(),
-        files: parse_files(texts.iter().cloned().zip(first_cut).collect()),
+        files: parse_files(
+            texts
+                .iter()
+                .cloned()
+                .zip(first_cut)
+                .map(|(text, cut)| (text, cut, None))
+                .collect(),
+        ),
         external_tests: Vec::new(),
         types: Types::default(),
     };
@@ -426,7 +433,8 @@ fn parse_needed(
     let cuts = cut(&needed).map_err(|large| (large, 0))?;
     drop(callables);
     drop(outlines);
-    // A file whose cut did not change keeps its first tree; the others are parsed again.
+    // A file whose cut did not change keeps its first tree; the others are parsed again,
+    // reusing it for the declarations both cuts read.
     let mut files = Vec::new();
     let mut again = Vec::new();
     for ((first, text), cut) in declarations.files.into_iter().zip(texts).zip(cuts) {
@@ -438,7 +446,7 @@ fn parse_needed(
         if same {
             files.push(first);
         } else {
-            again.push((text, cut));
+            again.push((text, cut, Some(first.tree)));
         }
     }
     files.extend(parse_files(again));
@@ -829,7 +837,7 @@ pub fn parse_dir(
     dir: &PackageDir,
     texts: Vec<(PathBuf, String)>,
 ) -> Result<(Vec<Package>, Vec<Problem>), Vec<Problem>> {
-    let files = parse_files(texts.into_iter().map(|t| (t, None)).collect());
+    let files = parse_files(texts.into_iter().map(|t| (t, None, None)).collect());
     let broken = syntax_problems(dir, &files);
     if !broken.is_empty() {
         return Err(broken);
@@ -842,14 +850,21 @@ pub fn parse_dir(
 /// Parses texts with tree-sitter. Files of one folder parse in parallel too: a folder of
 /// large generated files (cmd/compile/internal/ssa, 13 MB) would otherwise hold one core
 /// for seconds.
-fn parse_files(texts: Vec<((PathBuf, String), Option<LeftOut>)>) -> Vec<SourceFile> {
+fn parse_files(texts: Vec<Unparsed>) -> Vec<SourceFile> {
     texts
         .into_par_iter()
-        .map_init(go_parser, |parser, ((path, text), left_out)| {
-            SourceFile::parse_part(parser, path, text, left_out)
+        .map_init(go_parser, |parser, ((path, text), left_out, old)| {
+            SourceFile::parse_reusing(parser, path, text, left_out, old.as_ref())
         })
         .collect()
 }
+
+/// A file to parse: its path and text, what to leave out, and an earlier tree of it.
+type Unparsed = (
+    (PathBuf, String),
+    Option<LeftOut>,
+    Option<tree_sitter::Tree>,
+);
 
 /// The first syntax error of each file, said as Go's parser sees it: a file Go rejects,
 /// or a `parser_limit` where Go accepts what tree-sitter does not.

@@ -104,6 +104,20 @@ impl SourceFile {
         text: String,
         left_out: Option<LeftOut>,
     ) -> SourceFile {
+        Self::parse_reusing(parser, path, text, left_out, None)
+    }
+
+    /// Like [`SourceFile::parse_part`], reusing `old`, a tree of the same text with other
+    /// parts left out: tree-sitter parses again only where the parts read differ, and
+    /// keeps the subtrees of the declarations both read, which come out as a fresh parse
+    /// would give them.
+    pub fn parse_reusing(
+        parser: &mut Parser,
+        path: PathBuf,
+        text: String,
+        left_out: Option<LeftOut>,
+        old: Option<&Tree>,
+    ) -> SourceFile {
         let line_starts: Vec<usize> = std::iter::once(0)
             .chain(text.match_indices('\n').map(|(i, _)| i + 1))
             .collect();
@@ -138,7 +152,7 @@ impl SourceFile {
                 .expect("the ranges are ordered and do not overlap");
         }
         let tree = parser
-            .parse(&text, None)
+            .parse(&text, old)
             .expect("parsing only stops early on a timeout or cancellation, and we set neither");
         if partial {
             parser
@@ -495,6 +509,71 @@ pub fn is_exported(name: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every node of a tree as (kind, start, end, missing), in document order.
+    fn nodes(tree: &Tree) -> Vec<(u16, usize, usize, bool)> {
+        let mut out = Vec::new();
+        let mut cursor = tree.walk();
+        'walk: loop {
+            let n = cursor.node();
+            out.push((n.kind_id(), n.start_byte(), n.end_byte(), n.is_missing()));
+            if cursor.goto_first_child() || cursor.goto_next_sibling() {
+                continue;
+            }
+            loop {
+                if !cursor.goto_parent() {
+                    break 'walk;
+                }
+                if cursor.goto_next_sibling() {
+                    break;
+                }
+            }
+        }
+        out
+    }
+
+    /// Parsing again with more declarations read, reusing the first tree, gives the tree a
+    /// fresh parse gives: the engine does this for every file a pass needs more of.
+    #[test]
+    fn a_parse_reusing_a_narrower_tree_equals_a_fresh_one() {
+        let text = "package a\n\ntype node struct{ next *node }\n\nfunc (n *node) last() *node {\n\tfor n.next != nil {\n\t\tn = n.next\n\t}\n\treturn n\n}\n\nvar table = []int{1, 2, 3}\n\nfunc sum() (s int) {\n\tfor _, v := range table {\n\t\ts += v\n\t}\n\treturn\n}\n";
+        let method = text.find("func (n").expect("the method");
+        let table = text.find("var table").expect("the table");
+        let left_out = |ranges: Vec<Range<usize>>| LeftOut {
+            ranges,
+            ..LeftOut::default()
+        };
+        let mut parser = go_parser();
+        let narrow = SourceFile::parse_part(
+            &mut parser,
+            "a.go".into(),
+            text.into(),
+            Some(left_out(std::iter::once(method..text.len()).collect())),
+        );
+        let wider = Some(left_out(std::iter::once(table..text.len()).collect()));
+        let reused = SourceFile::parse_reusing(
+            &mut parser,
+            "a.go".into(),
+            text.into(),
+            wider.clone(),
+            Some(&narrow.tree),
+        );
+        let fresh = SourceFile::parse_part(&mut parser, "a.go".into(), text.into(), wider);
+        assert_eq!(nodes(&reused.tree), nodes(&fresh.tree));
+        assert!(nodes(&reused.tree).len() > nodes(&narrow.tree).len());
+        let whole = SourceFile::parse_reusing(
+            &mut parser,
+            "a.go".into(),
+            text.into(),
+            None,
+            Some(&reused.tree),
+        );
+        assert_eq!(
+            nodes(&whole.tree),
+            nodes(&SourceFile::parse("a.go".into(), text.into()).tree)
+        );
+        assert!(whole.syntax_errors().is_empty());
+    }
 
     #[test]
     fn grammar_loads_and_parses_go() {
