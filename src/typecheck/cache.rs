@@ -21,9 +21,11 @@
 //! Entries live in `<unbox cache>/facts/`, the newest [`KEEP`] of them.
 
 use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
 use std::fs;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
+use std::sync::Mutex;
 use std::time::{Duration, SystemTime};
 use xxhash_rust::xxh3::Xxh3;
 
@@ -48,7 +50,14 @@ const SETTLED: Duration = Duration::from_secs(2);
 pub struct FactsCache {
     dir: PathBuf,
     module_cache: Option<PathBuf>,
+    /// Folder fingerprints taken by lookups of this run: the modules of a workspace share
+    /// most dependencies (the standard library), so each is read once. Never used to
+    /// store, which must see the files as they are after the program ran.
+    seen: Mutex<HashMap<PathBuf, Print>>,
 }
+
+/// A folder's fingerprint and the newest modification time among its files.
+type Print = (String, SystemTime);
 
 /// A request's identity, before its inputs are known.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -107,6 +116,7 @@ impl FactsCache {
         Some(FactsCache {
             dir: base.join("facts"),
             module_cache: module_cache.filter(|d| !d.as_os_str().is_empty()),
+            seen: Mutex::default(),
         })
     }
 
@@ -120,7 +130,7 @@ impl FactsCache {
         let bytes = fs::read(&path).ok()?;
         let newline = bytes.iter().position(|&b| b == b'\n')?;
         let manifest: Manifest = serde_json::from_slice(&bytes[..newline]).ok()?;
-        if self.manifest_of(&inputs_of(&manifest))?.0 != manifest {
+        if self.manifest_of(&inputs_of(&manifest), true)?.0 != manifest {
             return None;
         }
         // Kept as the most recently used, so that pruning removes others first.
@@ -136,7 +146,7 @@ impl FactsCache {
     /// Nothing is kept when an input cannot be read or changed since shortly before the
     /// run. Failing to write is not an error: the next run computes the answer again.
     pub fn store(&self, key: Key, inputs: &Inputs, answer: &[u8], started: SystemTime) {
-        let Some((manifest, newest)) = self.manifest_of(inputs) else {
+        let Some((manifest, newest)) = self.manifest_of(inputs, false) else {
             return;
         };
         let settled = started
@@ -180,14 +190,19 @@ impl FactsCache {
     }
 
     /// Fingerprints every input, with the newest modification time among the files read;
-    /// `None` when one cannot be read.
-    fn manifest_of(&self, inputs: &Inputs) -> Option<(Manifest, SystemTime)> {
+    /// `None` when one cannot be read. With `reuse`, a folder fingerprinted earlier in
+    /// this run is not read again.
+    fn manifest_of(&self, inputs: &Inputs, reuse: bool) -> Option<(Manifest, SystemTime)> {
         use rayon::prelude::*;
         let dirs: Vec<(PathBuf, String, SystemTime)> = inputs
             .dirs
             .par_iter()
             .map(|dir| {
-                let (print, newest) = self.fingerprint_dir(dir).ok()?;
+                let (print, newest) = if reuse {
+                    self.fingerprint_once(dir)?
+                } else {
+                    self.fingerprint_dir(dir).ok()?
+                };
                 Some((dir.clone(), print, newest))
             })
             .collect::<Option<_>>()?;
@@ -220,9 +235,24 @@ impl FactsCache {
         ))
     }
 
+    /// [`FactsCache::fingerprint_dir`], read once per run.
+    fn fingerprint_once(&self, dir: &Path) -> Option<Print> {
+        let seen = |dir: &Path| {
+            let seen = self.seen.lock().unwrap_or_else(|e| e.into_inner());
+            seen.get(dir).cloned()
+        };
+        if let Some(print) = seen(dir) {
+            return Some(print);
+        }
+        let print = self.fingerprint_dir(dir).ok()?;
+        let mut seen = self.seen.lock().unwrap_or_else(|e| e.into_inner());
+        seen.insert(dir.to_path_buf(), print.clone());
+        Some(print)
+    }
+
     /// The names and contents of the files `go build` reads in `dir` (in the module cache,
     /// names and sizes), and the newest modification time among them.
-    fn fingerprint_dir(&self, dir: &Path) -> io::Result<(String, SystemTime)> {
+    fn fingerprint_dir(&self, dir: &Path) -> io::Result<Print> {
         let immutable = self
             .module_cache
             .as_ref()
