@@ -466,6 +466,17 @@ fn facts_are_reused_only_while_the_files_they_came_from_are_unchanged() {
     assert_eq!(first, third);
     let (_, summary) = plan_cached(dir.path(), cache.path(), &[]);
     assert!(summary.contains(REUSED), "{summary}");
+
+    // An entry damaged after its fingerprints (a bad disk) is computed again.
+    for entry in std::fs::read_dir(cache.path().join("facts")).expect("the kept answers") {
+        let path = entry.expect("an entry").path();
+        let kept = std::fs::read_to_string(&path).expect("an answer");
+        let manifest = kept.split_inclusive('\n').next().expect("its first line");
+        std::fs::write(&path, format!("{manifest}{{\"strings\": [")).expect("damage it");
+    }
+    let (fourth, summary) = plan_cached(dir.path(), cache.path(), &[]);
+    assert!(summary.contains(", 1 type-checked;"), "{summary}");
+    assert_eq!(first, fourth);
 }
 
 /// Files changed just before a run may have changed during it, so its answer is not

@@ -138,27 +138,6 @@ impl Checker {
             // GOPATH mode resolves imports by searching folders no answer names.
             _ => None,
         };
-        let cached = self
-            .cache
-            .as_ref()
-            .zip(key)
-            .and_then(|(cache, key)| cache.lookup(key));
-        let reused = cached.is_some();
-        let started = SystemTime::now();
-        let stdout = match cached {
-            Some(answer) => answer,
-            None => {
-                let output =
-                    run(command, cut).map_err(|e| format!("cannot run the type checker: {e}"))?;
-                if !output.status.success() {
-                    return Err(format!(
-                        "the type checker failed: {}",
-                        String::from_utf8_lossy(&output.stderr).trim()
-                    ));
-                }
-                output.stdout
-            }
-        };
         // The checker names files by absolute path; say them as the user named the folder.
         let spellings: Vec<(String, String)> = dirs
             .iter()
@@ -175,17 +154,36 @@ impl Checker {
                 .iter()
                 .fold(message.to_string(), |m, (from, to)| m.replace(from, to))
         };
-        let (answers, inputs) = parse_output(&stdout, &say)?;
-        if let (false, Some(cache), Some(key), Some(inputs)) = (reused, &self.cache, key, inputs) {
-            cache.store(key, &inputs, &stdout, started);
-        }
-        Ok(Checked {
+        let checked = |answers: Vec<Answer>, reused: bool| Checked {
             answers: answers
                 .into_iter()
                 .map(|Answer { dir, types }| (canonical(&dir), types))
                 .collect(),
             reused,
-        })
+        };
+        // A kept answer that cannot be read (a damaged disk) is computed again.
+        let kept = self
+            .cache
+            .as_ref()
+            .zip(key)
+            .and_then(|(cache, key)| cache.lookup(key))
+            .and_then(|answer| parse_output(&answer, &say).ok());
+        if let Some((answers, _)) = kept {
+            return Ok(checked(answers, true));
+        }
+        let started = SystemTime::now();
+        let output = run(command, cut).map_err(|e| format!("cannot run the type checker: {e}"))?;
+        if !output.status.success() {
+            return Err(format!(
+                "the type checker failed: {}",
+                String::from_utf8_lossy(&output.stderr).trim()
+            ));
+        }
+        let (answers, inputs) = parse_output(&output.stdout, &say)?;
+        if let (Some(cache), Some(key), Some(inputs)) = (&self.cache, key, inputs) {
+            cache.store(key, &inputs, &output.stdout, started);
+        }
+        Ok(checked(answers, false))
     }
 
     /// The identity of a request to the facts program for the module at `root`: the
