@@ -206,14 +206,31 @@ impl Pass for RecordsPass {
     }
 
     fn run(&self, package: &Package, options: &PassOptions) -> PassOutput {
-        let index = Index::build(package);
-        let model = Model::build(&index, package);
+        // A test reflecting on a candidate refuses every container whatever the uses, and
+        // the declarations say which: then no walk over every node is needed (runtime and
+        // cmd/compile/internal/ssa, whose candidates number in the dozens).
+        let reflecting = package
+            .all_files()
+            .any(|f| f.is_test() && imports(f).any(|p| p == "reflect"));
+        let declared = reflecting.then(|| Index::declarations(package));
+        let blocked = declared
+            .as_ref()
+            .and_then(|d| reflected_in_tests(package, &spelled_names(d)));
+        let full;
+        let index = match (&declared, &blocked) {
+            (Some(declared), Some(_)) => declared,
+            _ => {
+                full = Index::build(package);
+                &full
+            }
+        };
+        let model = Model::build(index, package, blocked);
         let mut output = PassOutput::default();
         for (name, decl) in &index.types {
             if decl.ty.kind() != "struct_type" {
                 continue;
             }
-            for (at, field, record) in generic_pointer_fields(&index, decl) {
+            for (at, field, record) in generic_pointer_fields(index, decl) {
                 output.refusals.push(Refusal {
                     pass: NAME,
                     subject: format!("{name}.{field}"),

@@ -56,7 +56,14 @@ pub(super) struct Model<'a> {
 const ELSEWHERE: &str = "link_used_elsewhere";
 
 impl<'a> Model<'a> {
-    pub(super) fn build(index: &'a Index<'a>, package: &'a Package) -> Model<'a> {
+    /// The model of `package`'s candidates. `blocked` is what [`reflected_in_tests`] says
+    /// of the names [`spelled_names`](super::spelled_names) gives: a test reflecting on
+    /// a candidate refuses them all, and `index` may then hold declarations only.
+    pub(super) fn build(
+        index: &'a Index<'a>,
+        package: &'a Package,
+        blocked: Option<(Located<'a>, String)>,
+    ) -> Model<'a> {
         let mut model = Model {
             index,
             containers: BTreeMap::new(),
@@ -151,13 +158,13 @@ impl<'a> Model<'a> {
         }
         let mut names: BTreeSet<&str> = model.containers.keys().copied().collect();
         names.extend(model.containers.values().flatten().map(|c| c.record));
-        model.type_blocked = reach::reached(index, package, &names);
-        let mut spelled = names.clone();
-        spelled.extend(model.containers.values().flatten().map(|c| c.field));
-        model.package_blocked = reflected_in_tests(package, &spelled);
+        model.package_blocked = blocked;
         if model.package_blocked.is_some() {
-            return model; // Every field is refused for it; the lists need no judging.
+            // Every field is refused for it: neither the files importing unsafe nor the
+            // lists need judging.
+            return model;
         }
+        model.type_blocked = reach::reached(index, package, &names);
         // Only lists some unreached container holds need their links judged.
         let names: Vec<&str> = model
             .lists
