@@ -18,7 +18,8 @@
 //! run. Like the go command's own cache, it does not see changes to C headers outside a
 //! package's folder. `UNBOX_FACTS_CACHE=off` turns it off.
 //!
-//! Entries live in `<unbox cache>/facts/`, the newest [`KEEP`] of them.
+//! Entries live in `<unbox cache>/facts/`: the [`KEEP`] most recently used, [`KEEP_BYTES`]
+//! at most.
 
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
@@ -31,8 +32,11 @@ use xxhash_rust::xxh3::Xxh3;
 
 use crate::types::Inputs;
 
-/// How many answers are kept; older ones are removed when a new one is written.
-const KEEP: usize = 40;
+/// How many answers are kept, and how many bytes at most; the least recently used are
+/// removed when a new one is written. An answer for the standard library is about 6 MB;
+/// a test suite's many small packages must not push out a large tree's answers.
+const KEEP: usize = 400;
+const KEEP_BYTES: u64 = 512 << 20;
 
 /// Bumped when an entry's layout or the meaning of a fingerprint changes.
 const FORMAT: &str = "unbox-facts-cache 1";
@@ -156,7 +160,7 @@ impl FactsCache {
             return;
         }
         let _ = self.write(key, &manifest, answer);
-        self.prune();
+        self.prune(KEEP, KEEP_BYTES);
     }
 
     /// Writes beside the entry and renames it into place, so that a reader never sees
@@ -171,21 +175,26 @@ impl FactsCache {
         Ok(())
     }
 
-    /// Removes all but the [`KEEP`] most recently used entries.
-    fn prune(&self) {
+    /// Keeps the most recently used entries, at most `keep` of them and `keep_bytes`
+    /// together, removing the others.
+    fn prune(&self, keep: usize, keep_bytes: u64) {
         let Ok(entries) = fs::read_dir(&self.dir) else {
             return;
         };
-        let mut entries: Vec<(SystemTime, PathBuf)> = entries
+        let mut entries: Vec<(SystemTime, u64, PathBuf)> = entries
             .flatten()
-            .filter_map(|e| Some((e.metadata().ok()?.modified().ok()?, e.path())))
+            .filter_map(|e| {
+                let metadata = e.metadata().ok()?;
+                Some((metadata.modified().ok()?, metadata.len(), e.path()))
+            })
             .collect();
-        if entries.len() <= KEEP {
-            return;
-        }
-        entries.sort();
-        for (_, path) in &entries[..entries.len() - KEEP] {
-            let _ = fs::remove_file(path);
+        entries.sort_by_key(|e| std::cmp::Reverse(e.0));
+        let mut bytes = 0;
+        for (i, (_, len, path)) in entries.iter().enumerate() {
+            bytes += len;
+            if i >= keep || bytes > keep_bytes {
+                let _ = fs::remove_file(path);
+            }
         }
     }
 
@@ -294,5 +303,40 @@ fn inputs_of(manifest: &Manifest) -> Inputs {
     Inputs {
         dirs: manifest.dirs.iter().map(|(p, _)| p.clone()).collect(),
         files: manifest.files.iter().map(|(p, _)| p.clone()).collect(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Pruning keeps the most recently used entries, by count and by size.
+    #[test]
+    fn pruning_keeps_the_most_recently_used_entries() {
+        let base = tempfile::tempdir().expect("a cache folder");
+        let cache = FactsCache::open(base.path(), None).expect("a cache");
+        fs::create_dir_all(&cache.dir).expect("its folder");
+        let hour = Duration::from_secs(3600);
+        let now = SystemTime::now();
+        for (name, age, len) in [("old", 3, 10), ("mid", 2, 10), ("new", 1, 10)] {
+            let path = cache.dir.join(name);
+            fs::write(&path, vec![b'x'; len]).expect("an entry");
+            let file = fs::File::options().write(true).open(&path).expect("open");
+            file.set_modified(now - hour * age).expect("date it");
+        }
+        let left = || {
+            let mut names: Vec<String> = fs::read_dir(&cache.dir)
+                .expect("the folder")
+                .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
+                .collect();
+            names.sort();
+            names
+        };
+        cache.prune(3, 30);
+        assert_eq!(left(), ["mid", "new", "old"]);
+        cache.prune(3, 25);
+        assert_eq!(left(), ["mid", "new"]);
+        cache.prune(1, 1000);
+        assert_eq!(left(), ["new"]);
     }
 }
