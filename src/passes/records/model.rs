@@ -616,22 +616,33 @@ pub(super) fn value_uses<'a>(
             });
         }
     }
-    // `*p` where p holds a *C copies the container. Each file once: walking it once per
-    // reference of the package made the pass quadratic.
-    if pointers.is_empty() {
-        return (None, locals);
-    }
-    for file in index.package.all_files() {
-        let copy = descendants(file.tree.root_node()).find(|n| {
-            n.kind() == "unary_expression"
-                && n.child_by_field_name("operator")
-                    .is_some_and(|o| file.text_of(o) == "*")
-                && n.child_by_field_name("operand")
-                    .is_some_and(|o| o.kind() == "identifier" && pointers.contains(file.text_of(o)))
-        });
-        if let Some(copy) = copy {
-            return (Some(Located { file, node: copy }), locals);
-        }
-    }
-    (None, locals)
+    // `*p` where p holds a *C copies the container: the first such dereference in the
+    // package, read from the index's occurrences of each pointer's name (walking every
+    // file once per container cost a tenth of the pass).
+    let order = |file: &SourceFile| {
+        index
+            .package
+            .all_files()
+            .position(|f| std::ptr::eq(f, file))
+    };
+    let copy = pointers
+        .iter()
+        .flat_map(|name| index.references_to(name))
+        .filter_map(|at| {
+            if at.node.kind() != "identifier" {
+                return None;
+            }
+            let unary = at.node.parent().filter(|u| {
+                u.kind() == "unary_expression"
+                    && u.child_by_field_name("operand") == Some(at.node)
+                    && u.child_by_field_name("operator")
+                        .is_some_and(|o| at.file.text_of(o) == "*")
+            })?;
+            Some(Located {
+                file: at.file,
+                node: unary,
+            })
+        })
+        .min_by_key(|at| (order(at.file), at.node.start_byte()));
+    (copy, locals)
 }
