@@ -150,12 +150,16 @@ impl FactsCache {
     /// Nothing is kept when an input cannot be read or changed since shortly before the
     /// run. Failing to write is not an error: the next run computes the answer again.
     pub fn store(&self, key: Key, inputs: &Inputs, answer: &[u8], started: SystemTime) {
-        let Some((manifest, newest)) = self.manifest_of(inputs, false) else {
-            return;
-        };
         let settled = started
             .checked_sub(SETTLED)
             .unwrap_or(SystemTime::UNIX_EPOCH);
+        // Dates first, which cost no reading: right after an edit, nothing is kept.
+        if self.changed_since(inputs, settled) {
+            return;
+        }
+        let Some((manifest, newest)) = self.manifest_of(inputs, false) else {
+            return;
+        };
         if newest >= settled {
             return;
         }
@@ -220,9 +224,9 @@ impl FactsCache {
             .iter()
             .map(|file| {
                 // Contents first, then the time, as for folders.
-                let bytes = fs::read(file).ok()?;
+                let (_, digest) = content_digest(file).ok()?;
                 let modified = fs::metadata(file).ok()?.modified().ok()?;
-                let print = format!("{:032x}", xxhash_rust::xxh3::xxh3_128(&bytes));
+                let print = format!("{digest:032x}");
                 Some((file.clone(), print, modified))
             })
             .collect::<Option<_>>()?;
@@ -262,21 +266,8 @@ impl FactsCache {
     /// The names and contents of the files `go build` reads in `dir` (in the module cache,
     /// names and sizes), and the newest modification time among them.
     fn fingerprint_dir(&self, dir: &Path) -> io::Result<Print> {
-        let immutable = self
-            .module_cache
-            .as_ref()
-            .is_some_and(|cache| dir.starts_with(cache));
-        let mut names: Vec<(String, PathBuf)> = fs::read_dir(dir)?
-            .flatten()
-            .filter_map(|e| {
-                let name = e.file_name().into_string().ok()?;
-                let (_, extension) = name.rsplit_once('.')?;
-                BUILD_EXTENSIONS
-                    .contains(&extension)
-                    .then(|| (name, e.path()))
-            })
-            .collect();
-        names.sort();
+        let immutable = self.immutable(dir);
+        let names = build_files(dir)?;
         let mut hasher = Xxh3::new();
         let mut newest = SystemTime::UNIX_EPOCH;
         for (name, path) in names {
@@ -290,12 +281,75 @@ impl FactsCache {
                 continue;
             }
             // Contents first, then the time: a change after the read shows in the time.
-            let bytes = fs::read(&path)?;
-            hasher.update(&(bytes.len() as u64).to_le_bytes());
-            hasher.update(&bytes);
+            let (len, digest) = content_digest(&path)?;
+            hasher.update(&len.to_le_bytes());
+            hasher.update(&digest.to_le_bytes());
             newest = newest.max(fs::metadata(&path)?.modified()?);
         }
         Ok((format!("{:032x}", hasher.digest128()), newest))
+    }
+}
+
+impl FactsCache {
+    /// Whether `dir` is in the module cache, whose folders never change.
+    fn immutable(&self, dir: &Path) -> bool {
+        self.module_cache
+            .as_ref()
+            .is_some_and(|cache| dir.starts_with(cache))
+    }
+
+    /// Whether an input may have changed at `since` or later, by the dates of its files
+    /// (or because one cannot be read).
+    fn changed_since(&self, inputs: &Inputs, since: SystemTime) -> bool {
+        use rayon::prelude::*;
+        let newer = |path: &Path| {
+            fs::metadata(path)
+                .and_then(|m| m.modified())
+                .map_or(true, |t| t >= since)
+        };
+        inputs.files.iter().any(|f| newer(f))
+            || inputs
+                .dirs
+                .par_iter()
+                .filter(|dir| !self.immutable(dir))
+                .any(|dir| match build_files(dir) {
+                    Ok(names) => names.iter().any(|(_, path)| newer(path)),
+                    Err(_) => true,
+                })
+    }
+}
+
+/// The files `go build` may read in `dir`, by name, sorted.
+fn build_files(dir: &Path) -> io::Result<Vec<(String, PathBuf)>> {
+    let mut names: Vec<(String, PathBuf)> = fs::read_dir(dir)?
+        .flatten()
+        .filter_map(|e| {
+            let name = e.file_name().into_string().ok()?;
+            let (_, extension) = name.rsplit_once('.')?;
+            BUILD_EXTENSIONS
+                .contains(&extension)
+                .then(|| (name, e.path()))
+        })
+        .collect();
+    names.sort();
+    Ok(names)
+}
+
+/// A file's length and the hash of its contents, read a block at a time: a folder may
+/// hold a generated file of many megabytes.
+fn content_digest(path: &Path) -> io::Result<(u64, u128)> {
+    use std::io::Read;
+    let mut file = fs::File::open(path)?;
+    let mut hasher = Xxh3::new();
+    let mut buffer = vec![0; 1 << 16];
+    let mut len = 0u64;
+    loop {
+        let n = file.read(&mut buffer)?;
+        if n == 0 {
+            return Ok((len, hasher.digest128()));
+        }
+        hasher.update(&buffer[..n]);
+        len += n as u64;
     }
 }
 
