@@ -959,9 +959,17 @@ fn run_watched(dir: &Path, args: &[&str]) -> (std::process::Output, u64, u64) {
         .spawn()
         .expect("run unbox");
     let (mut own, mut tree) = (0u64, 0u64);
+    let binary = std::fs::canonicalize(assert_cmd::cargo::cargo_bin("unbox")).ok();
+    // A child caught between its spawn and its exec still runs unbox's image in unbox's
+    // memory (posix_spawn shares it), so its peak is unbox's: counting it would count
+    // unbox twice.
+    let root = child.id();
+    let spawned =
+        |pid: &u32| *pid != root && std::fs::read_link(format!("/proc/{pid}/exe")).ok() == binary;
     while child.try_wait().expect("wait").is_none() {
         let peaks = process_tree(child.id())
             .into_iter()
+            .filter(|pid| !spawned(pid))
             .filter_map(high_water_kib);
         own = own.max(high_water_kib(child.id()).unwrap_or(0));
         tree = tree.max(peaks.sum());
