@@ -440,6 +440,23 @@ pub fn parameters(list: Node) -> Vec<Parameter> {
 }
 
 /// Named children that are not comments.
+/// The `field_declaration`s of a `struct_type`, in order: its own fields, not those of
+/// struct types nested in them. Read two levels down directly: a walk over every node of
+/// the type asking each for its parent cost more (tree-sitter finds a parent from the
+/// root down).
+pub fn struct_fields(struct_type: Node) -> Vec<Node> {
+    let mut fields = Vec::new();
+    let mut cursor = struct_type.walk();
+    for list in struct_type.children(&mut cursor) {
+        let mut inner = list.walk();
+        fields.extend(
+            list.children(&mut inner)
+                .filter(|n| n.kind() == "field_declaration"),
+        );
+    }
+    fields
+}
+
 pub fn named_children(node: Node) -> Vec<Node> {
     let mut cursor = node.walk();
     node.named_children(&mut cursor)

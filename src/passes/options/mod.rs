@@ -751,10 +751,7 @@ fn wrappers_of<'a>(index: &Index<'a>, interface: &str) -> Vec<&'a str> {
 }
 
 fn wrapper_fields(struct_type: Node) -> Vec<Node> {
-    descendants(struct_type)
-        .filter(|n| n.kind() == "field_declaration")
-        .filter(|n| n.parent().and_then(|p| p.parent()) == Some(struct_type))
-        .collect()
+    crate::syntax::struct_fields(struct_type)
 }
 
 fn wrapper_field<'a>(wrapper: Wrapper<'a>) -> Option<Node<'a>> {

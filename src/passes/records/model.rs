@@ -3,6 +3,7 @@
 //! reflection and unsafe reach, and the value uses of a container.
 
 use super::*;
+use crate::syntax::struct_fields;
 
 /// A field of a container the pass may convert.
 #[derive(Clone, Copy)]
@@ -456,9 +457,7 @@ pub(super) fn generic_pointer_fields<'a>(
 ) -> Vec<(Located<'a>, &'a str, &'a str)> {
     let file = decl.spec.file;
     let mut out = Vec::new();
-    for field in descendants(decl.ty).filter(|n| {
-        n.kind() == "field_declaration" && n.parent().and_then(|p| p.parent()) == Some(decl.ty)
-    }) {
+    for field in struct_fields(decl.ty) {
         let Some(ty) = field.child_by_field_name("type").map(unparen) else {
             continue;
         };
@@ -494,10 +493,8 @@ pub(super) fn generic_pointer_fields<'a>(
 /// `(field_declaration, field name, pointed-to type name)` for each `name *T` field.
 pub(super) fn pointer_fields<'a>(decl: &TypeDecl<'a>) -> Vec<(Node<'a>, Vec<&'a str>, &'a str)> {
     let file = decl.spec.file;
-    descendants(decl.ty)
-        .filter(|n| {
-            n.kind() == "field_declaration" && n.parent().and_then(|p| p.parent()) == Some(decl.ty)
-        })
+    struct_fields(decl.ty)
+        .into_iter()
         .filter_map(|f| {
             let ty = unparen(f.child_by_field_name("type")?);
             if ty.kind() != "pointer_type" {
