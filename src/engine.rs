@@ -403,14 +403,8 @@ fn parse_needed(
     let declarations = Package {
         dir: dir.dir.clone(),
         name: String::new(),
-        files: parse_files(
-            texts
-                .iter()
-                .cloned()
-                .zip(first_cut)
-                .map(|(text, cut)| (text, cut, None))
-                .collect(),
-        ),
+        // Copies: the outlines borrow `texts` until the second cut is known.
+        files: parse_files(texts.iter().cloned().zip(first_cut).collect()),
         external_tests: Vec::new(),
         types: Types::default(),
     };
@@ -433,11 +427,12 @@ fn parse_needed(
     let cuts = cut(&needed).map_err(|large| (large, 0))?;
     drop(callables);
     drop(outlines);
+    drop(texts);
     // A file whose cut did not change keeps its first tree; the others are parsed again,
     // reusing it for the declarations both cuts read.
     let mut files = Vec::new();
     let mut again = Vec::new();
-    for ((first, text), cut) in declarations.files.into_iter().zip(texts).zip(cuts) {
+    for (first, cut) in declarations.files.into_iter().zip(cuts) {
         let same = match (&first.left_out, &cut) {
             (None, None) => true,
             (Some(a), Some(b)) => a.ranges == b.ranges,
@@ -446,10 +441,15 @@ fn parse_needed(
         if same {
             files.push(first);
         } else {
-            again.push((text, cut, Some(first.tree)));
+            again.push((first, cut));
         }
     }
-    files.extend(parse_files(again));
+    files.extend(
+        again
+            .into_par_iter()
+            .map_init(go_parser, |parser, (first, cut)| first.reparse(parser, cut))
+            .collect::<Vec<_>>(),
+    );
     files.sort_by(|a, b| a.path.cmp(&b.path));
     // A file counts as parsed when tree-sitter read a declaration of it beyond its
     // package clause and imports.
@@ -837,7 +837,7 @@ pub fn parse_dir(
     dir: &PackageDir,
     texts: Vec<(PathBuf, String)>,
 ) -> Result<(Vec<Package>, Vec<Problem>), Vec<Problem>> {
-    let files = parse_files(texts.into_iter().map(|t| (t, None, None)).collect());
+    let files = parse_files(texts.into_iter().map(|t| (t, None)).collect());
     let broken = syntax_problems(dir, &files);
     if !broken.is_empty() {
         return Err(broken);
@@ -850,21 +850,14 @@ pub fn parse_dir(
 /// Parses texts with tree-sitter. Files of one folder parse in parallel too: a folder of
 /// large generated files (cmd/compile/internal/ssa, 13 MB) would otherwise hold one core
 /// for seconds.
-fn parse_files(texts: Vec<Unparsed>) -> Vec<SourceFile> {
+fn parse_files(texts: Vec<((PathBuf, String), Option<LeftOut>)>) -> Vec<SourceFile> {
     texts
         .into_par_iter()
-        .map_init(go_parser, |parser, ((path, text), left_out, old)| {
-            SourceFile::parse_reusing(parser, path, text, left_out, old.as_ref())
+        .map_init(go_parser, |parser, ((path, text), left_out)| {
+            SourceFile::parse_part(parser, path, text, left_out)
         })
         .collect()
 }
-
-/// A file to parse: its path and text, what to leave out, and an earlier tree of it.
-type Unparsed = (
-    (PathBuf, String),
-    Option<LeftOut>,
-    Option<tree_sitter::Tree>,
-);
 
 /// The first syntax error of each file, said as Go's parser sees it: a file Go rejects,
 /// or a `parser_limit` where Go accepts what tree-sitter does not.
