@@ -12,7 +12,19 @@ pub(super) fn may_hold_record(texts: &[&str]) -> bool {
     let is_ident = |c: char| c.is_alphanumeric() || c == '_';
     let mut structs: BTreeSet<&str> = BTreeSet::new();
     for text in texts {
-        for line in text.lines() {
+        // Only a line spelling `struct` can declare one: found by substring search, each
+        // line judged once, rather than reading every line of every file.
+        let mut judged_up_to = 0;
+        for (at, _) in text.match_indices("struct") {
+            if at < judged_up_to {
+                continue;
+            }
+            let start = text[..at].rfind('\n').map_or(0, |n| n + 1);
+            let end = text[at..].find('\n').map_or(text.len(), |n| at + n);
+            judged_up_to = end;
+            let line = text[start..end]
+                .strip_suffix('\r')
+                .unwrap_or(&text[start..end]);
             let line = line.trim_start();
             let line = line.strip_prefix("type ").unwrap_or(line);
             let name_end = line.find(|c: char| !is_ident(c)).unwrap_or(line.len());
