@@ -288,9 +288,7 @@ impl FactsCache {
         }
         Ok((format!("{:032x}", hasher.digest128()), newest))
     }
-}
 
-impl FactsCache {
     /// Whether `dir` is in the module cache, whose folders never change.
     fn immutable(&self, dir: &Path) -> bool {
         self.module_cache
