@@ -54,6 +54,8 @@ pub struct Cli {
     /// Do not ask Go's type checker about the packages (by default unbox runs the `go` on
     /// PATH once per module for the packages a pass has a candidate in). Passes then decide
     /// by syntax alone, which refuses more, and each such refusal says `no_type_info`.
+    /// Answers are kept under the unbox cache folder and reused while the files and
+    /// settings they came from are unchanged; UNBOX_FACTS_CACHE=off turns that off.
     #[arg(long, global = true)]
     pub no_types: bool,
 
