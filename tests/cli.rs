@@ -689,17 +689,17 @@ fn an_interface_in_an_options_struct_nothing_returns_costs_no_parsing_of_its_use
     );
 }
 
+/// A container and its record, the types the records-pass cost tests share.
+const CONN_GO: &str = "package wire\n\ntype conn struct {\n\tbuf *buffer\n}\n\n\
+                       type buffer struct{ data []byte }\n";
+
 /// A file importing unsafe that names a record refuses it whatever its uses, so the
 /// records pass parses none of them; the refusal still names that file, though the
 /// declaration naming the record is no longer parsed.
 #[test]
 fn a_record_named_where_unsafe_is_imported_is_refused_without_parsing_its_uses() {
     let files = [
-        (
-            "conn.go",
-            "package wire\n\ntype conn struct {\n\tbuf *buffer\n}\n\n\
-             type buffer struct{ data []byte }\n",
-        ),
+        ("conn.go", CONN_GO),
         (
             "size.go",
             "package wire\n\nimport \"unsafe\"\n\n\
@@ -729,11 +729,7 @@ fn a_record_named_where_unsafe_is_imported_is_refused_without_parsing_its_uses()
 #[test]
 fn a_test_reflecting_on_a_container_is_all_the_records_pass_parses_beyond_types() {
     let files = [
-        (
-            "conn.go",
-            "package wire\n\ntype conn struct {\n\tbuf *buffer\n}\n\n\
-             type buffer struct{ data []byte }\n",
-        ),
+        ("conn.go", CONN_GO),
         (
             "codec.go",
             "package wire\n\nimport \"reflect\"\n\n\
