@@ -38,6 +38,9 @@ pub struct Checker {
     binary: PathBuf,
     /// `go env`, as the settings every answer depends on.
     settings: Vec<u8>,
+    /// The workspace file `go env` names (GOWORK), which a user may set to a file that is
+    /// not above the module.
+    go_work: Option<PathBuf>,
     cache: Option<FactsCache>,
 }
 
@@ -83,10 +86,14 @@ impl Checker {
             build(&dir, &binary)?;
         }
         let module_cache = Some(PathBuf::from(setting("GOMODCACHE")));
+        let go_work = Some(setting("GOWORK"))
+            .filter(|w| !w.is_empty() && *w != "off")
+            .map(PathBuf::from);
         let cache = FactsCache::open(&dir, module_cache);
         Ok(Checker {
             binary,
             settings: settings_key(settings),
+            go_work,
             cache,
         })
     }
@@ -197,15 +204,16 @@ impl Checker {
             .file(&root.join("go.mod"))
             .file(&root.join("go.sum"))
             .file(&root.join("vendor").join("modules.txt"));
-        // The workspace file the go command finds above the module, if any.
-        if let Some(work) = root
+        // The workspace file the go command finds above the module, if any, and the one
+        // GOWORK names.
+        let above = root
             .ancestors()
             .map(|d| d.join("go.work"))
-            .find(|w| w.is_file())
-        {
+            .find(|w| w.is_file());
+        for work in above.iter().chain(&self.go_work) {
             key = key
                 .part(work.as_os_str().as_encoded_bytes())
-                .file(&work)
+                .file(work)
                 .file(&work.with_extension("work.sum"));
         }
         for dir in dirs {
