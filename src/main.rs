@@ -8,7 +8,12 @@ use std::process::ExitCode;
 use unbox::cli::Cli;
 use unbox::commands::{self, Streams};
 
+/// One allocator for the whole process: see [`use_one_allocator`].
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn main() -> ExitCode {
+    use_one_allocator();
     let cli = Cli::parse();
     let stdout = std::io::stdout();
     let stdin = std::io::stdin();
@@ -38,6 +43,23 @@ fn main() -> ExitCode {
             let _ = writeln!(std::io::stderr(), "unbox: {e:#}");
             ExitCode::from(commands::USAGE)
         }
+    }
+}
+
+/// Hands tree-sitter's C core the allocator Rust uses. Parsing allocates and frees a node
+/// at a time, so most of a run's allocations are tree-sitter's; with glibc's malloc they
+/// were about a tenth of the CPU time over GOROOT/src.
+fn use_one_allocator() {
+    // SAFETY: called first thing in `main`, before any tree exists, so no tree-sitter
+    // memory allocated by one allocator is ever freed by the other; the four functions
+    // are mimalloc's drop-in equivalents of malloc, calloc, realloc and free.
+    unsafe {
+        tree_sitter::set_allocator(
+            Some(libmimalloc_sys::mi_malloc),
+            Some(libmimalloc_sys::mi_calloc),
+            Some(libmimalloc_sys::mi_realloc),
+            Some(libmimalloc_sys::mi_free),
+        );
     }
 }
 
