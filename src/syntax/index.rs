@@ -12,6 +12,7 @@ use super::{descendants, named_children, unparen, Package, SourceFile, UnparsedB
 use crate::types::ObjectKind;
 use foldhash::HashSet;
 use std::collections::BTreeMap;
+use std::sync::OnceLock;
 use tree_sitter::Node;
 
 /// A node together with the file it belongs to.
@@ -58,6 +59,38 @@ pub struct FuncDecl<'a> {
     pub name: &'a str,
 }
 
+/// Package-level declarations no tree covers (functions, variables, constants: see
+/// [`SourceFile::left_out`]), over all of a package's files.
+pub struct Unparsed<'a> {
+    /// Every such name. Hashed, not sorted: sorting syscall's for each index cost a tenth
+    /// of its run.
+    pub names: HashSet<&'a str>,
+    /// The functions among `names`.
+    pub funcs: HashSet<&'a str>,
+    /// Names of methods declared where no tree covers them.
+    pub methods: HashSet<&'a str>,
+    /// What the functions and methods no tree covers can call.
+    pub bodies: Vec<&'a UnparsedBody>,
+}
+
+impl<'a> Unparsed<'a> {
+    fn of(package: &'a Package) -> Unparsed<'a> {
+        let left_out = || package.all_files().filter_map(|f| f.left_out.as_ref());
+        Unparsed {
+            names: left_out()
+                .flat_map(|l| l.names.iter().map(String::as_str))
+                .collect(),
+            funcs: left_out()
+                .flat_map(|l| l.funcs.iter().map(String::as_str))
+                .collect(),
+            methods: left_out()
+                .flat_map(|l| l.methods.iter().map(String::as_str))
+                .collect(),
+            bodies: left_out().flat_map(|l| &l.bodies).collect(),
+        }
+    }
+}
+
 /// Declarations and name occurrences of one package (its own files only; the external test
 /// package's uses are in `references` too, since they can spell exported names).
 pub struct Index<'a> {
@@ -69,17 +102,10 @@ pub struct Index<'a> {
     /// Every package-level name (types, funcs, vars, consts) of the parsed files, to avoid
     /// collisions.
     pub package_names: BTreeMap<&'a str, Located<'a>>,
-    /// Package-level names declared where no tree covers them (functions, variables,
-    /// constants: see [`SourceFile::left_out`]). Hashed, not sorted: a package of
-    /// generated constants (syscall) declares tens of thousands, and sorting them again
-    /// for each index cost a tenth of its run.
-    pub unparsed_names: HashSet<&'a str>,
-    /// The functions among `unparsed_names`.
-    pub unparsed_funcs: HashSet<&'a str>,
-    /// Names of methods declared where no tree covers them.
-    pub unparsed_methods: HashSet<&'a str>,
-    /// What the functions and methods no tree covers can call.
-    pub unparsed_bodies: Vec<&'a UnparsedBody>,
+    /// What the files declare where no tree covers them, gathered on first use: most
+    /// indexes never ask, and a package of generated constants (syscall) declares tens of
+    /// thousands of names.
+    unparsed: OnceLock<Unparsed<'a>>,
     /// Every `identifier` and `type_identifier` spelled in the package, by name.
     pub references: BTreeMap<&'a str, Vec<Located<'a>>>,
     /// Every `field_identifier` (selectors, keys, field and method names), by name.
@@ -94,12 +120,24 @@ pub struct Index<'a> {
 impl<'a> Index<'a> {
     /// Builds the index for a package in one walk over each file.
     pub fn build(package: &'a Package) -> Index<'a> {
-        let mut index = Index::declarations(package);
-        for file in package.all_files() {
-            index.add_references(file);
+        Index::declarations(package).with_references()
+    }
+
+    /// This index of declarations with the references of every file added: what
+    /// [`Index::build`] gives, for a pass that looked at the declarations first.
+    pub fn with_references(mut self) -> Index<'a> {
+        if !self.has_references {
+            for file in self.package.all_files() {
+                self.add_references(file);
+            }
+            self.has_references = true;
         }
-        index.has_references = true;
-        index
+        self
+    }
+
+    /// The package-level declarations no tree covers.
+    pub fn unparsed(&self) -> &Unparsed<'a> {
+        self.unparsed.get_or_init(|| Unparsed::of(self.package))
     }
 
     /// Only the package-level declarations (types, methods, funcs, names), without the
@@ -113,26 +151,7 @@ impl<'a> Index<'a> {
             methods: BTreeMap::new(),
             funcs: BTreeMap::new(),
             package_names: BTreeMap::new(),
-            unparsed_names: package
-                .all_files()
-                .filter_map(|f| f.left_out.as_ref())
-                .flat_map(|l| l.names.iter().map(String::as_str))
-                .collect(),
-            unparsed_funcs: package
-                .all_files()
-                .filter_map(|f| f.left_out.as_ref())
-                .flat_map(|l| l.funcs.iter().map(String::as_str))
-                .collect(),
-            unparsed_methods: package
-                .all_files()
-                .filter_map(|f| f.left_out.as_ref())
-                .flat_map(|l| l.methods.iter().map(String::as_str))
-                .collect(),
-            unparsed_bodies: package
-                .all_files()
-                .filter_map(|f| f.left_out.as_ref())
-                .flat_map(|l| &l.bodies)
-                .collect(),
+            unparsed: OnceLock::new(),
             references: BTreeMap::new(),
             field_references: BTreeMap::new(),
             nils: Vec::new(),
@@ -322,7 +341,7 @@ impl<'a> Index<'a> {
     /// Whether a name is taken at package level (declared, or a method or field the new code
     /// would clash with is checked separately by the pass).
     pub fn is_declared(&self, name: &str) -> bool {
-        self.package_names.contains_key(name) || self.unparsed_names.contains(name)
+        self.package_names.contains_key(name) || self.unparsed().names.contains(name)
     }
 }
 

@@ -223,7 +223,12 @@ pub fn fitting<'a>(
 /// The fields a construction sets, after `kind: K, `: `string1: k, string2: v` for a
 /// struct variant, `string1: sk` for a converted one (with `string(sk)` unless Go's type
 /// checker says `sk` is a `string` already), `labels: (*labelsOption)(h)` for a whole one.
-pub fn pack(index: &Index, family_file: &SourceFile, slot: &Slot, c: &Construction) -> String {
+pub fn pack<'a>(
+    index: &Index<'a>,
+    family_file: &SourceFile,
+    slot: &Slot,
+    c: &Construction<'a>,
+) -> String {
     let text = |n: Node| c.file.text_of(n).to_string();
     match &slot.storage {
         Storage::Whole => format!("{}: {}", slot.fields[0], text(c.expr)),

@@ -22,7 +22,7 @@ impl<'a> Family<'a> {
         let mut taken: BTreeSet<String> = index
             .package_names
             .keys()
-            .chain(&index.unparsed_names)
+            .chain(&index.unparsed().names)
             .map(|k| k.to_string())
             .collect();
         let kind_type = fresh_name(

@@ -130,7 +130,7 @@ impl Pass for OptionsPass {
         if !possible {
             return PassOutput::default();
         }
-        let index = Index::build(package);
+        let index = declared.with_references();
         let mut output = PassOutput::default();
         for (name, decl) in &index.types {
             if decl.ty.kind() != "interface_type" {

@@ -216,14 +216,12 @@ impl Pass for RecordsPass {
         let blocked = declared
             .as_ref()
             .and_then(|d| reflected_in_tests(package, &spelled_names(d)));
-        let full;
-        let index = match (&declared, &blocked) {
+        let index = match (declared, &blocked) {
             (Some(declared), Some(_)) => declared,
-            _ => {
-                full = Index::build(package);
-                &full
-            }
+            (Some(declared), None) => declared.with_references(),
+            (None, _) => Index::build(package),
         };
+        let index = &index;
         let model = Model::build(index, package, blocked);
         let mut output = PassOutput::default();
         for (name, decl) in &index.types {

@@ -400,7 +400,7 @@ pub(super) fn dynamic_call(index: &Index, file: &SourceFile, callee: Node) -> Op
         // A function left unparsed is static too; what it calls is followed through its
         // outline (see writers.rs).
         let known = index.funcs.contains_key(name)
-            || index.unparsed_funcs.contains(name)
+            || index.unparsed().funcs.contains(name)
             || index.types.contains_key(name)
             || is_predeclared_type(name)
             || is_builtin_function(name);
@@ -413,7 +413,7 @@ pub(super) fn dynamic_call(index: &Index, file: &SourceFile, callee: Node) -> Op
             path.rsplit('/').next() == Some(operand) || path == operand
         });
     let method_here = index.methods.values().flatten().any(|m| m.name == name)
-        || index.unparsed_methods.contains(name);
+        || index.unparsed().methods.contains(name);
     (!package_name && !method_here).then_some("a function value or an interface method")
 }
 

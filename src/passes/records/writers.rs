@@ -91,7 +91,7 @@ impl<'a> CallGraph<'a> {
                 bodies.entry(name).or_default().push(summary);
             }
         }
-        for body in &index.unparsed_bodies {
+        for body in &index.unparsed().bodies {
             bodies.entry(body.name.as_str()).or_default().push(Body {
                 assigns: BTreeSet::new(),
                 opaque: body.takes_func.then(|| {
@@ -160,9 +160,9 @@ impl<'a> CallGraph<'a> {
 pub(super) fn callables<'a>(index: &Index<'a>) -> BTreeSet<&'a str> {
     let mut names: BTreeSet<&'a str> = index.funcs.keys().copied().collect();
     names.extend(index.methods.values().flatten().map(|m| m.name));
-    names.extend(&index.unparsed_funcs);
-    names.extend(&index.unparsed_methods);
-    names.extend(index.unparsed_bodies.iter().map(|b| b.name.as_str()));
+    names.extend(&index.unparsed().funcs);
+    names.extend(&index.unparsed().methods);
+    names.extend(index.unparsed().bodies.iter().map(|b| b.name.as_str()));
     let function_types: BTreeSet<&str> = index
         .types
         .iter()
