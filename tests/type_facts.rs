@@ -395,26 +395,16 @@ fn module_with_a_dependency(fresh: bool) -> tempfile::TempDir {
     )
     .expect("clock.go");
     if !fresh {
-        age(dir.path());
+        settle();
     }
     dir
 }
 
-/// Dates every file under `dir` an hour back.
-fn age(dir: &Path) {
-    let hour_ago = std::time::SystemTime::now() - std::time::Duration::from_secs(3600);
-    for entry in std::fs::read_dir(dir).expect("read folder") {
-        let path = entry.expect("entry").path();
-        if path.is_dir() {
-            age(&path);
-        } else {
-            std::fs::File::options()
-                .write(true)
-                .open(&path)
-                .and_then(|f| f.set_modified(hour_ago))
-                .expect("date a file back");
-        }
-    }
+/// Waits until every file written so far is older than the 2 s around a run's start
+/// from which unbox keeps no answer. Dating files back would not do: that changes their
+/// change time (ctime), which unbox reads too and no one can set back.
+fn settle() {
+    std::thread::sleep(std::time::Duration::from_millis(2200));
 }
 
 /// `unbox plan` over `dir` with facts cached in `cache`: the plan and the closing line.
@@ -436,8 +426,9 @@ fn plan_cached(dir: &Path, cache: &Path, extra: &[(&str, &str)]) -> (String, Str
 const REUSED: &str = "1 type-checked (1 from the facts cache)";
 
 /// An answer of the facts program is reused by the next run over the same files, and not
-/// once a file it came from changed: here a dependency's contents, with its date kept, so
-/// the change shows only in the contents. Reused or not, the plan is the same.
+/// once a file it came from changed: here a dependency, edited so that its size and
+/// modification time stay what they were, so the change shows only in its change time.
+/// Reused or not, the plan is the same.
 #[test]
 fn facts_are_reused_only_while_the_files_they_came_from_are_unchanged() {
     if !support::require("go") {
@@ -452,15 +443,21 @@ fn facts_are_reused_only_while_the_files_they_came_from_are_unchanged() {
     assert_eq!(first, second);
 
     let clock = dir.path().join("clock/clock.go");
+    let modified = std::fs::metadata(&clock)
+        .and_then(|m| m.modified())
+        .expect("clock.go's date");
     let text = std::fs::read_to_string(&clock).expect("clock.go");
-    let text = text
-        .replace(
-            "struct{ at time.Time }",
-            "struct{ at time.Time; zone string }",
-        )
-        .replace("Instant{time", "Instant{at: time");
-    std::fs::write(&clock, text).expect("edit clock.go");
-    age(dir.path());
+    let edited = text.replace("After(d time.Duration", "After(e time.Duration");
+    let edited = edited.replace("Add(d)", "Add(e)");
+    assert_eq!(edited.len(), text.len());
+    assert_ne!(edited, text);
+    std::fs::write(&clock, edited).expect("edit clock.go");
+    std::fs::File::options()
+        .write(true)
+        .open(&clock)
+        .and_then(|f| f.set_modified(modified))
+        .expect("keep clock.go's date");
+    settle();
     let (third, summary) = plan_cached(dir.path(), cache.path(), &[]);
     assert!(summary.contains(", 1 type-checked;"), "{summary}");
     assert_eq!(first, third);
@@ -492,7 +489,7 @@ fn facts_are_not_kept_from_files_changed_around_the_run_or_when_turned_off() {
     let (_, summary) = plan_cached(dir.path(), cache.path(), &[]);
     assert!(summary.contains(", 1 type-checked;"), "{summary}");
 
-    age(dir.path());
+    settle();
     let off = [("UNBOX_FACTS_CACHE", "off")];
     plan_cached(dir.path(), cache.path(), &off);
     let (_, summary) = plan_cached(dir.path(), cache.path(), &off);
@@ -517,7 +514,7 @@ fn no_facts_are_kept_while_a_dependency_does_not_build() {
         text.replace("Instant{time", "Instant{missing, time"),
     )
     .expect("edit");
-    age(dir.path());
+    settle();
     let cache = tempfile::tempdir().expect("cache folder");
     let (plan, _) = plan_cached(dir.path(), cache.path(), &[]);
     assert!(plan.contains("does not type-check"), "{plan}");

@@ -8,9 +8,9 @@
 //! the program names every package folder it listed (the targets and all their
 //! dependencies) and every module's go.mod. The entry keeps a fingerprint of each, and is
 //! reused only while every fingerprint still matches; a folder's fingerprint covers the
-//! names and contents of the files `go build` reads there (`.go`, cgo and assembly
-//! sources). Folders in the module cache are immutable, so their names and sizes stand
-//! for their contents.
+//! names of the files `go build` reads there (`.go`, cgo and assembly sources) and each
+//! one's identity on disk ([`identity`]). Folders in the module cache are immutable, so
+//! their names and sizes stand for their contents.
 //!
 //! Nothing here may give a wrong answer, only a missed one: the program gives no inputs
 //! when its answer may depend on more than files (a dependency it could not list or
@@ -39,7 +39,7 @@ const KEEP: usize = 400;
 const KEEP_BYTES: u64 = 512 << 20;
 
 /// Bumped when an entry's layout or the meaning of a fingerprint changes.
-const FORMAT: &str = "unbox-facts-cache 1";
+const FORMAT: &str = "unbox-facts-cache 2";
 
 /// The extensions of the files `go build` reads in a package folder (go/build's list).
 const BUILD_EXTENSIONS: &[&str] = &[
@@ -223,11 +223,8 @@ impl FactsCache {
             .files
             .iter()
             .map(|file| {
-                // Contents first, then the time, as for folders.
-                let (_, digest) = content_digest(file).ok()?;
-                let modified = fs::metadata(file).ok()?.modified().ok()?;
-                let print = format!("{digest:032x}");
-                Some((file.clone(), print, modified))
+                let (print, changed) = identity(file).ok()?;
+                Some((file.clone(), format!("{print:032x}"), changed))
             })
             .collect::<Option<_>>()?;
         let newest = dirs
@@ -263,28 +260,27 @@ impl FactsCache {
         Some(print)
     }
 
-    /// The names and contents of the files `go build` reads in `dir` (in the module cache,
-    /// names and sizes), and the newest modification time among them.
+    /// The names and identities of the files `go build` reads in `dir` (in the module
+    /// cache, names and sizes), and the last time one of them changed.
     fn fingerprint_dir(&self, dir: &Path) -> io::Result<Print> {
         let immutable = self.immutable(dir);
         let names = build_files(dir)?;
         let mut hasher = Xxh3::new();
         let mut newest = SystemTime::UNIX_EPOCH;
         for (name, path) in names {
-            if !fs::metadata(&path)?.is_file() {
+            let metadata = fs::metadata(&path)?;
+            if !metadata.is_file() {
                 continue;
             }
             hasher.update(name.as_bytes());
             hasher.update(&[0]);
             if immutable {
-                hasher.update(&fs::metadata(&path)?.len().to_le_bytes());
+                hasher.update(&metadata.len().to_le_bytes());
                 continue;
             }
-            // Contents first, then the time: a change after the read shows in the time.
-            let (len, digest) = content_digest(&path)?;
-            hasher.update(&len.to_le_bytes());
-            hasher.update(&digest.to_le_bytes());
-            newest = newest.max(fs::metadata(&path)?.modified()?);
+            let (print, changed) = identity(&path)?;
+            hasher.update(&print.to_le_bytes());
+            newest = newest.max(changed);
         }
         Ok((format!("{:032x}", hasher.digest128()), newest))
     }
@@ -300,11 +296,7 @@ impl FactsCache {
     /// (or because one cannot be read).
     fn changed_since(&self, inputs: &Inputs, since: SystemTime) -> bool {
         use rayon::prelude::*;
-        let newer = |path: &Path| {
-            fs::metadata(path)
-                .and_then(|m| m.modified())
-                .map_or(true, |t| t >= since)
-        };
+        let newer = |path: &Path| fs::metadata(path).map_or(true, |m| last_change(&m) >= since);
         inputs.files.iter().any(|f| newer(f))
             || inputs
                 .dirs
@@ -315,6 +307,62 @@ impl FactsCache {
                     Err(_) => true,
                 })
     }
+}
+
+/// A file's identity on disk and the last time it changed. Where the file system keeps a
+/// change time (ctime, Unix), the identity is the file's device, inode, size,
+/// modification and change times, as in git's index: any write sets the change time to
+/// the clock's, and no tool can set it back, so an edit that keeps the modification time
+/// (`touch -r`, `cp -p`, `tar x`) still shows. Reading the contents instead cost more than
+/// a tenth of a run over GOROOT/src whose facts were kept. Elsewhere, the contents.
+fn identity(path: &Path) -> io::Result<(u128, SystemTime)> {
+    let metadata = fs::metadata(path)?;
+    let changed = last_change(&metadata);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        let mut hasher = Xxh3::new();
+        for field in [
+            metadata.dev(),
+            metadata.ino(),
+            metadata.size(),
+            metadata.mtime() as u64,
+            metadata.mtime_nsec() as u64,
+            metadata.ctime() as u64,
+            metadata.ctime_nsec() as u64,
+        ] {
+            hasher.update(&field.to_le_bytes());
+        }
+        Ok((hasher.digest128(), changed))
+    }
+    #[cfg(not(unix))]
+    {
+        // Contents first, then the time: a change after the read shows in the time.
+        let (len, digest) = content_digest(path)?;
+        let mut hasher = Xxh3::new();
+        hasher.update(&len.to_le_bytes());
+        hasher.update(&digest.to_le_bytes());
+        Ok((
+            hasher.digest128(),
+            changed.max(last_change(&fs::metadata(path)?)),
+        ))
+    }
+}
+
+/// The last time a file's contents or entry changed: the later of its modification and
+/// change times where the file system keeps both.
+fn last_change(metadata: &fs::Metadata) -> SystemTime {
+    let modified = metadata.modified().unwrap_or_else(|_| SystemTime::now());
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        let changed = u64::try_from(metadata.ctime())
+            .ok()
+            .map(|s| SystemTime::UNIX_EPOCH + Duration::new(s, metadata.ctime_nsec() as u32));
+        modified.max(changed.unwrap_or_else(SystemTime::now))
+    }
+    #[cfg(not(unix))]
+    modified
 }
 
 /// The files `go build` may read in `dir`, by name, sorted.
@@ -335,6 +383,7 @@ fn build_files(dir: &Path) -> io::Result<Vec<(String, PathBuf)>> {
 
 /// A file's length and the hash of its contents, read a block at a time: a folder may
 /// hold a generated file of many megabytes.
+#[cfg(not(unix))]
 fn content_digest(path: &Path) -> io::Result<(u64, u128)> {
     use std::io::Read;
     let mut file = fs::File::open(path)?;
