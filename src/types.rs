@@ -217,11 +217,42 @@ pub struct MethodFact {
     pub promoted: bool,
 }
 
+/// One file's rows as the facts program prints them, each sorted by where its node is
+/// (`idents` by start, `exprs` by start and end) with one row per place, the last printed:
+/// searched rather than hashed, since a run reads many more rows back from the facts
+/// cache than passes ever ask about.
 #[derive(Debug, Default)]
 struct FileFacts {
     error: Option<String>,
-    idents: HashMap<usize, [i64; 7]>,
-    exprs: HashMap<(usize, usize), [i64; 4]>,
+    idents: Vec<[i64; 7]>,
+    exprs: Vec<[i64; 4]>,
+}
+
+impl FileFacts {
+    fn ident(&self, start: usize) -> Option<&[i64; 7]> {
+        let start = i64::try_from(start).ok()?;
+        let at = self.idents.binary_search_by_key(&start, |r| r[0]).ok()?;
+        Some(&self.idents[at])
+    }
+
+    fn expr(&self, start: usize, end: usize) -> Option<&[i64; 4]> {
+        let key = (i64::try_from(start).ok()?, i64::try_from(end).ok()?);
+        let at = self
+            .exprs
+            .binary_search_by_key(&key, |r| (r[0], r[1]))
+            .ok()?;
+        Some(&self.exprs[at])
+    }
+}
+
+/// Sorts rows by `key`, keeping one per key: the last printed, as a map built from them in
+/// order would.
+fn one_per_place<R, K: Ord>(mut rows: Vec<R>, key: impl Fn(&R) -> K) -> Vec<R> {
+    rows.reverse();
+    // Stable: among rows of one place, the last printed stays first and is kept.
+    rows.sort_by_key(&key);
+    rows.dedup_by(|a, b| key(a) == key(b));
+    rows
 }
 
 /// The facts of one file, borrowed from its package.
@@ -280,7 +311,7 @@ impl<'f> FileTypes<'f> {
     /// The object an `identifier`, `type_identifier`, `field_identifier` or
     /// `package_identifier` node denotes.
     pub fn object(&self, ident: Node) -> Option<Object<'f>> {
-        let row = self.facts.idents.get(&ident.start_byte())?;
+        let row = self.facts.ident(ident.start_byte())?;
         let p = self.package;
         let declared = usize::try_from(row[5])
             .ok()
@@ -298,10 +329,7 @@ impl<'f> FileTypes<'f> {
 
     /// The type checker's view of an expression node (parentheses included as written).
     pub fn expr(&self, node: Node) -> Option<Expr<'f>> {
-        let row = self
-            .facts
-            .exprs
-            .get(&(node.start_byte(), node.end_byte()))?;
+        let row = self.facts.expr(node.start_byte(), node.end_byte())?;
         let p = self.package;
         Some(Expr {
             mode: Mode::parse(p.string(row[2]).unwrap_or_default()),
@@ -334,8 +362,8 @@ impl<'f> FileTypes<'f> {
     /// Every type some identifier or expression of the file has, as the checker spells it.
     pub fn types_used(&self) -> Vec<&'f str> {
         let p = self.package;
-        let mut indices: BTreeSet<i64> = self.facts.idents.values().map(|r| r[2]).collect();
-        indices.extend(self.facts.exprs.values().map(|r| r[3]));
+        let mut indices: BTreeSet<i64> = self.facts.idents.iter().map(|r| r[2]).collect();
+        indices.extend(self.facts.exprs.iter().map(|r| r[3]));
         indices.into_iter().filter_map(|i| p.string(i)).collect()
     }
 
@@ -439,20 +467,8 @@ pub fn parse_output(
                         .map(|f| {
                             let facts = FileFacts {
                                 error: f.error.as_deref().map(say),
-                                idents: f
-                                    .idents
-                                    .into_iter()
-                                    .filter_map(|r| Some((usize::try_from(r[0]).ok()?, r)))
-                                    .collect(),
-                                exprs: f
-                                    .exprs
-                                    .into_iter()
-                                    .filter_map(|r| {
-                                        let start = usize::try_from(r[0]).ok()?;
-                                        let end = usize::try_from(r[1]).ok()?;
-                                        Some(((start, end), r))
-                                    })
-                                    .collect(),
+                                idents: one_per_place(f.idents, |r| r[0]),
+                                exprs: one_per_place(f.exprs, |r| (r[0], r[1])),
                             };
                             (f.name, facts)
                         })
