@@ -388,7 +388,11 @@ fn parse_needed(
         })
         .collect();
     // What each file leaves out when only `parsed` is read, unless that is too much.
-    let cut = |parsed: &[Option<Vec<bool>>]| -> Result<Vec<Option<LeftOut>>, Vec<Problem>> {
+    // The first cut gives only bytes: passes name what they need from declarations
+    // alone, and a file whose cut stays the same gets the second cut's whole account.
+    let cut = |parsed: &[Option<Vec<bool>>],
+               callables: Option<&Callables>|
+     -> Result<Vec<Option<LeftOut>>, Vec<Problem>> {
         let large = too_large(dir, &texts, &outlines, parsed, max_parsed);
         if !large.is_empty() {
             return Err(large);
@@ -396,10 +400,10 @@ fn parse_needed(
         Ok(outlines
             .iter()
             .zip(parsed)
-            .map(|(o, n)| left_out(o.as_ref()?, n.as_ref()?, &callables))
+            .map(|(o, n)| left_out(o.as_ref()?, n.as_ref()?, callables))
             .collect())
     };
-    let first_cut = cut(&always).map_err(|large| (large, 0))?;
+    let first_cut = cut(&always, None).map_err(|large| (large, 0))?;
     let declarations = Package {
         dir: dir.dir.clone(),
         name: String::new(),
@@ -424,7 +428,7 @@ fn parse_needed(
         .flat_map(|p| p.relevant_names(&known))
         .collect();
     let needed = needed_declarations(&outlines, &seeds);
-    let cuts = cut(&needed).map_err(|large| (large, 0))?;
+    let cuts = cut(&needed, Some(&callables)).map_err(|large| (large, 0))?;
     drop(callables);
     drop(outlines);
     drop(texts);
@@ -432,13 +436,14 @@ fn parse_needed(
     // reusing it for the declarations both cuts read.
     let mut files = Vec::new();
     let mut again = Vec::new();
-    for (first, cut) in declarations.files.into_iter().zip(cuts) {
+    for (mut first, cut) in declarations.files.into_iter().zip(cuts) {
         let same = match (&first.left_out, &cut) {
             (None, None) => true,
             (Some(a), Some(b)) => a.ranges == b.ranges,
             _ => false,
         };
         if same {
+            first.left_out = cut;
             files.push(first);
         } else {
             again.push((first, cut));
@@ -533,10 +538,11 @@ fn too_large(
     problems
 }
 
-/// The declarations of an outline not flagged `needed`, or `None` when all are. Each
-/// function, method and function-holding variable left out keeps what it can call
-/// (see [`Callables`]).
-fn left_out(outline: &Outline, needed: &[bool], callables: &Callables) -> Option<LeftOut> {
+/// The declarations of an outline not flagged `needed`, or `None` when all are. With
+/// `callables`, it also names what each declaration left out declares, and each function,
+/// method and function-holding variable left out keeps what it can call (see
+/// [`Callables`]); without, only the bytes are given.
+fn left_out(outline: &Outline, needed: &[bool], callables: Option<&Callables>) -> Option<LeftOut> {
     let mut cut = LeftOut::default();
     for (declaration, _) in outline
         .declarations
@@ -548,6 +554,9 @@ fn left_out(outline: &Outline, needed: &[bool], callables: &Callables) -> Option
             Some(last) if last.end == declaration.range.start => last.end = declaration.range.end,
             _ => cut.ranges.push(declaration.range.clone()),
         }
+        let Some(callables) = callables else {
+            continue;
+        };
         let names = declaration.names.iter().map(|n| n.to_string());
         if let Some(body) = callables.body(declaration) {
             cut.bodies.extend(names.clone().map(|name| UnparsedBody {

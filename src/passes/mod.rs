@@ -172,7 +172,9 @@ pub trait Pass: Sync {
 /// What the engine knows of a package before it parses more than its types.
 pub struct Declarations<'a> {
     /// The package, its trees holding only the package clauses, imports and type
-    /// declarations.
+    /// declarations. What each file leaves out is given as bytes only
+    /// ([`LeftOut::ranges`](crate::syntax::LeftOut)): the names declared there are in
+    /// `outlines`.
     pub package: &'a Package,
     /// `(receiver type, method name)` of every method, read from the files' outlines.
     pub methods: &'a [(String, String)],
