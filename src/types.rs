@@ -412,9 +412,67 @@ struct FileJson {
     #[serde(default)]
     error: Option<String>,
     #[serde(default)]
-    idents: Vec<[i64; 7]>,
+    idents: Packed<7>,
     #[serde(default)]
-    exprs: Vec<[i64; 4]>,
+    exprs: Packed<4>,
+}
+
+/// Rows of `N` numbers as the facts program prints them: one base64 string (standard
+/// alphabet, padded) of every number, row after row, each a signed varint as Go's
+/// encoding/binary writes it (zigzag, 7 bits a byte, low bits first). Read back as JSON
+/// numbers, they cost a run more than the rest of a kept answer.
+#[derive(Debug, Default)]
+struct Packed<const N: usize>(Vec<[i64; N]>);
+
+impl<'de, const N: usize> Deserialize<'de> for Packed<N> {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct Rows<const N: usize>;
+        impl<const N: usize> serde::de::Visitor<'_> for Rows<N> {
+            type Value = Packed<N>;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                write!(f, "rows of {N} numbers, packed in base64")
+            }
+            fn visit_str<E: serde::de::Error>(self, text: &str) -> Result<Packed<N>, E> {
+                use base64::Engine;
+                let bytes = base64::engine::general_purpose::STANDARD
+                    .decode(text)
+                    .map_err(E::custom)?;
+                unpack(&bytes).map(Packed).ok_or_else(|| {
+                    E::custom(format!("rows of {N} numbers end mid-row or mid-number"))
+                })
+            }
+        }
+        deserializer.deserialize_str(Rows::<N>)
+    }
+}
+
+/// The rows of `N` numbers packed in `bytes` (see [`Packed`]), or `None` when they stop
+/// mid-row or mid-number.
+fn unpack<const N: usize>(bytes: &[u8]) -> Option<Vec<[i64; N]>> {
+    let mut numbers = Vec::with_capacity(bytes.len() / 2);
+    let (mut value, mut shift) = (0u64, 0u32);
+    for &byte in bytes {
+        if shift > 63 {
+            return None;
+        }
+        value |= u64::from(byte & 0x7f) << shift;
+        if byte & 0x80 != 0 {
+            shift += 7;
+            continue;
+        }
+        // Zigzag: 0, -1, 1, -2, … are 0, 1, 2, 3, …
+        numbers.push((value >> 1) as i64 ^ -((value & 1) as i64));
+        (value, shift) = (0, 0);
+    }
+    if shift != 0 || numbers.len() % N != 0 {
+        return None;
+    }
+    Some(
+        numbers
+            .chunks_exact(N)
+            .map(|row| std::array::from_fn(|i| row[i]))
+            .collect(),
+    )
 }
 
 /// One package's answer from the facts program: its folder as the go tool reports it and
@@ -467,8 +525,8 @@ pub fn parse_output(
                         .map(|f| {
                             let facts = FileFacts {
                                 error: f.error.as_deref().map(say),
-                                idents: one_per_place(f.idents, |r| r[0]),
-                                exprs: one_per_place(f.exprs, |r| (r[0], r[1])),
+                                idents: one_per_place(f.idents.0, |r| r[0]),
+                                exprs: one_per_place(f.exprs.0, |r| (r[0], r[1])),
                             };
                             (f.name, facts)
                         })
@@ -493,4 +551,36 @@ pub fn parse_output(
         })
         .collect();
     Ok((answers, output.inputs))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Packed rows read back as Go's encoding/binary wrote them: signed varints, zigzag
+    /// (0, -1, 1, -2 are 0, 1, 2, 3), seven bits a byte with the high bit saying more
+    /// follow; a text stopping mid-number or mid-row is refused, not misread.
+    #[test]
+    fn packed_rows_read_back_as_go_wrote_them() {
+        // 300 is zigzag 600 = 0b100_1011000: 0xd8, then 0x04. -300 is 599: 0xd7, 0x04.
+        let bytes = [0x00, 0x01, 0x02, 0x03, 0xd8, 0x04, 0xd7, 0x04];
+        assert_eq!(
+            unpack::<2>(&bytes),
+            Some(vec![[0, -1], [1, -2], [300, -300]])
+        );
+        assert_eq!(unpack::<3>(&bytes), Some(vec![[0, -1, 1], [-2, 300, -300]]));
+        assert_eq!(
+            unpack::<4>(&bytes),
+            None,
+            "six numbers are not rows of four"
+        );
+        assert_eq!(unpack::<1>(&bytes[..5]), None, "stops mid-number");
+        let max = [0xfe, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x01];
+        let min = [0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x01];
+        assert_eq!(unpack::<1>(&max), Some(vec![[i64::MAX]]));
+        assert_eq!(unpack::<1>(&min), Some(vec![[i64::MIN]]));
+        let packed = serde_json::from_str::<Packed<2>>("\"AAECA9gE1wQ=\"").expect("packed rows");
+        assert_eq!(packed.0, vec![[0, -1], [1, -2], [300, -300]]);
+        assert!(serde_json::from_str::<Packed<2>>("\"not base64!\"").is_err());
+    }
 }

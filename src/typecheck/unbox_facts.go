@@ -16,6 +16,8 @@ package main
 
 import (
 	"bytes"
+	"encoding/base64"
+	"encoding/binary"
 	"encoding/json"
 	"flag"
 	"fmt"
@@ -131,10 +133,36 @@ type File struct {
 	// owner (the named type declaring a field or method) and pkg (the object's package
 	// path) are string indices or -1; declFile is an index into the package's Files (-1
 	// when declared elsewhere) and declOffset the declaring identifier's offset.
-	Idents [][7]int `json:"idents,omitempty"`
+	Idents identRows `json:"idents,omitempty"`
 	// Exprs rows: [start, end, mode, type]: mode is a string index of one of type builtin
 	// const value nil novalue; type a string index or -1.
-	Exprs [][4]int `json:"exprs,omitempty"`
+	Exprs exprRows `json:"exprs,omitempty"`
+}
+
+// identRows and exprRows print packed (see packRows).
+type identRows [][7]int
+type exprRows [][4]int
+
+func (r identRows) MarshalJSON() ([]byte, error) {
+	return packRows(len(r), func(i int) []int { return r[i][:] })
+}
+
+func (r exprRows) MarshalJSON() ([]byte, error) {
+	return packRows(len(r), func(i int) []int { return r[i][:] })
+}
+
+// packRows prints n rows as one base64 string (standard alphabet, padded) of their
+// numbers, row after row, each a signed varint as encoding/binary writes it (zigzag).
+// Read back as JSON numbers, the rows of an answer for the standard library took unbox
+// longer than all the rest of it.
+func packRows(n int, row func(int) []int) ([]byte, error) {
+	var buf []byte
+	for i := 0; i < n; i++ {
+		for _, v := range row(i) {
+			buf = binary.AppendVarint(buf, int64(v))
+		}
+	}
+	return json.Marshal(base64.StdEncoding.EncodeToString(buf))
 }
 
 type state struct {
