@@ -280,12 +280,19 @@ impl SourceFile {
 pub fn is_generated(text: &str) -> bool {
     // Found by substring search, then judged as a line: the same answer as reading every
     // line, several times faster on the large files this is asked of.
-    text.match_indices("// Code generated ").any(|(at, _)| {
+    occurrences(text, "// Code generated ").any(|at| {
         let starts_line = at == 0 || text.as_bytes()[at - 1] == b'\n';
         let end = text[at..].find('\n').map_or(text.len(), |n| at + n);
         let line = text[at..end].trim_end_matches('\r');
         starts_line && line.ends_with(" DO NOT EDIT.")
     })
+}
+
+/// Where `needle` starts in `text`, first to last, not overlapping: what
+/// `text.match_indices(needle)` gives, several times faster (SIMD). The byte-level
+/// pre-filters search all of a tree's text this way before anything is parsed.
+pub fn occurrences<'t>(text: &'t str, needle: &'t str) -> impl Iterator<Item = usize> + 't {
+    memchr::memmem::find_iter(text.as_bytes(), needle.as_bytes())
 }
 
 /// True when a file's build constraint contains the `ignore` tag (`//go:build ignore`, or

@@ -1,6 +1,7 @@
 //! The options pass's byte-level pre-filter: which packages can hold a family at all, read
 //! from the raw texts before anything is parsed.
 
+use crate::syntax::occurrences;
 use std::collections::BTreeSet;
 
 /// Whether a package's texts may hold a family [`looks_like_options`](super::checks::looks_like_options) accepts: an interface
@@ -47,7 +48,7 @@ pub(super) fn is_ident(c: char) -> bool {
 /// line's last word), classified for the filter.
 pub(super) fn declared_interfaces(text: &str) -> Vec<Declared<'_>> {
     let mut found = Vec::new();
-    for (at, _) in text.match_indices("interface") {
+    for at in occurrences(text, "interface") {
         let line_start = text[..at].rfind('\n').map_or(0, |i| i + 1);
         let head = &text[line_start..at];
         let before = head.trim_end();
@@ -89,7 +90,7 @@ pub(super) fn declared_interfaces(text: &str) -> Vec<Declared<'_>> {
 /// The type names spelled after `...` (variadic parameters; spaces and line breaks
 /// between the two, which Go allows and gofmt removes, are skipped).
 pub(super) fn variadic_types(text: &str) -> impl Iterator<Item = &str> {
-    text.match_indices("...").filter_map(move |(at, _)| {
+    occurrences(text, "...").filter_map(move |at| {
         let rest = text[at + 3..].trim_start_matches([' ', '\t', '\r', '\n']);
         let end = rest.find(|c: char| !is_ident(c)).unwrap_or(rest.len());
         (end > 0).then(|| &rest[..end])
@@ -155,7 +156,7 @@ pub(super) fn may_return_only(declaration: &str, name: &str) -> bool {
 /// group) whose body spells one of `inner`: the wrappers an interface may have.
 pub(super) fn structs_wrapping<'t>(text: &'t str, inner: &BTreeSet<&str>) -> Vec<&'t str> {
     let mut found = Vec::new();
-    for (at, _) in text.match_indices(" struct") {
+    for at in occurrences(text, " struct") {
         let line_start = text[..at].rfind('\n').map_or(0, |i| i + 1);
         let name = text[line_start..at]
             .rsplit(|c: char| !is_ident(c))

@@ -2,6 +2,7 @@
 //! read from the raw texts before anything is parsed.
 
 use super::*;
+use crate::syntax::occurrences;
 
 /// Whether a package's texts may hold a candidate: a pointer `*Name` to a struct type
 /// `Name` the package declares. Byte level and over-inclusive (any line reading
@@ -15,7 +16,7 @@ pub(super) fn may_hold_record(texts: &[&str]) -> bool {
         // Only a line spelling `struct` can declare one: found by substring search, each
         // line judged once, rather than reading every line of every file.
         let mut judged_up_to = 0;
-        for (at, _) in text.match_indices("struct") {
+        for at in occurrences(text, "struct") {
             if at < judged_up_to {
                 continue;
             }
