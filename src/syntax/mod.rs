@@ -54,7 +54,9 @@ pub struct SourceFile {
 }
 
 /// What a pass may still need of the declarations a file's tree leaves out: the
-/// package-level names they declare (a new name must not collide with one).
+/// package-level names they declare (a new name must not collide with one). The engine's
+/// first parse, which passes see only through
+/// [`Declarations`](crate::passes::Declarations), gives the bytes alone.
 #[derive(Debug, Clone, Default)]
 pub struct LeftOut {
     /// Bytes of the text the tree does not cover.
