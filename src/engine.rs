@@ -669,7 +669,19 @@ fn attach_types(parsed: &mut [ParsedDir], mode: TypesMode) -> TypeReport {
         .flat_map(Package::all_files)
         .filter_map(|f| Some((f.path.clone(), f.left_out.as_ref()?.ranges.clone())))
         .collect();
-    let answers = fetch_types(&wanted, mode, FactsScope::WithTests, &cuts);
+    // Each pass names the types whose every use it must judge (the census).
+    let census: typecheck::Census = parsed
+        .iter()
+        .map(|dir| {
+            let names = dir
+                .packages
+                .iter()
+                .flat_map(|p| dir.passes.iter().flat_map(move |pass| pass.census(p)))
+                .collect();
+            (dir.dir.dir.clone(), names)
+        })
+        .collect();
+    let answers = fetch_types(&wanted, mode, FactsScope::WithTests, &cuts, &census);
     let mut report = TypeReport::default();
     for dir in parsed.iter_mut() {
         if let Some(types) = answers.types.get(&dir.dir.dir) {
@@ -725,7 +737,13 @@ pub enum FactsScope {
 /// Runs Go's type checker over package folders, once per module (folders in no module
 /// together, in GOPATH mode), modules in parallel. Every folder asked about gets an answer:
 /// facts, or why there are none.
-pub fn fetch_types(dirs: &[&PackageDir], mode: TypesMode, scope: FactsScope, cuts: &Cuts) -> Facts {
+pub fn fetch_types(
+    dirs: &[&PackageDir],
+    mode: TypesMode,
+    scope: FactsScope,
+    cuts: &Cuts,
+    census: &typecheck::Census,
+) -> Facts {
     let mut by_module: BTreeMap<Option<PathBuf>, Vec<PathBuf>> = BTreeMap::new();
     for dir in dirs {
         by_module
@@ -762,6 +780,7 @@ pub fn fetch_types(dirs: &[&PackageDir], mode: TypesMode, scope: FactsScope, cut
                 &dirs,
                 scope == FactsScope::WithTests,
                 cuts,
+                census,
             );
             dirs.into_iter().map(move |dir| {
                 let canonical = typecheck::canonical(&dir);

@@ -203,6 +203,9 @@ pub struct PackageFacts {
     /// File names in the order the facts program numbered them (for declaration sites).
     names: Vec<String>,
     files: HashMap<String, FileFacts>,
+    /// The type names whose uses were listed (the census), as the passes asked; empty when
+    /// none was asked.
+    pub census: Vec<String>,
 }
 
 /// One method of a type's method set, as Go's type checker computes it.
@@ -226,6 +229,9 @@ struct FileFacts {
     error: Option<String>,
     idents: Vec<[i64; 7]>,
     exprs: Vec<[i64; 4]>,
+    /// The census rows: `[start, end, subject, role, detail, flags, target, type]`, in
+    /// walk order.
+    uses: Vec<[i64; 8]>,
 }
 
 impl FileFacts {
@@ -305,6 +311,72 @@ impl PackageFacts {
             .and_then(|i| self.strings.get(i))
             .map(String::as_str)
     }
+
+    /// Every use the census lists, file by file in the order the facts name them, each
+    /// file's in source order. Files whose facts are missing (their tests did not
+    /// type-check) list nothing: [`PackageFacts::census_complete`] says so.
+    pub fn uses(&self) -> impl Iterator<Item = Use<'_>> {
+        self.names.iter().flat_map(move |name| {
+            let facts = self.files.get(name);
+            facts.into_iter().flat_map(move |f| {
+                f.uses.iter().filter_map(move |row| {
+                    Some(Use {
+                        file: name,
+                        start: usize::try_from(row[0]).ok()?,
+                        end: usize::try_from(row[1]).ok()?,
+                        subject: self.census.get(usize::try_from(row[2]).ok()?)?,
+                        role: self.string(row[3])?,
+                        detail: self.string(row[4]),
+                        receiver: row[5] & USE_RECEIVER != 0,
+                        local: row[5] & USE_LOCAL != 0,
+                        indirect: row[5] & USE_INDIRECT != 0,
+                        target: self.string(row[6]),
+                        ty: self.string(row[7]),
+                    })
+                })
+            })
+        })
+    }
+
+    /// Whether the census covers every file of the package: it was asked for `subject`,
+    /// and no file lacks facts (an in-package test that does not type-check).
+    pub fn census_complete(&self, subject: &str) -> bool {
+        self.census.iter().any(|s| s == subject) && self.files.values().all(|f| f.error.is_none())
+    }
+}
+
+const USE_RECEIVER: i64 = 1;
+const USE_LOCAL: i64 = 2;
+const USE_INDIRECT: i64 = 4;
+
+/// One use of a census subject, as the facts program classified it where it stands (see
+/// the census in `unbox_facts.go` and [`crate::passes::census`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Use<'f> {
+    /// The file's name (no folder), as in the package's facts.
+    pub file: &'f str,
+    /// Byte range of the expression.
+    pub start: usize,
+    pub end: usize,
+    /// The type name (declared in the package) the expression is, points to or holds.
+    pub subject: &'f str,
+    /// What the expression does where it stands: `iface`, `arg`, `assign`, `return`,
+    /// `method_value`, `compare`, …
+    pub role: &'f str,
+    /// With what: the callee (`fmt.Sprintf`), the destination (`field`, `global`), the
+    /// method name.
+    pub detail: Option<&'f str>,
+    /// The expression is the receiver of the method it is in.
+    pub receiver: bool,
+    /// The expression names a function's own variable.
+    pub local: bool,
+    /// Its type holds the subject (a slice of them, a struct with one) rather than being
+    /// it or pointing to it.
+    pub indirect: bool,
+    /// For a conversion to an interface, the interface type (full path spelling).
+    pub target: Option<&'f str>,
+    /// The expression's type (full path spelling).
+    pub ty: Option<&'f str>,
 }
 
 impl<'f> FileTypes<'f> {
@@ -403,6 +475,8 @@ struct PackageJson {
     methods: Option<BTreeMap<String, Vec<MethodFact>>>,
     #[serde(default)]
     implementers: Option<BTreeMap<String, Vec<String>>>,
+    #[serde(default)]
+    census: Vec<String>,
     files: Vec<FileJson>,
 }
 
@@ -415,6 +489,8 @@ struct FileJson {
     idents: Packed<7>,
     #[serde(default)]
     exprs: Packed<4>,
+    #[serde(default)]
+    uses: Packed<8>,
 }
 
 /// Rows of `N` numbers as the facts program prints them: one base64 string (standard
@@ -527,6 +603,7 @@ pub fn parse_output(
                                 error: f.error.as_deref().map(say),
                                 idents: one_per_place(f.idents.0, |r| r[0]),
                                 exprs: one_per_place(f.exprs.0, |r| (r[0], r[1])),
+                                uses: f.uses.0,
                             };
                             (f.name, facts)
                         })
@@ -541,6 +618,7 @@ pub fn parse_output(
                         infos: Arc::clone(&infos),
                         names,
                         files,
+                        census: p.census,
                     }))
                 }
             };

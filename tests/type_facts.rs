@@ -197,7 +197,13 @@ fn facts_of(
 ) -> unbox::types::Types {
     let checker = unbox::typecheck::Checker::locate().expect("the facts program");
     let mut checked = checker
-        .check(Some(module), &[pkg.to_path_buf()], tests, cuts)
+        .check(
+            Some(module),
+            &[pkg.to_path_buf()],
+            tests,
+            cuts,
+            &Default::default(),
+        )
         .expect("the checker runs");
     checked
         .answers
@@ -520,4 +526,161 @@ fn no_facts_are_kept_while_a_dependency_does_not_build() {
     assert!(plan.contains("does not type-check"), "{plan}");
     let kept = std::fs::read_dir(cache.path().join("facts")).map_or(0, |d| d.count());
     assert_eq!(kept, 0);
+}
+
+/// The census lists, for the types a pass names, every use with the role it plays where it
+/// stands, as Go's type checker sees it: a value handed to fmt becomes an interface value,
+/// an option passed where its own interface type is expected converts nothing, a pointer
+/// receiver kept is flagged as the receiver, a method value is one, a value holding the
+/// type shows only where its layout can be seen.
+#[test]
+fn the_census_says_what_each_use_does() {
+    if !support::require("go") {
+        return;
+    }
+    let dir = tempfile::tempdir().expect("temp folder");
+    std::fs::write(
+        dir.path().join("go.mod"),
+        "module example.com/c\n\ngo 1.22\n",
+    )
+    .expect("go.mod");
+    let source = r#"package c
+
+import "fmt"
+
+type Option interface{ apply(*config) }
+
+type config struct{ n int }
+
+type count int
+
+func (c count) apply(cf *config) { cf.n = int(c) }
+
+func Count(n int) Option { return count(n) }
+
+func New(opts ...Option) config {
+	var cf config
+	for _, o := range opts {
+		o.apply(&cf)
+	}
+	return cf
+}
+
+type tables struct{ profile *profile }
+
+type profile struct{ name string }
+
+var kept []*profile
+
+func (p *profile) keep() { kept = append(kept, p) }
+
+type world struct{ all []*tables }
+
+func use(t *tables, w *world) {
+	fmt.Println(t)
+	_ = New(Count(3))
+	f := t.profile.keep
+	f()
+	_ = len(w.all)
+	fmt.Sprint(w)
+}
+"#;
+    std::fs::write(dir.path().join("c.go"), source).expect("source");
+    let checker = unbox::typecheck::Checker::locate().expect("the facts program");
+    let census: unbox::typecheck::Census = [(
+        dir.path().to_path_buf(),
+        ["Option", "count", "tables", "profile"]
+            .into_iter()
+            .map(String::from)
+            .collect(),
+    )]
+    .into_iter()
+    .collect();
+    let mut checked = checker
+        .check(
+            Some(dir.path()),
+            &[dir.path().to_path_buf()],
+            false,
+            &Default::default(),
+            &census,
+        )
+        .expect("the checker runs");
+    let types = checked
+        .answers
+        .remove(&unbox::typecheck::canonical(dir.path()))
+        .expect("an answer");
+    let facts = types.known().expect("the package type-checks");
+    let uses: Vec<String> = facts
+        .uses()
+        .map(|u| {
+            format!(
+                "{} {} {} {}{}{}",
+                &source[u.start..u.end],
+                u.subject,
+                u.role,
+                u.detail.unwrap_or("-"),
+                if u.receiver { " receiver" } else { "" },
+                if u.indirect { " indirect" } else { "" },
+            )
+        })
+        .collect();
+    let expect = [
+        // The variant becomes the family in its constructor.
+        "count(n) count iface a return from example.com/c.Count",
+        // A variant's value receiver, converted to a concrete type.
+        "c count convert int",
+        // The kept receiver.
+        "p profile builtin append receiver",
+        "t tables iface fmt.Println",
+        "t profile iface fmt.Println indirect",
+        // An option passed where Option is expected: no conversion.
+        "Count(3) Option arg example.com/c.New",
+        "t.profile profile method_value keep",
+        "w tables iface fmt.Sprint indirect",
+        "w profile iface fmt.Sprint indirect",
+    ];
+    for line in expect {
+        assert!(uses.iter().any(|u| u == line), "{line:?} not in {uses:#?}");
+    }
+    // `len(w.all)` shows nothing of a table's layout, and a field read is no use to judge.
+    assert!(!uses.iter().any(|u| u.starts_with("w.all")), "{uses:#?}");
+    assert!(!uses.iter().any(|u| u.contains(" select ")), "{uses:#?}");
+}
+
+/// A use that spells no candidate's name (`fmt.Println(lookup())` in a file of its own)
+/// is still found: unbox parses every declaration spelling a name declared in terms of a
+/// candidate, and the census lists what the type checker sees there.
+#[test]
+fn the_census_finds_uses_that_spell_no_candidate_name() {
+    if !support::require("go") {
+        return;
+    }
+    let dir = tempfile::tempdir().expect("temp folder");
+    std::fs::write(
+        dir.path().join("go.mod"),
+        "module example.com/g\n\ngo 1.22\n",
+    )
+    .expect("go.mod");
+    std::fs::write(
+        dir.path().join("game.go"),
+        "package g\n\ntype tables struct{ quota *quota }\n\ntype quota struct{ left int }\n\nfunc lookup() *tables { return &tables{quota: &quota{left: 1}} }\n\nfunc (t *tables) spend() {\n\tif t.quota != nil {\n\t\tt.quota.left--\n\t}\n}\n",
+    )
+    .expect("game.go");
+    let mut unrelated =
+        String::from("package g\n\nimport \"fmt\"\n\nfunc show() { fmt.Println(lookup()) }\n");
+    for i in 0..200 {
+        unrelated.push_str(&format!(
+            "\nfunc busy{i}(n int) int {{\n\treturn n * {i}\n}}\n"
+        ));
+    }
+    std::fs::write(dir.path().join("show.go"), unrelated).expect("show.go");
+    let outcome = plan("records", dir.path(), TypesMode::Auto);
+    let refused = refusals(&outcome);
+    assert_eq!(outcome.findings(), 0, "{refused:?}");
+    assert!(
+        refused
+            .iter()
+            .any(|r| r.contains("show.go:5:27: reaches_interface: lookup()")),
+        "{refused:?}"
+    );
 }

@@ -139,6 +139,7 @@ pub fn audit(options: &AuditOptions) -> Report {
             options.types,
             FactsScope::WithoutTests,
             &Default::default(),
+            &Default::default(),
         );
         let mut types = TypeReport::default();
         for (dir, packages, _) in &mut parsed {

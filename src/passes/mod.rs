@@ -9,6 +9,7 @@
 //! Invariant: passes never read files, print, spawn processes, read the clock or the
 //! environment, or touch git; everything they know comes in through [`Package`].
 
+pub mod census;
 mod one_liners;
 pub mod options;
 pub mod records;
@@ -165,6 +166,13 @@ pub trait Pass: Sync {
     /// everything else cannot reach a candidate. It may name too much (parsing more),
     /// never too little.
     fn relevant_names(&self, declarations: &Declarations) -> BTreeSet<String>;
+    /// The package-level types whose every use this pass must judge before it rewrites
+    /// them (its candidates' types), asked when [`Pass::wants_types`] says so: Go's type
+    /// checker lists each use of them with its role (see [`census`]). It may name too
+    /// much (a longer list), never too little.
+    fn census(&self, _package: &Package) -> BTreeSet<String> {
+        BTreeSet::new()
+    }
     /// Looks at one package and proposes its rewrites.
     fn run(&self, package: &Package, options: &PassOptions) -> PassOutput;
 }

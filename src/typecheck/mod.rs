@@ -111,14 +111,22 @@ impl Checker {
         dirs: &[PathBuf],
         tests: bool,
         cuts: &Cuts,
+        census: &Census,
     ) -> Result<Checked, String> {
         let absolute: Vec<PathBuf> = dirs.iter().map(|d| absolute(d)).collect();
         let mut command = go_env(Command::new(&self.binary));
         if !tests {
             command.arg("-notests");
         }
-        let cut = cuts_json(cuts, dirs);
-        if cut.is_some() {
+        let mut cut = cuts_json(cuts, dirs);
+        if let Some(census) = census_json(census, dirs) {
+            // The census is the second document on stdin, after the cuts (maybe none).
+            let mut input = cut.unwrap_or_else(|| b"{}".to_vec());
+            input.push(b'\n');
+            input.extend(census);
+            cut = Some(input);
+            command.args(["-cut", "-census"]);
+        } else if cut.is_some() {
             command.arg("-cut");
         }
         match module {
@@ -246,6 +254,28 @@ fn settings_key(mut settings: BTreeMap<String, String>) -> Vec<u8> {
 /// Byte ranges of files, by path, that no pass asks facts about.
 pub type Cuts = BTreeMap<PathBuf, Vec<Range<usize>>>;
 
+/// Type names, by package folder, whose every use the facts must list (the census).
+pub type Census = BTreeMap<PathBuf, std::collections::BTreeSet<String>>;
+
+/// The census of the folders in `dirs` as the facts program reads it (`{dir: [name, …]}`),
+/// each folder under both its absolute and its canonical spelling; `None` when nothing is
+/// asked.
+fn census_json(census: &Census, dirs: &[PathBuf]) -> Option<Vec<u8>> {
+    let mut out: BTreeMap<String, &std::collections::BTreeSet<String>> = BTreeMap::new();
+    for (dir, names) in census {
+        if names.is_empty() || !dirs.contains(dir) {
+            continue;
+        }
+        for spelling in [absolute(dir), canonical(dir)] {
+            out.insert(spelling.display().to_string(), names);
+        }
+    }
+    if out.is_empty() {
+        return None;
+    }
+    serde_json::to_vec(&out).ok()
+}
+
 /// The cuts of the files in `dirs` as the facts program reads them (`{path: [[start,
 /// end], …]}`), each file under both its absolute and its canonical spelling, since the
 /// go tool may name it either way; `None` when there is nothing to cut.
@@ -351,7 +381,7 @@ fn build(dir: &Path, binary: &Path) -> Result<(), Unavailable> {
     std::fs::write(work.path().join("main.go"), SOURCE).map_err(|e| fail("write", &e))?;
     std::fs::write(
         work.path().join("go.mod"),
-        "module unbox-facts\n\ngo 1.21\n",
+        "module unbox-facts\n\ngo 1.22\n",
     )
     .map_err(|e| fail("write", &e))?;
     let out = work.path().join("unbox-facts");

@@ -8,10 +8,12 @@
 // reaches the network: dependencies come from the export data `go list -export` reports,
 // which the go command builds from the local module cache and GOROOT.
 //
-// Usage: unbox-facts [-gopath] [-notests] [-cut] DIR...   (run from the module root;
-// -gopath for folders outside any module, listed in GOPATH mode; -cut reads from stdin,
-// as JSON, the byte ranges of each file that unbox left unparsed: a function declared
-// wholly inside one is checked without its body, and nothing inside one is reported.)
+// Usage: unbox-facts [-gopath] [-notests] [-cut] [-census] DIR...   (run from the module
+// root; -gopath for folders outside any module, listed in GOPATH mode; -cut reads from
+// stdin, as JSON, the byte ranges of each file that unbox left unparsed: a function
+// declared wholly inside one is checked without its body, and nothing inside one is
+// reported; -census then reads, as a second JSON document, the type names of each folder
+// whose every use the passes must judge: see census below.)
 package main
 
 import (
@@ -111,7 +113,9 @@ type Package struct {
 	// Implementers lists, for each package-level interface with methods, the package's
 	// named types T that implement it, as T or as *T.
 	Implementers map[string][]string `json:"implementers"`
-	Files        []File              `json:"files"`
+	// Census names the types whose uses the files' Uses rows list, as asked (-census).
+	Census []string `json:"census,omitempty"`
+	Files  []File   `json:"files"`
 }
 
 // Method is one entry of a method set.
@@ -137,17 +141,28 @@ type File struct {
 	// Exprs rows: [start, end, mode, type]: mode is a string index of one of type builtin
 	// const value nil novalue; type a string index or -1.
 	Exprs exprRows `json:"exprs,omitempty"`
+	// Uses rows, the census (see census below): [start, end, subject, role, detail,
+	// flags, target, type]: subject indexes the package's Census, role and detail are
+	// string indices (detail -1 when none), flags a bit set of use* values, target the
+	// type an interface conversion converts to (a string index, or -1), type the
+	// expression's.
+	Uses useRows `json:"uses,omitempty"`
 }
 
 // identRows and exprRows print packed (see packRows).
 type identRows [][7]int
 type exprRows [][4]int
+type useRows [][8]int
 
 func (r identRows) MarshalJSON() ([]byte, error) {
 	return packRows(len(r), func(i int) []int { return r[i][:] })
 }
 
 func (r exprRows) MarshalJSON() ([]byte, error) {
+	return packRows(len(r), func(i int) []int { return r[i][:] })
+}
+
+func (r useRows) MarshalJSON() ([]byte, error) {
 	return packRows(len(r), func(i int) []int { return r[i][:] })
 }
 
@@ -179,6 +194,9 @@ type state struct {
 	listed map[string]listed
 	// cuts holds, by absolute file path, the byte ranges unbox did not parse (-cut).
 	cuts map[string][][2]int
+	// census holds, by absolute folder, the package-level type names whose uses are
+	// listed (-census).
+	census map[string][]string
 }
 
 func (s *state) str(v string) int {
@@ -308,6 +326,7 @@ func main() {
 	gopath := flag.Bool("gopath", false, "list the folders in GOPATH mode (they are in no module)")
 	notests := flag.Bool("notests", false, "check only the packages' own files, not their tests")
 	cut := flag.Bool("cut", false, "read from stdin the byte ranges, by file, that need no facts")
+	census := flag.Bool("census", false, "read from stdin (after the cuts) the type names, by folder, whose uses to list")
 	flag.Parse()
 	// The run is short and allocates mostly what it keeps until the output is written:
 	// at Go's default the collector took a sixth of the CPU on the standard library's
@@ -324,10 +343,18 @@ func main() {
 		tests:   !*notests,
 		listed:  map[string]listed{},
 		cuts:    map[string][][2]int{},
+		census:  map[string][]string{},
 	}
+	in := json.NewDecoder(os.Stdin)
 	if *cut {
-		if err := json.NewDecoder(os.Stdin).Decode(&s.cuts); err != nil {
+		if err := in.Decode(&s.cuts); err != nil {
 			fmt.Fprintln(os.Stderr, "unbox-facts: -cut:", err)
+			os.Exit(2)
+		}
+	}
+	if *census {
+		if err := in.Decode(&s.census); err != nil {
+			fmt.Fprintln(os.Stderr, "unbox-facts: -census:", err)
 			os.Exit(2)
 		}
 	}
@@ -709,12 +736,22 @@ func (s *state) emit(fset *token.FileSet, r checkedPkg) Package {
 	for i, f := range all {
 		index[fset.File(f.Pos()).Name()] = i
 	}
+	subjects := s.census[pkg.Dir]
+	var census *censusOf
+	if len(subjects) > 0 {
+		pkg.Census = subjects
+		census = newCensus(s, pkg.Path, subjects)
+	}
 	for i, f := range all {
 		in := info
 		if i >= len(files) {
 			in = xinfo
 		}
-		pkg.Files = append(pkg.Files, s.facts(fset, in, f, index))
+		file := s.facts(fset, in, f, index)
+		if census != nil {
+			file.Uses = census.file(fset, in, f)
+		}
+		pkg.Files = append(pkg.Files, file)
 	}
 	pkg.Files = append(pkg.Files, failed...)
 	return pkg
@@ -729,6 +766,10 @@ func (s *state) checkFiles(fset *token.FileSet, imp types.Importer, path, dir st
 		if err != nil {
 			return nil, nil, nil, err
 		}
+		// What unbox cut holds no use a census lists: unbox parses every declaration
+		// that spells a candidate's name or a name declared in terms of one, to a fixed
+		// point, so a use spelling none (`fmt.Println(lookup())`) is in a declaration
+		// spelling `lookup`, whose result type spells the candidate.
 		blanked := s.blankTables(filename, src)
 		f, err := parser.ParseFile(fset, filename, src, parser.SkipObjectResolution)
 		if err != nil {
@@ -744,6 +785,7 @@ func (s *state) checkFiles(fset *token.FileSet, imp types.Importer, path, dir st
 		Defs:       map[*ast.Ident]types.Object{},
 		Uses:       map[*ast.Ident]types.Object{},
 		Selections: map[*ast.SelectorExpr]*types.Selection{},
+		Instances:  map[*ast.Ident]types.Instance{},
 	}
 	var first error
 	conf := types.Config{
@@ -1122,4 +1164,707 @@ func (s *state) ident(fset *token.FileSet, tf *token.File, n *ast.Ident, obj typ
 		}
 	}
 	return row
+}
+
+// The census: every expression of a package (its tests included, and bodies unbox did
+// not parse) whose type is one of the asked types, points to one, or holds one, with
+// the role the expression plays where it stands. unbox's passes prove a rewrite safe by
+// explaining every use; one they cannot explain refuses it (deny by default). Listing
+// what the type checker sees, rather than what spells a name, is what finds the use
+// written as `fmt.Println(lookup())`.
+//
+// A use is direct when the expression's type is the subject or a pointer to it; every
+// role is listed for those but field selection and method calls, which no pass needs to
+// judge (a method's receiver is judged inside the method, where its uses are listed
+// with useReceiver set). An indirect use (a slice, map, array, channel or struct holding
+// the subject, at any depth through the package's own types) is listed only where the
+// value's layout can be observed: converted to an interface, handed to a type
+// parameter, converted to another type, or passed to a builtin.
+
+// Use flags.
+const (
+	// useReceiver: the expression is the pointer receiver of the method it is in.
+	useReceiver = 1 << iota
+	// useLocal: the expression is a function's own variable.
+	useLocal
+	// useIndirect: the type holds the subject rather than being it or pointing to it.
+	useIndirect
+)
+
+type censusOf struct {
+	s        *state
+	info     *types.Info // of the file being listed
+	path     string
+	subjects map[string]int
+	memo     map[types.Type][]mention
+}
+
+type mention struct {
+	subject int
+	direct  bool
+}
+
+func newCensus(s *state, path string, subjects []string) *censusOf {
+	c := &censusOf{s: s, path: path, subjects: map[string]int{}, memo: map[types.Type][]mention{}}
+	for i, name := range subjects {
+		c.subjects[path+"."+name] = i
+	}
+	return c
+}
+
+// mentions says which subjects a type is, points to, or holds.
+func (c *censusOf) mentions(t types.Type) []mention {
+	if m, ok := c.memo[t]; ok {
+		return m
+	}
+	c.memo[t] = nil // A recursive type holds what its parts hold; cut the cycle here.
+	found := map[int]bool{}
+	direct := map[int]bool{}
+	if i, ok := c.subject(t); ok {
+		direct[i] = true
+	}
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		if i, ok := c.subject(p.Elem()); ok {
+			direct[i] = true
+		}
+	}
+	c.walk(t, found, map[types.Type]bool{}, 0)
+	var out []mention
+	for i := range found {
+		out = append(out, mention{subject: i, direct: direct[i]})
+	}
+	sort.Slice(out, func(a, b int) bool { return out[a].subject < out[b].subject })
+	c.memo[t] = out
+	return out
+}
+
+func (c *censusOf) subject(t types.Type) (int, bool) {
+	named, ok := types.Unalias(t).(*types.Named)
+	if !ok {
+		return 0, false
+	}
+	i, ok := c.subjects[qualified(named.Origin().Obj())]
+	return i, ok
+}
+
+// walk collects the subjects a type holds: through pointers, slices, arrays, maps,
+// channels and struct fields, and through named types of the subjects' own package
+// (which are the only ones that can hold its unexported types, but for type arguments).
+// Not through functions or interfaces, whose values hold no subject's layout.
+func (c *censusOf) walk(t types.Type, found map[int]bool, seen map[types.Type]bool, depth int) {
+	if depth > 32 || seen[t] {
+		return
+	}
+	seen[t] = true
+	t = types.Unalias(t)
+	if i, ok := c.subject(t); ok {
+		found[i] = true
+	}
+	switch u := t.(type) {
+	case *types.Named:
+		if args := u.TypeArgs(); args != nil {
+			for i := 0; i < args.Len(); i++ {
+				c.walk(args.At(i), found, seen, depth+1)
+			}
+		}
+		if obj := u.Obj(); obj.Pkg() != nil && obj.Pkg().Path() == c.path {
+			c.walk(u.Underlying(), found, seen, depth+1)
+		}
+	case *types.Pointer:
+		c.walk(u.Elem(), found, seen, depth+1)
+	case *types.Slice:
+		c.walk(u.Elem(), found, seen, depth+1)
+	case *types.Array:
+		c.walk(u.Elem(), found, seen, depth+1)
+	case *types.Map:
+		c.walk(u.Key(), found, seen, depth+1)
+		c.walk(u.Elem(), found, seen, depth+1)
+	case *types.Chan:
+		c.walk(u.Elem(), found, seen, depth+1)
+	case *types.Struct:
+		for i := 0; i < u.NumFields(); i++ {
+			c.walk(u.Field(i).Type(), found, seen, depth+1)
+		}
+	}
+}
+
+// file lists the uses in one file.
+func (c *censusOf) file(fset *token.FileSet, info *types.Info, f *ast.File) useRows {
+	rows := useRows{}
+	if info == nil {
+		return rows
+	}
+	tf := fset.File(f.Pos())
+	c.info = info
+	var stack []ast.Node
+	ast.Inspect(f, func(n ast.Node) bool {
+		if n == nil {
+			stack = stack[:len(stack)-1]
+			return false
+		}
+		if e, ok := n.(ast.Expr); ok {
+			c.expr(tf, info, e, stack, &rows)
+		}
+		stack = append(stack, n)
+		return true
+	})
+	return rows
+}
+
+// expr lists one expression's uses, if its type mentions a subject.
+func (c *censusOf) expr(tf *token.File, info *types.Info, e ast.Expr, stack []ast.Node, rows *useRows) {
+	if _, paren := e.(*ast.ParenExpr); paren {
+		return // Judged as the expression inside, where it stands.
+	}
+	tv, ok := info.Types[e]
+	if !ok || !tv.IsValue() || tv.Type == nil {
+		if sel, ok := e.(*ast.SelectorExpr); ok {
+			c.methodExpr(tf, info, sel, rows)
+		}
+		return
+	}
+	mentioned := c.mentions(tv.Type)
+	if len(mentioned) == 0 {
+		return
+	}
+	role, detail, target := c.role(info, e, tv.Type, stack)
+	flags := c.identFlags(info, e, stack)
+	captured := c.captured(info, e, stack)
+	for _, m := range mentioned {
+		f := flags
+		if !m.direct {
+			if !observesLayout(role, detail) {
+				continue
+			}
+			f |= useIndirect
+		} else if role == "select" || role == "call" {
+			if captured {
+				c.add(tf, e, m.subject, "capture", "", f, nil, rows)
+			}
+			continue
+		}
+		c.add(tf, e, m.subject, role, detail, f, target, rows)
+		if captured && m.direct {
+			c.add(tf, e, m.subject, "capture", "", f, nil, rows)
+		}
+	}
+	// A value made from an unsafe.Pointer has a layout someone else decided.
+	if call, ok := e.(*ast.CallExpr); ok && len(call.Args) == 1 {
+		if fun, ok := info.Types[call.Fun]; ok && fun.IsType() {
+			if arg, ok := info.Types[call.Args[0]]; ok && isUnsafePointer(arg.Type) {
+				for _, m := range mentioned {
+					c.add(tf, e, m.subject, "from_unsafe", "", flags, nil, rows)
+				}
+			}
+		}
+	}
+}
+
+func (c *censusOf) add(tf *token.File, e ast.Expr, subject int, role, detail string, flags int, target types.Type, rows *useRows) {
+	d := -1
+	if detail != "" {
+		d = c.s.str(detail)
+	}
+	ty := -1
+	if tv, ok := c.info.Types[e]; ok {
+		ty = c.s.typ(tv.Type)
+	}
+	*rows = append(*rows, [8]int{tf.Offset(e.Pos()), tf.Offset(e.End()), subject, c.s.str(role), d, flags, c.s.typ(target), ty})
+}
+
+// observesLayout: the roles in which a value holding a subject can show its layout.
+func observesLayout(role, detail string) bool {
+	switch role {
+	case "iface", "generic_arg", "convert", "from_unsafe":
+		return true
+	case "builtin":
+		return strings.HasPrefix(detail, "unsafe.")
+	}
+	return false
+}
+
+func isUnsafePointer(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Kind() == types.UnsafePointer
+}
+
+// methodExpr lists `T.m` and `(*T).m`, method expressions of a subject.
+func (c *censusOf) methodExpr(tf *token.File, info *types.Info, sel *ast.SelectorExpr, rows *useRows) {
+	s, ok := info.Selections[sel]
+	if !ok || s.Kind() != types.MethodExpr {
+		return
+	}
+	for _, m := range c.mentions(s.Recv()) {
+		if m.direct {
+			c.add(tf, sel, m.subject, "method_expr", sel.Sel.Name, 0, nil, rows)
+		}
+	}
+}
+
+// identFlags: whether an identifier is the enclosing method's receiver, or a local.
+func (c *censusOf) identFlags(info *types.Info, e ast.Expr, stack []ast.Node) int {
+	id, ok := e.(*ast.Ident)
+	if !ok {
+		return 0
+	}
+	v, ok := info.Uses[id].(*types.Var)
+	if !ok || v.IsField() {
+		return 0
+	}
+	flags := 0
+	if v.Parent() != nil && v.Pkg() != nil && v.Parent() != v.Pkg().Scope() {
+		flags |= useLocal
+	}
+	for i := len(stack) - 1; i >= 0; i-- {
+		if fd, ok := stack[i].(*ast.FuncDecl); ok {
+			// Only a pointer receiver shares the value it was called on.
+			if fd.Recv != nil && len(fd.Recv.List) == 1 && len(fd.Recv.List[0].Names) == 1 && info.Defs[fd.Recv.List[0].Names[0]] == v {
+				if _, ok := v.Type().Underlying().(*types.Pointer); ok {
+					flags |= useReceiver
+				}
+			}
+			break
+		}
+	}
+	return flags
+}
+
+// captured: an identifier naming a local variable declared outside the function literal
+// it is used in, which the closure shares.
+func (c *censusOf) captured(info *types.Info, e ast.Expr, stack []ast.Node) bool {
+	id, ok := e.(*ast.Ident)
+	if !ok {
+		return false
+	}
+	v, ok := info.Uses[id].(*types.Var)
+	if !ok || v.IsField() || v.Pkg() == nil || v.Parent() == v.Pkg().Scope() {
+		return false
+	}
+	for i := len(stack) - 1; i >= 0; i-- {
+		if lit, ok := stack[i].(*ast.FuncLit); ok {
+			return v.Pos() < lit.Pos() || v.Pos() >= lit.End()
+		}
+		if _, ok := stack[i].(*ast.FuncDecl); ok {
+			return false
+		}
+	}
+	return false
+}
+
+// parentOf skips the parentheses around e: the node e stands in, and the child of it on
+// the way to e (e itself, or its outermost parentheses).
+func parentOf(e ast.Node, stack []ast.Node) (parent, child ast.Node, at int) {
+	child = e
+	for i := len(stack) - 1; i >= 0; i-- {
+		if _, ok := stack[i].(*ast.ParenExpr); ok {
+			child = stack[i]
+			continue
+		}
+		return stack[i], child, i
+	}
+	return nil, child, -1
+}
+
+// role says what the expression does where it stands, with what (the callee, the
+// destination, the method), and, for a conversion to an interface, the interface type.
+// A value handed where its own type is expected converts nothing, even when that type is
+// an interface (an option passed to `New(opts ...Option)`).
+func (c *censusOf) role(info *types.Info, e ast.Expr, t types.Type, stack []ast.Node) (string, string, types.Type) {
+	parent, child, at := parentOf(e, stack)
+	is := func(x ast.Node) bool { return x == child }
+	// into judges a value assigned to a place of type dest.
+	into := func(dest types.Type, role, detail, how string) (string, string, types.Type) {
+		if isInterface(dest) && !types.Identical(dest, t) {
+			if how == "" {
+				how = detail
+			}
+			return "iface", how, dest
+		}
+		return role, detail, nil
+	}
+	switch p := parent.(type) {
+	case *ast.SelectorExpr:
+		if !is(p.X) {
+			return "other", "selector", nil
+		}
+		sel, ok := info.Selections[p]
+		if !ok {
+			return "other", "selector", nil
+		}
+		switch sel.Kind() {
+		case types.FieldVal:
+			return "select", p.Sel.Name, nil
+		case types.MethodVal:
+			if _, ok := ancestorCall(p, stack[:at]); ok {
+				return "call", p.Sel.Name, nil
+			}
+			return "method_value", p.Sel.Name, nil
+		}
+		return "other", "selector", nil
+	case *ast.CallExpr:
+		if is(p.Fun) {
+			return "call_func", "", nil
+		}
+		for i, arg := range p.Args {
+			if is(arg) {
+				return c.argRole(info, p, i, t)
+			}
+		}
+	case *ast.AssignStmt:
+		for _, l := range p.Lhs {
+			if is(l) {
+				return "assigned", "", nil
+			}
+		}
+		for i, r := range p.Rhs {
+			if is(r) && len(p.Lhs) == len(p.Rhs) {
+				dest, detail := c.destination(info, p.Lhs[i], p.Tok == token.DEFINE)
+				return into(dest, "assign", detail, "an assignment")
+			}
+		}
+	case *ast.ValueSpec:
+		for i, v := range p.Values {
+			if is(v) && len(p.Names) == len(p.Values) {
+				dest, detail := c.destination(info, p.Names[i], true)
+				return into(dest, "assign", detail, "an assignment")
+			}
+		}
+	case *ast.ReturnStmt:
+		for i, r := range p.Results {
+			if is(r) {
+				dest, name := c.result(info, stack[:at], len(p.Results), i)
+				return into(dest, "return", name, "a return from "+name)
+			}
+		}
+	case *ast.CompositeLit:
+		for i, el := range p.Elts {
+			if is(el) {
+				dest, lit := c.element(info, p, i, nil)
+				return into(dest, "element", lit, "a composite literal's element")
+			}
+		}
+	case *ast.KeyValueExpr:
+		if lit, ok := parentLit(stack[:at]); ok {
+			if is(p.Value) {
+				dest, name := c.element(info, lit, -1, p.Key)
+				return into(dest, "element", name, "a composite literal's element")
+			}
+			if is(p.Key) {
+				if m, ok := info.Types[lit].Type.Underlying().(*types.Map); ok {
+					return into(m.Key(), "map_key", "", "a map key")
+				}
+				return "map_key", "", nil
+			}
+		}
+	case *ast.SendStmt:
+		if is(p.Value) {
+			if ch, ok := info.Types[p.Chan].Type.Underlying().(*types.Chan); ok {
+				return into(ch.Elem(), "send", "", "a channel send")
+			}
+			return "send", "", nil
+		}
+		return "receive", "", nil
+	case *ast.BinaryExpr:
+		if p.Op != token.EQL && p.Op != token.NEQ {
+			return "other", p.Op.String(), nil
+		}
+		other := p.X
+		if is(p.X) {
+			other = p.Y
+		}
+		if tv, ok := info.Types[other]; ok {
+			if tv.IsNil() {
+				return "compare", "nil", nil
+			}
+			return into(tv.Type, "compare", "", "a comparison with an interface value")
+		}
+		return "compare", "", nil
+	case *ast.UnaryExpr:
+		switch p.Op {
+		case token.AND:
+			return "address", "", nil
+		case token.ARROW:
+			return "receive", "", nil
+		}
+		return "other", p.Op.String(), nil
+	case *ast.StarExpr:
+		return "deref", "", nil
+	case *ast.IndexExpr:
+		if is(p.X) {
+			return "index", "", nil
+		}
+		if m, ok := info.Types[p.X].Type.Underlying().(*types.Map); ok {
+			return into(m.Key(), "index_key", "", "a map key")
+		}
+		return "index_key", "", nil
+	case *ast.IndexListExpr:
+		return "other", "index", nil
+	case *ast.SliceExpr:
+		return "slice", "", nil
+	case *ast.RangeStmt:
+		if is(p.X) {
+			return "range", "", nil
+		}
+		return "assigned", "", nil
+	case *ast.TypeAssertExpr:
+		if p.Type == nil {
+			return "type_switch", "", nil
+		}
+		return "assert", "", nil
+	case *ast.SwitchStmt:
+		return "switch", "", nil
+	case *ast.CaseClause:
+		return "compare", "a case", nil
+	case *ast.ExprStmt, *ast.GoStmt, *ast.DeferStmt:
+		return "discard", "", nil
+	case *ast.IncDecStmt:
+		return "other", "incdec", nil
+	}
+	return "other", fmt.Sprintf("%T", parent), nil
+}
+
+// ancestorCall: the call whose function is the selector (through parentheses).
+func ancestorCall(sel ast.Node, stack []ast.Node) (*ast.CallExpr, bool) {
+	parent, child, _ := parentOf(sel, stack)
+	call, ok := parent.(*ast.CallExpr)
+	if !ok || call.Fun != child {
+		return nil, false
+	}
+	return call, true
+}
+
+func parentLit(stack []ast.Node) (*ast.CompositeLit, bool) {
+	parent, _, _ := parentOf(nil, stack)
+	lit, ok := parent.(*ast.CompositeLit)
+	return lit, ok
+}
+
+func isInterface(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	if _, ok := types.Unalias(t).(*types.TypeParam); ok {
+		return false
+	}
+	return types.IsInterface(t)
+}
+
+func isTypeParam(t types.Type) bool {
+	_, ok := types.Unalias(t).(*types.TypeParam)
+	return ok
+}
+
+// argRole: the i-th argument (of type t) of a call, conversion or builtin.
+func (c *censusOf) argRole(info *types.Info, call *ast.CallExpr, i int, t types.Type) (string, string, types.Type) {
+	fun, ok := info.Types[call.Fun]
+	if !ok {
+		return "other", "call", nil
+	}
+	if fun.IsType() {
+		if isInterface(fun.Type) {
+			if types.Identical(fun.Type, t) {
+				return "convert", types.TypeString(fun.Type, nil), nil
+			}
+			return "iface", "a conversion to " + types.TypeString(fun.Type, nil), fun.Type
+		}
+		return "convert", types.TypeString(fun.Type, nil), nil
+	}
+	if fun.IsBuiltin() {
+		name := builtinName(call.Fun)
+		switch name {
+		case "panic", "print", "println":
+			return "iface", name, types.Universe.Lookup("any").Type()
+		}
+		return "builtin", name, nil
+	}
+	sig, ok := fun.Type.Underlying().(*types.Signature)
+	if !ok {
+		return "other", "call", nil
+	}
+	callee := calleeName(info, call.Fun)
+	if obj := calleeObject(info, call.Fun); obj != nil {
+		if generic, ok := obj.Origin().Type().(*types.Signature); ok {
+			if p := paramAt(generic, i, call.Ellipsis.IsValid()); p != nil && mentionsTypeParam(p) {
+				return "generic_arg", callee, nil
+			}
+		}
+	}
+	param := paramAt(sig, i, call.Ellipsis.IsValid())
+	if param != nil && isInterface(param) && !types.Identical(param, t) {
+		return "iface", callee, param
+	}
+	return "arg", callee, nil
+}
+
+// paramAt: the type the i-th argument is assigned to.
+func paramAt(sig *types.Signature, i int, spread bool) types.Type {
+	params := sig.Params()
+	n := params.Len()
+	if n == 0 {
+		return nil
+	}
+	if sig.Variadic() && i >= n-1 {
+		last := params.At(n - 1).Type()
+		if spread {
+			return last
+		}
+		if s, ok := last.Underlying().(*types.Slice); ok {
+			return s.Elem()
+		}
+		return last
+	}
+	if i < n {
+		return params.At(i).Type()
+	}
+	return nil
+}
+
+func mentionsTypeParam(t types.Type) bool {
+	switch u := types.Unalias(t).(type) {
+	case *types.TypeParam:
+		return true
+	case *types.Pointer:
+		return mentionsTypeParam(u.Elem())
+	case *types.Slice:
+		return mentionsTypeParam(u.Elem())
+	case *types.Array:
+		return mentionsTypeParam(u.Elem())
+	case *types.Map:
+		return mentionsTypeParam(u.Key()) || mentionsTypeParam(u.Elem())
+	case *types.Chan:
+		return mentionsTypeParam(u.Elem())
+	}
+	return false
+}
+
+func builtinName(fun ast.Expr) string {
+	switch f := ast.Unparen(fun).(type) {
+	case *ast.Ident:
+		return f.Name
+	case *ast.SelectorExpr:
+		if x, ok := f.X.(*ast.Ident); ok {
+			return x.Name + "." + f.Sel.Name
+		}
+		return f.Sel.Name
+	}
+	return "builtin"
+}
+
+func calleeObject(info *types.Info, fun ast.Expr) *types.Func {
+	var id *ast.Ident
+	switch f := ast.Unparen(fun).(type) {
+	case *ast.Ident:
+		id = f
+	case *ast.SelectorExpr:
+		id = f.Sel
+	case *ast.IndexExpr:
+		return calleeObject(info, f.X)
+	case *ast.IndexListExpr:
+		return calleeObject(info, f.X)
+	}
+	if id == nil {
+		return nil
+	}
+	fn, _ := info.Uses[id].(*types.Func)
+	return fn
+}
+
+// calleeName names a called function as the type checker does (`fmt.Sprintf`,
+// `(*testing.T).Errorf`), or says it is a function value.
+func calleeName(info *types.Info, fun ast.Expr) string {
+	if fn := calleeObject(info, fun); fn != nil {
+		return fn.Origin().FullName()
+	}
+	return "a function value"
+}
+
+// destination: the type of what a value is assigned to (or declares), and which kind of
+// place it is: define, local, global, field, element, deref, blank.
+func (c *censusOf) destination(info *types.Info, dest ast.Expr, define bool) (types.Type, string) {
+	var t types.Type
+	if id, ok := dest.(*ast.Ident); ok {
+		if id.Name == "_" {
+			return nil, "blank"
+		}
+		if obj := info.Defs[id]; obj != nil {
+			t = obj.Type()
+		} else if obj := info.Uses[id]; obj != nil {
+			t = obj.Type()
+		}
+	} else if tv, ok := info.Types[dest]; ok {
+		t = tv.Type
+	}
+	switch d := ast.Unparen(dest).(type) {
+	case *ast.Ident:
+		obj := info.Defs[d]
+		if obj == nil {
+			obj = info.Uses[d]
+		}
+		if v, ok := obj.(*types.Var); ok && v.Pkg() != nil && v.Parent() == v.Pkg().Scope() {
+			return t, "global"
+		}
+		if define {
+			return t, "define"
+		}
+		return t, "local"
+	case *ast.SelectorExpr:
+		return t, "field"
+	case *ast.IndexExpr:
+		return t, "element"
+	case *ast.StarExpr:
+		return t, "deref"
+	}
+	return t, "other"
+}
+
+// result: the type of the i-th of n results of the innermost function, and its name.
+func (c *censusOf) result(info *types.Info, stack []ast.Node, n, i int) (types.Type, string) {
+	var sig *types.Signature
+	name := "a function literal"
+	for j := len(stack) - 1; j >= 0 && sig == nil; j-- {
+		switch f := stack[j].(type) {
+		case *ast.FuncLit:
+			sig, _ = info.Types[f].Type.(*types.Signature)
+		case *ast.FuncDecl:
+			if obj, ok := info.Defs[f.Name].(*types.Func); ok {
+				sig, _ = obj.Type().(*types.Signature)
+				name = obj.FullName()
+			}
+		}
+	}
+	if sig != nil && sig.Results().Len() == n {
+		return sig.Results().At(i).Type(), name
+	}
+	return nil, name
+}
+
+// element: the type an element of a composite literal (by position or by key) is
+// stored as, and the literal's type.
+func (c *censusOf) element(info *types.Info, lit *ast.CompositeLit, i int, key ast.Expr) (types.Type, string) {
+	tv, ok := info.Types[lit]
+	if !ok {
+		return nil, ""
+	}
+	var t types.Type
+	switch u := tv.Type.Underlying().(type) {
+	case *types.Struct:
+		if key != nil {
+			if id, ok := key.(*ast.Ident); ok {
+				for j := 0; j < u.NumFields(); j++ {
+					if u.Field(j).Name() == id.Name {
+						t = u.Field(j).Type()
+					}
+				}
+			}
+		} else if i >= 0 && i < u.NumFields() {
+			t = u.Field(i).Type()
+		}
+	case *types.Slice:
+		t = u.Elem()
+	case *types.Array:
+		t = u.Elem()
+	case *types.Map:
+		t = u.Elem()
+	}
+	return t, types.TypeString(tv.Type, nil)
 }

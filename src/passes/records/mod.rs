@@ -33,6 +33,7 @@
 //!
 //! Invariant: pure; reads only the [`Package`] it is given.
 
+mod census;
 mod edits;
 mod lookups;
 mod model;
@@ -203,6 +204,29 @@ impl Pass for RecordsPass {
             }
         }
         names
+    }
+
+    /// Each candidate's container and record: every use of them is listed, so that a
+    /// use the rewrite cannot explain (the container printed, a record's method value, a
+    /// receiver kept) refuses it wherever it is written.
+    fn census(&self, package: &Package) -> BTreeSet<String> {
+        let index = Index::declarations(package);
+        index
+            .types
+            .iter()
+            .filter(|(_, decl)| decl.ty.kind() == "struct_type" && !decl.generic)
+            .flat_map(|(container, decl)| {
+                pointer_fields(decl)
+                    .into_iter()
+                    .filter(|(_, _, target)| {
+                        index
+                            .types
+                            .get(target)
+                            .is_some_and(|t| t.ty.kind() == "struct_type" && !t.generic)
+                    })
+                    .flat_map(move |(_, _, target)| [container.to_string(), target.to_string()])
+            })
+            .collect()
     }
 
     fn run(&self, package: &Package, options: &PassOptions) -> PassOutput {

@@ -119,6 +119,19 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
         {
             return self.refuse(field, at, code, message);
         }
+        // Every use the census lists that no spelling shows: the container or the record
+        // reaching fmt or reflect, a receiver kept, a method value. Judged after the
+        // spelled uses, whose reasons are the more specific.
+        if let Some((location, code, why)) = census::refusal(model, self.container, record) {
+            self.refusals.push(Refusal {
+                pass: NAME,
+                subject: format!("{}.{field}", self.container),
+                code,
+                location,
+                message: why,
+            });
+            return;
+        }
         // The field's type, and the record's declaration.
         let file = candidate.declaration.file;
         let new_type = if candidate.list {

@@ -1,0 +1,81 @@
+//! The records pass's reading of the census ([`crate::passes::census`]): every use of a
+//! container and of its record, wherever it is written, must be one the rewrite keeps
+//! meaning the same. The uses spelling the field (`t.a`, its aliases, its loops) are
+//! judged and rewritten by `uses`; this judges what no spelling shows: the container or
+//! the record reaching code that can inspect any value (fmt, reflect, equality helpers,
+//! type parameters, unsafe), a record's pointer receiver kept or handed on, and a method
+//! value or a closure holding a record's pointer.
+
+use super::Model;
+use crate::passes::census::{methods_only, opaque_holder, Census, Role};
+use crate::passes::Location;
+use crate::types::Use;
+
+/// Why one container field cannot be rewritten, from the census: the first use of the
+/// container or the record that the rewrite would change the meaning of. `None` also
+/// when the package has no census (no type facts), where the syntactic rules decide.
+pub(super) fn refusal(
+    model: &Model,
+    container: &str,
+    record: &str,
+) -> Option<(Location, &'static str, String)> {
+    let census = Census::of(model.index.package, &[container, record])?;
+    let mut refused: Vec<(Use, &'static str, &'static str)> = census
+        .uses(&[container, record])
+        .filter_map(|used| judge(container, &used).map(|(code, why)| (used, code, why)))
+        .collect();
+    // The first site, and there the container itself before what holds it.
+    refused.sort_by_key(|(u, _, _)| (u.file, u.start, u.indirect));
+    let (used, code, why) = refused.into_iter().next()?;
+    Some((census.location(&used)?, code, census.sentence(&used, why)))
+}
+
+/// The verdict on one use: `None` when the rewrite keeps its meaning.
+fn judge(container: &str, used: &Use) -> Option<(&'static str, &'static str)> {
+    let role = Role::of(used);
+    match role {
+        Role::Interface(callee) if opaque_holder(callee) || methods_only(used.target, callee) => {}
+        Role::Interface(_) | Role::GenericArgument(_) => {
+            return Some((
+                "reaches_interface",
+                "what fmt prints and what reflect and equality helpers compare there change once records are stored inline",
+            ))
+        }
+        Role::FromUnsafe | Role::Builtin(_) | Role::Conversion(_) if role.observes_layout() => {
+            return Some((
+                "reflection_or_unsafe",
+                "the layout is read or made there, and stored inline the records change it",
+            ))
+        }
+        _ => {}
+    }
+    // The container keeps its identity: its pointers, methods and receivers mean what
+    // they meant (copies of it are judged by `container_by_value`).
+    if used.subject == container || used.indirect {
+        return None;
+    }
+    if used.receiver {
+        return match role {
+            Role::Dereference | Role::Assigned => None,
+            Role::Comparison { nil: true } => Some((
+                "nil_receiver",
+                "the method is written for a nil receiver (an absent record), and stored inline a record is never nil",
+            )),
+            _ => Some((
+                "receiver_escapes",
+                "the method keeps or hands on its receiver, which would then point into the container and see the record replaced",
+            )),
+        };
+    }
+    match role {
+        Role::MethodValue(_) | Role::MethodExpression(_) => Some((
+            "method_value",
+            "the method value binds the record's pointer, which would then point into the container and see the record replaced",
+        )),
+        Role::Captured => Some((
+            "captured_record",
+            "a function literal shares the record's pointer, which would then point into the container and see the record replaced",
+        )),
+        _ => None,
+    }
+}

@@ -1,0 +1,3 @@
+module example.com/guild
+
+go 1.22
