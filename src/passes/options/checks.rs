@@ -1171,3 +1171,105 @@ pub(super) fn nil_as_argument(
     let ty = func.at.file.text_of(slot.ty);
     (ty == family).then(|| format!("nil is passed to {name} where it takes {family}"))
 }
+
+/// Methods that code holding any value finds through an interface: fmt calls `String`,
+/// `Error`, `Format` and `GoString`, encoders their marshalers, log/slog `LogValue`. A
+/// variant having one behaves through them; a struct family would not have it.
+const SEEN_THROUGH_INTERFACES: &[&str] = &[
+    "String",
+    "Error",
+    "Format",
+    "GoString",
+    "MarshalJSON",
+    "MarshalText",
+    "MarshalBinary",
+    "MarshalYAML",
+    "GobEncode",
+    "LogValue",
+];
+
+impl<'a> Family<'a> {
+    /// Refuses variants whose own methods code outside the family finds through an
+    /// interface (`fmt.Sprint(opt)` calls the variant's `String`), and variants that hold
+    /// the family by value (the struct would contain itself).
+    pub(super) fn check_variant_shapes(&self, index: &Index<'a>, out: &mut Refusals) {
+        let facts = index.package.types.known();
+        for variant in &self.implementers {
+            let Some(decl) = index.types.get(variant) else {
+                continue;
+            };
+            let declared: Vec<&str> = match facts.and_then(|f| f.methods.get(*variant)) {
+                Some(set) => set.iter().map(|m| m.name.as_str()).collect(),
+                None => index.methods_of(variant).iter().map(|m| m.name).collect(),
+            };
+            if let Some(method) = declared.iter().find(|m| {
+                SEEN_THROUGH_INTERFACES.contains(m) && !self.methods.iter().any(|i| i.name == **m)
+            }) {
+                out.refuse(
+                    decl.spec,
+                    "variant_methods",
+                    format!(
+                        "variant {variant} has a {method} method, which fmt, encoders and loggers call on an option today; the struct {} would not have it",
+                        self.name
+                    ),
+                );
+            }
+            if let Some(at) = holds_by_value(
+                index,
+                decl.spec.file,
+                decl.ty,
+                self.name,
+                &mut BTreeSet::new(),
+            ) {
+                out.refuse(
+                    Located { file: decl.spec.file, node: at },
+                    "family_contains_itself",
+                    format!(
+                        "variant {variant} holds {} by value; once {} is a struct holding {variant}, it would contain itself",
+                        self.name, self.name
+                    ),
+                );
+            }
+        }
+    }
+}
+
+/// Where a type holds `family` by value: as itself, in an array or in a struct field,
+/// through the package's own named types (not behind a pointer, slice, map, channel,
+/// function or interface, which break the recursion).
+fn holds_by_value<'a>(
+    index: &Index<'a>,
+    file: &'a SourceFile,
+    ty: Node<'a>,
+    family: &str,
+    seen: &mut BTreeSet<&'a str>,
+) -> Option<Node<'a>> {
+    let ty = unparen(ty);
+    match ty.kind() {
+        "type_identifier" => {
+            let name = file.text_of(ty);
+            if name == family {
+                return Some(ty);
+            }
+            let decl = index.types.get(name)?;
+            if !seen.insert(name) {
+                return None;
+            }
+            holds_by_value(index, decl.spec.file, decl.ty, family, seen).map(|_| ty)
+        }
+        "array_type" => holds_by_value(
+            index,
+            file,
+            ty.child_by_field_name("element")?,
+            family,
+            seen,
+        ),
+        "struct_type" => descendants(ty)
+            .filter(|n| {
+                n.kind() == "field_declaration" && n.parent().and_then(|l| l.parent()) == Some(ty)
+            })
+            .filter_map(|f| f.child_by_field_name("type"))
+            .find_map(|t| holds_by_value(index, file, t, family, seen)),
+        _ => None,
+    }
+}

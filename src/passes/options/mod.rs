@@ -26,6 +26,7 @@
 //!
 //! Invariant: pure; reads only the [`Package`] it is given.
 
+mod census;
 mod checks;
 mod compact;
 mod edits;
@@ -115,6 +116,24 @@ impl Pass for OptionsPass {
             }
         }
         names.extend(methods.into_iter().map(str::to_string));
+        names
+    }
+
+    /// Each family that may be discovered: its type, its inner interface and every type
+    /// that may be a variant, whose every use the census lists.
+    fn census(&self, package: &Package) -> BTreeSet<String> {
+        let index = Index::declarations(package);
+        let mut names = BTreeSet::new();
+        for (name, decl) in &index.types {
+            if decl.ty.kind() != "interface_type" {
+                continue;
+            }
+            if let Some(family) = Family::discover(&index, name, *decl) {
+                names.insert(family.name.to_string());
+                names.insert(family.interface_name.to_string());
+                names.extend(family.implementers.iter().map(|v| v.to_string()));
+            }
+        }
         names
     }
 
@@ -577,6 +596,14 @@ impl<'a> Family<'a> {
             }
         }
         self.check_receiver_escapes(index, &slots, &mut out);
+        self.check_variant_shapes(index, &mut out);
+        self.check_census(
+            index,
+            &constructions,
+            &switches,
+            matches!(comparability, Comparable::Yes),
+            &mut out,
+        );
         let layout = match self.layout(index, &slots, &constructions, options.layout) {
             Ok(layout) => layout,
             Err((code, message)) => {

@@ -14,6 +14,8 @@ use super::render::{Layout, Slot};
 use crate::edit::Edit;
 use crate::syntax::index::Located;
 use crate::syntax::{descendants, named_children, unparen, SourceFile};
+use std::collections::BTreeSet;
+use std::ops::Range;
 use tree_sitter::Node;
 
 /// A type switch on a family value.
@@ -57,6 +59,30 @@ impl<'a> TypeSwitch<'a> {
             n = parent;
         }
         false
+    }
+
+    /// The bytes of the `default:` clause, when the other cases name every variant: only
+    /// the zero option reaches it once the family is a struct, as only a nil interface
+    /// (or no value at all) reached it before.
+    pub fn default_after_every_variant(&self, variants: &BTreeSet<&str>) -> Option<Range<usize>> {
+        let file = self.at.file;
+        let mut named = BTreeSet::new();
+        let mut default = None;
+        for case in named_children(self.at.node) {
+            match case.kind() {
+                "default_case" => default = Some(case.byte_range()),
+                "type_case" => named.extend(
+                    case.children_by_field_name("type", &mut case.walk())
+                        .filter(|t| t.is_named())
+                        .map(|t| file.text_of(t).trim_start_matches('*')),
+                ),
+                _ => {}
+            }
+        }
+        variants
+            .iter()
+            .all(|v| named.contains(v))
+            .then_some(default)?
     }
 
     /// The `v` of `switch v := o.(type)`.

@@ -1,0 +1,232 @@
+//! The options pass's reading of the census ([`crate::passes::census`]): every use of the
+//! family, its inner interface and its variants, wherever it is written (unparsed bodies,
+//! tests, code spelling none of their names), must be one the struct keeps meaning the
+//! same. The recognisers in `checks` judge what names spell; this judges what only types
+//! show: an option handed to `fmt` or to a function unbox cannot see, asserted or
+//! switched on where no name says so, compared where the struct would not be comparable,
+//! or a variant turned into the family outside a constructor.
+
+use super::*;
+use crate::passes::census::{opaque_holder, Census, Role};
+use crate::types::Use;
+
+/// Callees that compare their arguments with `reflect.DeepEqual` and print them only to
+/// explain a failure: the struct keeps DeepEqual's answers (equal options hold equal
+/// payloads, different kinds differ), which is what yarpc's and gomock's matchers rely on.
+fn deep_equal(callee: &str) -> bool {
+    callee == "reflect.DeepEqual"
+        || [
+            "github.com/stretchr/testify/assert.",
+            "github.com/stretchr/testify/require.",
+        ]
+        .iter()
+        .any(|p| {
+            callee
+                .strip_prefix(p)
+                .is_some_and(|f| matches!(f, "Equal" | "NotEqual" | "Equalf" | "NotEqualf"))
+        })
+        || matches!(
+            callee,
+            "github.com/golang/mock/gomock.Eq" | "go.uber.org/mock/gomock.Eq"
+        )
+}
+
+impl<'a> Family<'a> {
+    /// Refuses the family at the first use, by kind of reason, that the census shows the
+    /// struct would change. Without a census (no type facts) the syntactic checks alone
+    /// decide.
+    pub(super) fn check_census(
+        &self,
+        index: &Index<'a>,
+        constructions: &[Construction<'a>],
+        switches: &[TypeSwitch<'a>],
+        comparable: bool,
+        out: &mut Refusals,
+    ) {
+        let mut subjects: Vec<&str> = vec![self.name];
+        if self.wrapper.is_some() {
+            subjects.push(self.interface_name);
+        }
+        subjects.extend(self.implementers.iter().copied());
+        let Some(census) = Census::of(index.package, &subjects) else {
+            return;
+        };
+        let family = index.package.types.known().map(|t| t.qualify(self.name));
+        let inner = index
+            .package
+            .types
+            .known()
+            .map(|t| t.qualify(self.interface_name));
+        let becomes_family = |used: &Use| {
+            used.target
+                .is_some_and(|t| Some(t) == family.as_deref() || Some(t) == inner.as_deref())
+        };
+        let in_construction = |used: &Use| {
+            constructions.iter().any(|c| {
+                same_file(c.file, used)
+                    && c.expr.start_byte() <= used.start
+                    && used.end <= c.expr.end_byte()
+            })
+        };
+        let mut seen: BTreeSet<&'static str> = BTreeSet::new();
+        for used in census.uses(&subjects) {
+            let verdict = if used.subject == self.name && !used.indirect {
+                self.judge_family_use(&used, switches, comparable)
+            } else if used.subject == self.interface_name && self.wrapper.is_some() {
+                (!used.indirect).then_some((
+                    "inner_field_used",
+                    "only calling its methods is rewritten (`o.opt.apply(x)` becomes `o.apply(x)`)",
+                ))
+            } else if used.subject == self.name {
+                // A variant holding an option, built in a constructor, is judged by its
+                // declaration (`family_contains_itself`).
+                judge_held(&used).filter(|_| !in_construction(&used))
+            } else {
+                judge_variant_use(&used, becomes_family(&used), || in_construction(&used))
+            };
+            let Some((code, why)) = verdict else { continue };
+            // One refusal per reason: the first site says enough.
+            if !seen.insert(code) {
+                continue;
+            }
+            let Some(location) = census.location(&used) else {
+                continue;
+            };
+            if out.items.iter().any(|r| {
+                r.code == code
+                    && r.location.file == location.file
+                    && r.location.position.line == location.position.line
+            }) {
+                continue; // The syntactic checks said it already.
+            }
+            out.items.push(Refusal {
+                pass: NAME,
+                subject: self.name.to_string(),
+                code,
+                location,
+                message: census.sentence(&used, why),
+            });
+        }
+    }
+
+    /// A value of the family type, where it stands.
+    fn judge_family_use(
+        &self,
+        used: &Use,
+        switches: &[TypeSwitch<'a>],
+        comparable: bool,
+    ) -> Option<(&'static str, &'static str)> {
+        let in_default = || {
+            switches.iter().any(|s| {
+                same_file(s.at.file, used)
+                    && s.default_after_every_variant(&self.implementers)
+                        .is_some_and(|r| r.start <= used.start && used.end <= r.end)
+            })
+        };
+        match Role::of(used) {
+            Role::Interface(callee) if deep_equal(callee) || opaque_holder(callee) => None,
+            // `default: return fmt.Sprintf("unknown %T", v)` after a case for every
+            // variant: only the zero option gets there, which the plan notes.
+            Role::Interface(_) if in_default() => None,
+            Role::Interface(_) => Some((
+                "reaches_interface",
+                "there it is an interface value whose dynamic type is the variant; as a struct it would print its kind and fields, and an assertion or switch on it would no longer find the variant",
+            )),
+            Role::GenericArgument(callee)
+                if callee.starts_with("slices.") || callee.starts_with("maps.") =>
+            {
+                None
+            }
+            Role::GenericArgument(_) => Some((
+                "reaches_interface",
+                "the generic function may convert it to an interface, where a struct would show its kind and fields",
+            )),
+            Role::Assertion => Some((
+                "type_assertion",
+                "a type assertion stops compiling once the family is a struct",
+            )),
+            Role::TypeSwitch => {
+                let handled = switches.iter().any(|s| {
+                    same_file(s.at.file, used)
+                        && s.operand.start_byte() <= used.start
+                        && used.end <= s.operand.end_byte()
+                });
+                (!handled).then_some((
+                    "type_switch",
+                    "a type switch stops compiling once the family is a struct",
+                ))
+            }
+            Role::Comparison { nil: true } => Some((
+                "nil_family",
+                "a struct has no nil",
+            )),
+            Role::Comparison { nil: false } | Role::Switch | Role::MapKey | Role::Index { key: true }
+                if !comparable =>
+            {
+                Some((
+                    "not_comparable",
+                    "it is compared (or used as a map key) here, and the struct would not be comparable",
+                ))
+            }
+            Role::FromUnsafe | Role::Conversion(_) => Some((
+                "reflection_or_unsafe",
+                "its layout is made or read here, and the struct changes it",
+            )),
+            Role::Builtin(_) if Role::of(used).observes_layout() => Some((
+                "reflection_or_unsafe",
+                "its layout is read here, and the struct changes it",
+            )),
+            Role::Other(_) => Some((
+                "unrecognised_use",
+                "the pass does not know what this use means for a struct",
+            )),
+            _ => None,
+        }
+    }
+}
+
+fn same_file(file: &SourceFile, used: &Use) -> bool {
+    file.path.file_name().and_then(|n| n.to_str()) == Some(used.file)
+}
+
+/// A value holding family values (a slice of options, a struct with one), where its layout
+/// can be seen.
+fn judge_held(used: &Use) -> Option<(&'static str, &'static str)> {
+    match Role::of(used) {
+        Role::Interface(callee) if deep_equal(callee) || opaque_holder(callee) => None,
+        Role::GenericArgument(callee)
+            if callee.starts_with("slices.") || callee.starts_with("maps.") =>
+        {
+            None
+        }
+        role if role.observes_layout() => Some((
+            "reaches_interface",
+            "what it holds would print, compare and reflect as structs rather than as the variants",
+        )),
+        _ => None,
+    }
+}
+
+/// A value of a variant type: it may become the family only where a constructor builds
+/// it; anywhere else the conversion would stop compiling.
+fn judge_variant_use(
+    used: &Use,
+    becomes_family: bool,
+    in_construction: impl Fn() -> bool,
+) -> Option<(&'static str, &'static str)> {
+    match Role::of(used) {
+        Role::Interface(_) if becomes_family && !in_construction() => Some((
+            if used.receiver {
+                "variant_escapes"
+            } else {
+                "variant_used_elsewhere"
+            },
+            "it becomes a family value here, outside a constructor's return, which a struct family cannot accept",
+        )),
+        Role::FromUnsafe => Some((
+            "reflection_or_unsafe",
+            "its layout is made here from an unsafe.Pointer",
+        )),
+        _ => None,
+    }
+}
