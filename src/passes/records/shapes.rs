@@ -1341,3 +1341,46 @@ pub(super) fn in_lookahead_loop(file: &SourceFile, link_node: Node, link: &str) 
             in_unlink || of_next
         })
 }
+
+/// Whether `prev = p` (at `update`) can run after `unlink` in the same pass of the loop
+/// `body`: nothing between them returns, breaks out of the loop or continues it. The
+/// original then makes the removed node the predecessor, and a second unlink in a row
+/// edits the removed node instead of the list (of two adjacent matches, the second
+/// stays), while tombstones would remove both.
+pub(super) fn predecessor_after_unlink(
+    body: Node,
+    unlink: Node,
+    update: &std::ops::Range<usize>,
+) -> bool {
+    let mut node = unlink;
+    // A `break` inside a switch or select leaves only that statement.
+    let mut in_switch = false;
+    while node != body {
+        let Some(parent) = node.parent() else {
+            return true;
+        };
+        let mut sibling = node.next_named_sibling();
+        while let Some(s) = sibling {
+            if s.byte_range().contains(&update.start) {
+                return true;
+            }
+            let leaves = match s.kind() {
+                "return_statement" | "continue_statement" | "goto_statement" => true,
+                "break_statement" => !in_switch,
+                _ => false,
+            };
+            if leaves {
+                return false;
+            }
+            sibling = s.next_named_sibling();
+        }
+        if matches!(
+            parent.kind(),
+            "expression_case" | "default_case" | "type_case" | "communication_case"
+        ) {
+            in_switch = true;
+        }
+        node = parent;
+    }
+    false
+}

@@ -580,6 +580,19 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             }
             let (declaration, updates) = prev_bookkeeping(file, statement, body, link, prev, cursor, record)
                 .ok_or(("unrecognised_use", format!("the predecessor {prev} of the unlink is not declared as `var {prev} *{record}` before the loop and updated only by `{prev} = {cursor}`")))?;
+            if let Some((n, _)) = unlinks.iter().find(|(n, _)| {
+                updates
+                    .iter()
+                    .any(|u| predecessor_after_unlink(body, *n, u))
+            }) {
+                return Err((
+                    "predecessor_after_unlink",
+                    format!(
+                        "after the unlink at line {}, `{prev} = {cursor}` still runs: the removed node becomes the predecessor, so of two matches in a row the original removes only the first, and tombstones would remove both",
+                        n.start_position().row + 1
+                    ),
+                ));
+            }
             for (n, _) in &unlinks {
                 extra.push(Edit::replace(
                     &file.path,
