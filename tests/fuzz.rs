@@ -227,3 +227,209 @@ fn checking_a_file_in_parts_gives_the_whole_files_verdict() {
         "the mutants reach both verdicts"
     );
 }
+
+/// Mutations that add what the census must catch, written over the names a case declares:
+/// a field of another candidate's type, a variant holding the family, a receiver kept by a
+/// method, a method value, a container handed to `any`, a container held by value in
+/// another struct. Each keeps the package valid Go.
+fn behavioural_mutation(files: &mut [(String, String)], rng: &mut Rng) {
+    let structs: Vec<String> = declared(files, "struct");
+    let interfaces: Vec<String> = declared(files, "interface");
+    if structs.is_empty() {
+        return;
+    }
+    let pick = |rng: &mut Rng, names: &[String]| names[rng.below(names.len())].clone();
+    let x = pick(rng, &structs);
+    let y = pick(rng, &structs);
+    // Only into a file that is not a test, so the mutant's code is the package's own.
+    let targets: Vec<usize> = (0..files.len())
+        .filter(|i| !files[*i].0.ends_with("_test.go"))
+        .collect();
+    if targets.is_empty() {
+        return;
+    }
+    let target = targets[rng.below(targets.len())];
+    let n = rng.below(1000);
+    let text = &mut files[target].1;
+    match rng.below(6) {
+        // A field of another candidate's type (or of its own: a second link).
+        0 => add_field(text, &x, &format!("fuzz{n} *{y}")),
+        // A variant holding the family by value.
+        1 if !interfaces.is_empty() => {
+            let family = pick(rng, &interfaces);
+            add_field(text, &x, &format!("fuzz{n} {family}"));
+        }
+        // A method that keeps its receiver.
+        2 => text.push_str(&format!(
+            "\nvar fuzzKept{n} []*{x}\n\nfunc (v *{x}) fuzzKeep{n}() {{ fuzzKept{n} = append(fuzzKept{n}, v) }}\n"
+        )),
+        // A method value bound to a pointer.
+        3 => text.push_str(&format!(
+            "\nfunc (v *{x}) fuzzNoop{n}() {{}}\n\nfunc fuzzBind{n}(v *{x}) func() {{ return v.fuzzNoop{n} }}\n"
+        )),
+        // A value handed to `any`.
+        4 => text.push_str(&format!(
+            "\nfunc fuzzAny{n}(v *{x}) any {{ return v }}\n"
+        )),
+        // The type held by value in another struct.
+        _ => text.push_str(&format!("\ntype fuzzHolder{n} struct{{ v {x} }}\n")),
+    }
+}
+
+/// The package-level type names declared as `type NAME struct` or `type NAME interface`
+/// (not generic ones) in the non-test files.
+fn declared(files: &[(String, String)], kind: &str) -> Vec<String> {
+    let mut names: Vec<String> = files
+        .iter()
+        .filter(|(n, _)| !n.ends_with("_test.go"))
+        .flat_map(|(_, text)| text.lines())
+        .filter_map(|l| {
+            let rest = l.strip_prefix("type ")?;
+            let (name, tail) = rest.split_once(' ')?;
+            (tail.trim_start().starts_with(kind) && !name.contains('[')).then(|| name.to_string())
+        })
+        .collect();
+    names.sort();
+    names.dedup();
+    names
+}
+
+/// Adds a field line after `type NAME struct {` (a one-line `struct{ … }` is left alone).
+fn add_field(text: &mut String, name: &str, field: &str) {
+    let opening = format!("type {name} struct {{\n");
+    if let Some(at) = text.find(&opening) {
+        text.insert_str(at + opening.len(), &format!("\t{field}\n"));
+    }
+}
+
+/// `go test` in a module folder; `Err` with what it printed.
+fn go_test(dir: &Path) -> Result<(), String> {
+    let out = support::go(dir)
+        .args(["test", "-count=1", "./..."])
+        .output()
+        .map_err(|e| e.to_string())?;
+    if out.status.success() {
+        Ok(())
+    } else {
+        Err(format!(
+            "{}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        ))
+    }
+}
+
+/// The behavioural leg: mutants of the cases that have Go tests, valid and passing their
+/// tests before, must still build, vet and pass them after `unbox apply` (with type facts,
+/// as users run it). A rewrite that changes what a test observes, or stops compiling,
+/// fails here with the seed and the mutant kept on disk. `UNBOX_FUZZ_BEHAVIOUR` sets the
+/// number of mutants (CI runs the default); mutants nothing rewrites cost no Go run.
+#[test]
+fn mutants_that_pass_their_tests_still_pass_them_after_the_rewrite() {
+    if !support::require("go") {
+        return;
+    }
+    let cases = std::env::var("UNBOX_FUZZ_BEHAVIOUR")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(40u64);
+    let seeds: Vec<(PathBuf, Vec<(String, String)>)> = passes::registry()
+        .iter()
+        .flat_map(|pass| support::cases(pass.name()))
+        .filter(|case| {
+            !case
+                .file_name()
+                .is_some_and(|n| n.to_string_lossy().starts_with("refuse_"))
+        })
+        .filter_map(|case| {
+            let mut files: Vec<(String, String)> = std::fs::read_dir(&case)
+                .ok()?
+                .flatten()
+                .map(|e| e.path())
+                .filter(|p| p.extension().is_some_and(|e| e == "go"))
+                .map(|p| {
+                    let name = p.file_name().expect("name").to_string_lossy().into_owned();
+                    (name, std::fs::read_to_string(&p).expect("read"))
+                })
+                .collect();
+            files.sort();
+            files
+                .iter()
+                .any(|(n, _)| n.ends_with("_test.go"))
+                .then_some((case, files))
+        })
+        .collect();
+    assert!(seeds.len() > 20, "cases with Go tests are the seed corpus");
+    let (mut valid, mut rewritten) = (0, 0);
+    for seed in 1..=cases {
+        let mut rng = Rng(seed.wrapping_mul(0xD1B5_4A32_D192_ED03) | 1);
+        let (case, files) = &seeds[rng.below(seeds.len())];
+        let mut files = files.clone();
+        behavioural_mutation(&mut files, &mut rng);
+        if rng.below(3) == 0 {
+            // Sometimes one plain mutation too, of the same kind as the syntactic leg's.
+            let i = rng.below(files.len());
+            files[i].1 = mutate(&files[i].1, &mut rng);
+        }
+        let dir = tempfile::tempdir().expect("temp folder");
+        for (name, text) in &files {
+            std::fs::write(dir.path().join(name), text).expect("write mutant");
+        }
+        std::fs::write(
+            dir.path().join("go.mod"),
+            format!("module example.com/fuzz{seed}\n\ngo 1.22\n"),
+        )
+        .expect("go.mod");
+        let mut config = Config::new(vec![dir.path().to_path_buf()], passes::registry().to_vec());
+        config.jobs = Some(1);
+        let first = engine::run(&config);
+        if first.changes.is_empty() {
+            continue;
+        }
+        if go_test(dir.path()).is_err() {
+            continue; // Not a valid mutant: it fails before any rewrite.
+        }
+        valid += 1;
+        for change in &first.changes {
+            std::fs::write(&change.path, &change.new).expect("write the rewrite");
+        }
+        rewritten += 1;
+        let kept = dir.keep();
+        let vet = support::go(&kept)
+            .args(["vet", "./..."])
+            .output()
+            .expect("go vet");
+        assert!(
+            vet.status.success(),
+            "seed {seed} (from {}): go vet fails after the rewrite in {}:\n{}",
+            case.display(),
+            kept.display(),
+            String::from_utf8_lossy(&vet.stderr)
+        );
+        if let Err(out) = go_test(&kept) {
+            panic!(
+                "seed {seed} (from {}): the tests fail after the rewrite in {}:\n{out}",
+                case.display(),
+                kept.display()
+            );
+        }
+        let second = engine::run(&config_for(&kept));
+        assert!(
+            second.changes.is_empty(),
+            "seed {seed}: a second run still changes {:?}",
+            second.changes.iter().map(|c| &c.path).collect::<Vec<_>>()
+        );
+        let _ = std::fs::remove_dir_all(&kept);
+    }
+    println!("{valid} of {cases} mutants were rewritten and passed their tests before; all {rewritten} pass them after");
+    assert!(
+        rewritten * 4 >= cases as usize,
+        "only {rewritten} of {cases} mutants reached a rewrite"
+    );
+}
+
+fn config_for(dir: &Path) -> Config {
+    let mut config = Config::new(vec![dir.to_path_buf()], passes::registry().to_vec());
+    config.jobs = Some(1);
+    config
+}
