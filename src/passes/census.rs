@@ -246,6 +246,15 @@ pub fn methods_only(target: Option<&str>, callee: &str) -> bool {
     method_interface && in_std(callee)
 }
 
+/// Whether the package's facts hold a census covering every file (some pass asked for
+/// one, and every file type-checked).
+pub fn has_census(package: &Package) -> bool {
+    package
+        .types
+        .known()
+        .is_some_and(|f| f.census.iter().all(|s| f.census_complete(s)) && !f.census.is_empty())
+}
+
 /// The census of one package, when the facts hold one: asked for the pass's types, and
 /// complete (every file type-checked). Without it a pass keeps its syntactic rules.
 #[derive(Clone, Copy)]

@@ -51,6 +51,7 @@ use prefilter::*;
 use shapes::*;
 use writers::{CallGraph, Chain};
 
+use super::census::has_census;
 use super::{Declarations, Finding, Location, Pass, PassOptions, PassOutput, RecordFlag, Refusal};
 use crate::edit::{Edit, Fix};
 use crate::syntax::index::{Index, Located, TypeDecl};
@@ -115,9 +116,11 @@ impl Pass for RecordsPass {
                     .map(move |(_, _, target)| (*container, target))
             })
             .collect();
-        // A candidate that a file importing unsafe or reflect reaches by name is refused
-        // without facts; checking the package only to narrow that costs more than it
-        // saves (cmd/compile/internal/ssa alone: 8 s and 900 MB).
+        // A candidate that a file importing unsafe reaches by name is refused without
+        // facts; checking the package only to narrow that costs more than it saves
+        // (cmd/compile/internal/ssa alone: 8 s and 900 MB). A file importing reflect
+        // outside tests is judged from the census (a value handed to reflect is one
+        // converted to an interface), so such a package is checked.
         let names: BTreeSet<&str> = candidates.iter().flat_map(|(c, r)| [*c, *r]).collect();
         // A test that reflects on a candidate refuses the whole package, by syntax.
         if reflected_in_tests(package, &spelled_names(&index)).is_some() {
@@ -246,7 +249,10 @@ impl Pass for RecordsPass {
             (None, _) => Index::build(package),
         };
         let index = &index;
-        let model = Model::build(index, package, blocked);
+        // With the census, a value a file hands to reflect is a use converted to an
+        // interface, judged where it is; only files importing unsafe are judged by what
+        // they name.
+        let model = Model::build(index, package, blocked, !has_census(package));
         let mut output = PassOutput::default();
         for (name, decl) in &index.types {
             if decl.ty.kind() != "struct_type" {

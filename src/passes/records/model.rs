@@ -64,6 +64,7 @@ impl<'a> Model<'a> {
         index: &'a Index<'a>,
         package: &'a Package,
         blocked: Option<(Located<'a>, String)>,
+        reflect: bool,
     ) -> Model<'a> {
         let mut model = Model {
             index,
@@ -165,7 +166,7 @@ impl<'a> Model<'a> {
             // lists need judging.
             return model;
         }
-        model.type_blocked = reach::reached(index, package, &names);
+        model.type_blocked = reach::reached(index, package, &names, reflect);
         // Only lists some unreached container holds need their links judged.
         let names: Vec<&str> = model
             .lists
@@ -434,6 +435,7 @@ pub(super) fn reflected_in_tests<'a>(
                         n.kind(),
                         "identifier" | "field_identifier" | "type_identifier"
                     ) && names.contains(file.text_of(n))
+                        && !(n.kind() == "identifier" && local_of_other_type(file, n, names))
                 })
             });
             if spelled {
@@ -445,6 +447,70 @@ pub(super) fn reflected_in_tests<'a>(
         }
     }
     None
+}
+
+/// Whether an identifier names a variable the function declares with a type spelling no
+/// candidate: `var b []bool`, a parameter `b *testing.B`, `b := []bool{}`. Such a value
+/// holds no record whatever its name (encoding/gob's `reflect.TypeOf(b)` beside a
+/// candidate field `b`). Any other declaration, or none found, keeps the name suspect.
+fn local_of_other_type(file: &SourceFile, ident: Node, names: &BTreeSet<&str>) -> bool {
+    let name = file.text_of(ident);
+    let mut scope = ident.parent();
+    while let Some(s) = scope {
+        if matches!(
+            s.kind(),
+            "function_declaration" | "method_declaration" | "func_literal"
+        ) {
+            break;
+        }
+        scope = s.parent();
+    }
+    let Some(scope) = scope else {
+        return false;
+    };
+    let spells_candidate = |ty: Node| {
+        descendants(ty)
+            .chain(std::iter::once(ty))
+            .any(|t| t.kind() == "type_identifier" && names.contains(file.text_of(t)))
+    };
+    let mut typed = None;
+    for node in descendants(scope) {
+        let declares = |field: &str| {
+            let mut cursor = node.walk();
+            let found = node
+                .children_by_field_name(field, &mut cursor)
+                .any(|n| file.text_of(n) == name);
+            found
+        };
+        let ty = match node.kind() {
+            "var_spec" | "parameter_declaration" if declares("name") => {
+                node.child_by_field_name("type")
+            }
+            "short_var_declaration" => {
+                let (Some(left), Some(right)) = (
+                    node.child_by_field_name("left"),
+                    node.child_by_field_name("right"),
+                ) else {
+                    continue;
+                };
+                let lefts = named_children(left);
+                let Some(at) = lefts.iter().position(|l| file.text_of(*l) == name) else {
+                    continue;
+                };
+                named_children(right)
+                    .get(at)
+                    .filter(|r| r.kind() == "composite_literal")
+                    .and_then(|r| r.child_by_field_name("type"))
+            }
+            _ => continue,
+        };
+        match (ty, typed) {
+            (Some(ty), None) => typed = Some(ty),
+            // Declared twice in the function, or without a type: judged by name.
+            _ => return false,
+        }
+    }
+    typed.is_some_and(|ty| !spells_candidate(ty))
 }
 
 /// The `*T` fields (`field_declaration`, field name, record name) of a struct that a

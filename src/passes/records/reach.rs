@@ -27,8 +27,10 @@ pub struct Blocking<'a> {
     pub path: &'a str,
 }
 
-/// Files importing `unsafe`, or `reflect` outside tests, with the import spec.
-pub fn blocking_files(package: &Package) -> Vec<Blocking<'_>> {
+/// Files importing `unsafe`, or (with `reflect`) `reflect` outside tests, with the import
+/// spec. Reflection is left out where the census judges it: a value handed to reflect is
+/// converted to an interface there, which the census lists.
+pub fn blocking_files(package: &Package, reflect: bool) -> Vec<Blocking<'_>> {
     let mut out = Vec::new();
     for file in package.all_files() {
         let spec = named_children(file.tree.root_node())
@@ -39,7 +41,8 @@ pub fn blocking_files(package: &Package) -> Vec<Blocking<'_>> {
                 let path = spec
                     .child_by_field_name("path")
                     .map(|p| file.text_of(p).trim_matches('"'))?;
-                (path == "unsafe" || (path == "reflect" && !file.is_test())).then_some((spec, path))
+                (path == "unsafe" || (reflect && path == "reflect" && !file.is_test()))
+                    .then_some((spec, path))
             });
         if let Some((node, path)) = spec {
             out.push(Blocking {
@@ -212,7 +215,7 @@ pub fn named_by_blocking_files<'a>(
     declarations: &Declarations<'a>,
     candidates: &BTreeSet<&'a str>,
 ) -> BTreeSet<&'a str> {
-    let blocking = blocking_files(declarations.package);
+    let blocking = blocking_files(declarations.package, false);
     if blocking.is_empty() {
         return BTreeSet::new();
     }
@@ -246,9 +249,10 @@ pub fn reached<'a>(
     index: &Index<'a>,
     package: &'a Package,
     candidates: &BTreeSet<&'a str>,
+    reflect: bool,
 ) -> BTreeMap<&'a str, (Located<'a>, String)> {
     let mut out: BTreeMap<&'a str, (Located<'a>, String)> = BTreeMap::new();
-    let blocking = blocking_files(package);
+    let blocking = blocking_files(package, reflect);
     if blocking.is_empty() {
         return out;
     }
@@ -321,7 +325,7 @@ pub fn reached_by_name<'a>(
     package: &'a Package,
     candidates: &BTreeSet<&'a str>,
 ) -> BTreeSet<&'a str> {
-    let blocking = blocking_files(package);
+    let blocking = blocking_files(package, false);
     if blocking.is_empty() {
         return BTreeSet::new();
     }
