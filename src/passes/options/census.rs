@@ -194,6 +194,9 @@ fn same_file(file: &SourceFile, used: &Use) -> bool {
 fn judge_held(used: &Use) -> Option<(&'static str, &'static str)> {
     match Role::of(used) {
         Role::Interface(callee) if deep_equal(callee) || opaque_holder(callee) => None,
+        // An error holding an option (`errInvalidGroupOption{Option: c}`) is printed through
+        // its Error method, and compared by DeepEqual, whose answers the struct keeps.
+        Role::Interface(_) if used.target == Some("error") => None,
         Role::GenericArgument(callee)
             if callee.starts_with("slices.") || callee.starts_with("maps.") =>
         {

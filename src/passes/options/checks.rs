@@ -113,6 +113,7 @@ impl<'a> Family<'a> {
                 pointer,
                 expr,
                 element: None,
+                assertion: blank_assertion(at.file, outer),
             });
         }
         let func = constructor_returning(outer)?;
@@ -128,6 +129,7 @@ impl<'a> Family<'a> {
             pointer,
             expr,
             element,
+            assertion: None,
         })
     }
 
@@ -162,13 +164,27 @@ impl<'a> Family<'a> {
     pub(super) fn check_family_type_uses(&self, index: &Index<'a>, out: &mut Refusals) {
         let interface = self.interface_name;
         for at in index.references_to(interface) {
-            let used = type_use(at.node);
+            // A field or variable sharing the family's name (`errInvalidGroupOption{Option:
+            // c}`) is not the type: the type checker says what it denotes.
+            let other = index
+                .package
+                .types
+                .file(at.file)
+                .ok()
+                .and_then(|f| f.object(at.node));
+            if other.is_some_and(|o| o.kind != ObjectKind::Type) {
+                continue;
+            }
+            let used = match type_use(at.node) {
+                TypeUse::Other(_) if made(at.file, at.node) => TypeUse::Made,
+                used => used,
+            };
             // With type facts every family value is followed by its type wherever it is
             // held (a struct field, a slice, a map value, a channel), so nil checks and
             // assertions on it are seen; by name alone only simple holders are.
             let typed = index.package.types.file(at.file).is_ok();
             let fine = match (self.wrapper, used) {
-                (_, TypeUse::Declaration) => true,
+                (_, TypeUse::Declaration | TypeUse::Made) => true,
                 (None, TypeUse::Field | TypeUse::Held(_)) if typed => true,
                 (
                     None,
@@ -479,7 +495,7 @@ impl<'a> Family<'a> {
         out: &mut Refusals,
     ) -> Vec<(&'a str, bool)> {
         let mut storage: BTreeMap<&str, bool> = BTreeMap::new();
-        for c in constructions {
+        for c in constructions.iter().filter(|c| c.assertion.is_none()) {
             match storage.get(c.variant) {
                 Some(pointer) if *pointer != c.pointer => out.refuse(
                     Located {
@@ -736,6 +752,41 @@ pub(super) fn looks_like_options(index: &Index, family: &Family) -> bool {
             })
 }
 
+/// For the value of `var _ Family = expr`, the spec's type node: the declaration only checks
+/// that the variant implements the interface.
+fn blank_assertion<'a>(file: &SourceFile, value: Node<'a>) -> Option<Node<'a>> {
+    let spec = value
+        .parent()?
+        .parent()
+        .filter(|s| s.kind() == "var_spec")?;
+    let name = spec.child_by_field_name("name")?;
+    (file.text_of(name) == "_")
+        .then(|| spec.child_by_field_name("type"))
+        .flatten()
+}
+
+/// Whether a type name is what `make` or `new` builds: `make([]Option, 0, n)`,
+/// `new(Option)` (yarpc's peer lists make their option slices so).
+fn made(file: &SourceFile, name: Node) -> bool {
+    let mut ty = name;
+    while let Some(p) = ty.parent().filter(|p| {
+        matches!(
+            p.kind(),
+            "slice_type" | "qualified_type" | "array_type" | "map_type"
+        )
+    }) {
+        ty = p;
+    }
+    let Some(arguments) = ty.parent().filter(|p| p.kind() == "argument_list") else {
+        return false;
+    };
+    arguments.named_child(0) == Some(ty)
+        && arguments
+            .parent()
+            .and_then(|call| call.child_by_field_name("function"))
+            .is_some_and(|f| matches!(file.text_of(f), "make" | "new"))
+}
+
 /// Where a type name is spelled, as far as the rewrite cares.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) enum TypeUse {
@@ -746,6 +797,8 @@ pub(super) enum TypeUse {
     Variable,
     Field,
     Embedded,
+    /// The type `make` or `new` builds (`make([]Option, 0, n)`).
+    Made,
     /// An element or value type (`map[K]Option`, `[2]Option`, `chan Option`, `*Option`,
     /// a type argument), with what the position is.
     Held(&'static str),
@@ -763,6 +816,7 @@ impl TypeUse {
             TypeUse::Variable => "a variable's type",
             TypeUse::Field => "a struct field's type",
             TypeUse::Embedded => "embedded",
+            TypeUse::Made => "the type make or new builds",
             TypeUse::Held(what) | TypeUse::Other(what) => what,
         }
     }

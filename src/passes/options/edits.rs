@@ -39,7 +39,7 @@ impl<'a> Family<'a> {
                     LayoutChoice::Compact => {
                         let built: Vec<&Construction> = constructions
                             .iter()
-                            .filter(|c| c.variant == *variant)
+                            .filter(|c| c.variant == *variant && c.assertion.is_none())
                             .collect();
                         compact::fitting(index, variant, family_file, &built)
                     }
@@ -148,6 +148,17 @@ impl<'a> Family<'a> {
             render::declarations(layout),
         ));
         for c in constructions {
+            if let Some(ty) = c.assertion {
+                // `var _ Option = (*v)(nil)` keeps checking what it checked: that the
+                // variant has the family's methods.
+                let indent = c.file.line_indent(ty.start_byte());
+                edits.push(Edit::replace(
+                    &c.file.path,
+                    ty.byte_range(),
+                    self.method_set_type(indent),
+                ));
+                continue;
+            }
             let slot = slot_of(c.variant);
             if slot.storage != Storage::Whole {
                 // The variant is taken apart: the whole expression gives way to its fields.
@@ -430,4 +441,21 @@ pub(super) fn deletion_range(file: &SourceFile, decl: TypeDecl) -> Range<usize> 
         end += 1;
     }
     start..end
+}
+
+impl Family<'_> {
+    /// The family's method set as a type literal, `interface{ apply(*config) }`, for the
+    /// checks that name the family as an interface.
+    /// One method fits on one line, as gofmt keeps it; more go one per line at `indent`.
+    pub(super) fn method_set_type(&self, indent: &str) -> String {
+        let file = self.interface.spec.file;
+        let methods: Vec<&str> = self.methods.iter().map(|m| file.text_of(m.node)).collect();
+        match methods.as_slice() {
+            [one] => format!("interface{{ {one} }}"),
+            _ => {
+                let lines: String = methods.iter().map(|m| format!("{indent}\t{m}\n")).collect();
+                format!("interface {{\n{lines}{indent}}}")
+            }
+        }
+    }
 }

@@ -44,7 +44,7 @@ use crate::syntax::{
     call_parts, descendants, is_exported, is_predeclared_type, named_children, parameters, unparen,
     Package, Parameter, SourceFile,
 };
-use crate::types::{CallKind, FileTypes, Types};
+use crate::types::{CallKind, FileTypes, ObjectKind, Types};
 use checks::*;
 use compact::Shape;
 use prefilter::{may_hold_family, may_return_only, taken_variadically};
@@ -334,6 +334,10 @@ struct Construction<'a> {
     /// For the wrapper shape: the element of `CallOption{…}` holding `expr` (positional, or
     /// keyed `opt: expr`), whose key is replaced by the kind and field.
     element: Option<Node<'a>>,
+    /// `var _ Option = (*v)(nil)`: a check that the variant implements the interface, not a
+    /// value anyone uses. It stays a check (of the method set, spelled out) and says nothing
+    /// of how the variant is stored.
+    assertion: Option<Node<'a>>,
 }
 
 /// A candidate option family, found by [`Family::discover`] and checked by [`Family::plan`].
@@ -575,12 +579,15 @@ impl<'a> Family<'a> {
                 ),
             );
         }
+        // Each constructor's name is read from its own file, which need not be the
+        // interface's.
         let freed: BTreeSet<&str> = constructions
             .iter()
-            .filter(|c| allocating.contains(c.variant))
-            .filter_map(|c| enclosing_function(c.expr))
-            .filter_map(|f| f.child_by_field_name("name"))
-            .map(|n| declared_at.file.text_of(n))
+            .filter(|c| allocating.contains(c.variant) && c.assertion.is_none())
+            .filter_map(|c| {
+                let name = enclosing_function(c.expr)?.child_by_field_name("name")?;
+                Some(c.file.text_of(name))
+            })
             .collect();
         let comparability = self.comparability(index, &slots);
         if let Comparable::No(why) | Comparable::Unknown(why) = &comparability {
