@@ -245,6 +245,11 @@ pub struct ApplyArgs {
     #[arg(long)]
     pub exit_code: bool,
 
+    /// When another `unbox apply` is writing in the same repository (or module, outside
+    /// git), refuse at once (exit status 3) instead of waiting for it to finish.
+    #[arg(long, conflicts_with = "branch")]
+    pub no_wait: bool,
+
     /// Commit the rewrite on a new branch NAME instead of writing files. The work tree, the
     /// index, HEAD and the current branch are left exactly as they are.
     #[arg(long, value_name = "NAME")]

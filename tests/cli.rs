@@ -455,65 +455,6 @@ fn progress_bar_on_a_terminal_finishes() {
     );
 }
 
-/// A run killed between two renames leaves each file whole (old or new) with at most one
-/// staged `.<name>.unbox-new` beside it; the next run removes the leftover, says so, and
-/// finishes the job.
-#[test]
-fn a_run_killed_between_renames_leaves_whole_files_and_the_next_run_cleans_up() {
-    let dir = tempfile::tempdir().expect("temp folder");
-    for i in 0..3 {
-        support::copy_tree(
-            &support::root().join("transforms/options/bare_uber"),
-            &dir.path().join(format!("p{i}")),
-        );
-    }
-    let original = read(&dir.path().join("p0/option.go"));
-    let killed = unbox(dir.path())
-        .args(["--no-types", "apply", "--allow-dirty", "--no-gofmt", "."])
-        .env("UNBOX_TEST_ABORT_AFTER_RENAMES", "2")
-        .output()
-        .expect("run unbox");
-    assert!(!killed.status.success(), "the run was aborted");
-    let mut staged = 0;
-    let mut rewritten = 0;
-    for i in 0..3 {
-        let folder = dir.path().join(format!("p{i}"));
-        let text = read(&folder.join("option.go"));
-        if text != original {
-            rewritten += 1;
-            assert!(
-                text.contains("type Option struct"),
-                "whole new file: {text}"
-            );
-        }
-        let leftovers: Vec<_> = std::fs::read_dir(&folder)
-            .expect("list")
-            .flatten()
-            .filter(|e| e.file_name().to_string_lossy().ends_with(".unbox-new"))
-            .collect();
-        assert!(leftovers.len() <= 1, "p{i}: {leftovers:?}");
-        staged += leftovers.len();
-    }
-    assert_eq!((rewritten, staged), (2, 1));
-    let again = unbox(dir.path())
-        .args(["--no-types", "apply", "--allow-dirty", "--no-gofmt", "."])
-        .output()
-        .expect("run unbox");
-    let stderr = String::from_utf8_lossy(&again.stderr);
-    assert!(again.status.success(), "{stderr}");
-    assert!(
-        stderr.contains(
-            ".option.go.unbox-new, left by an earlier run that was stopped while writing"
-        ),
-        "{stderr}"
-    );
-    for i in 0..3 {
-        let folder = dir.path().join(format!("p{i}"));
-        assert!(read(&folder.join("option.go")).contains("type Option struct"));
-        assert_eq!(std::fs::read_dir(&folder).expect("list").count(), 2);
-    }
-}
-
 /// A CRLF file keeps CRLF: `unbox diff` carries the `\r` so `git apply` and `patch` take
 /// it, and `unbox apply` (with or without gofmt) writes no bare `\n`.
 #[test]
