@@ -606,3 +606,39 @@ fn a_file_the_user_cannot_write_is_refused_and_kept() {
     assert_eq!(std::fs::metadata(&file).expect("stat").uid(), owner);
     assert_eq!(leftovers(root), Vec::<PathBuf>::new());
 }
+
+/// While a journal is on disk (a run writing, or killed), `plan` and `diff` say so.
+#[test]
+fn plan_and_diff_warn_while_a_journal_is_on_disk() {
+    let steps = steps();
+    let swapping = steps
+        .iter()
+        .position(|s| s.starts_with("swapped"))
+        .expect("a swap step")
+        + 1;
+    let dir = tempfile::tempdir().expect("temp folder");
+    let root = dir.path();
+    arcade(root, true);
+    let mut said = Vec::new();
+    let out = held_at(root, swapping, &["--no-types", "apply", "."], || {
+        for command in ["plan", "diff"] {
+            let out = unbox(&root.join("game"))
+                .args(["--no-types", command, "."])
+                .output()
+                .expect("run unbox");
+            said.push(String::from_utf8_lossy(&out.stderr).into_owned());
+        }
+    });
+    assert!(out.status.success());
+    for stderr in said {
+        assert!(
+            stderr.contains(".git/unbox/journal is the journal of an unbox apply that is writing or was interrupted"),
+            "{stderr}"
+        );
+    }
+    let quiet = unbox(root)
+        .args(["--no-types", "plan", "."])
+        .output()
+        .expect("run unbox");
+    assert!(!String::from_utf8_lossy(&quiet.stderr).contains("journal"));
+}
