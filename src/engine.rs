@@ -24,7 +24,7 @@
 
 use crate::edit::{apply_edits, merge, Fix};
 use crate::gofmt::{self, GofmtError};
-use crate::line_endings::Layout;
+use crate::line_endings;
 use crate::passes::{Declarations, Finding, Location, Pass, PassOptions, Refusal};
 use crate::problem::Problem;
 use crate::syntax::outline::{needed_declarations, outline, DeclKind, Declaration, Outline};
@@ -183,7 +183,7 @@ pub fn render_changes(
                 .map_err(|e| Problem::unsafe_at(path, format!("{e}; package left untouched")))?;
         }
         // gofmt and the passes write `\n`; the file keeps its own line endings and BOM.
-        new = Layout::of(old).restore(&new);
+        new = line_endings::keep(old, &new);
         if new != *old {
             changes.push(FileChange {
                 path: path.clone(),

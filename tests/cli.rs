@@ -503,6 +503,71 @@ fn crlf_files_round_trip_through_diff_git_apply_patch_and_apply() {
     }
 }
 
+/// Changed lines between two texts, as `git diff --no-index --numstat` counts them.
+fn changed_lines(dir: &Path, a: &str, b: &str) -> String {
+    std::fs::write(dir.join("a.txt"), a).expect("write a");
+    std::fs::write(dir.join("b.txt"), b).expect("write b");
+    let out = std::process::Command::new("git")
+        .args(["diff", "--no-index", "--numstat", "a.txt", "b.txt"])
+        .current_dir(dir)
+        .output()
+        .expect("run git diff");
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// A file mixing CRLF and LF lines keeps each line's ending through `apply`; the lines the
+/// rewrite adds take the ending most lines have; `diff` output still applies.
+#[test]
+fn mixed_line_endings_are_kept_line_by_line() {
+    let dir = tempfile::tempdir().expect("temp folder");
+    let case = dir.path().join("opt");
+    support::copy_tree(&support::root().join("transforms/options/bare_uber"), &case);
+    let file = case.join("option.go");
+    // Mostly CRLF, with the doc comments (as pasted from another editor) in LF.
+    let mixed: String = read(&file)
+        .split_inclusive('\n')
+        .map(|line| {
+            if line.starts_with("//") {
+                line.to_string()
+            } else {
+                line.replace('\n', "\r\n")
+            }
+        })
+        .collect();
+    std::fs::write(&file, &mixed).expect("write the mixed file");
+    committed(dir.path());
+    let out = unbox(dir.path())
+        .args(["--no-types", "diff", "opt"])
+        .output()
+        .expect("run unbox");
+    std::fs::write(dir.path().join("change.patch"), &out.stdout).expect("write patch");
+    git(dir.path(), &["apply", "--check", "change.patch"]);
+    unbox(dir.path())
+        .args(["--no-types", "apply", "opt"])
+        .assert()
+        .success();
+    let result = read(&file);
+    assert!(result.contains("type Option struct"), "{result}");
+    let scratch = tempfile::tempdir().expect("scratch");
+    let lf = |t: &str| t.replace("\r\n", "\n");
+    assert_eq!(
+        changed_lines(scratch.path(), &mixed, &result),
+        changed_lines(scratch.path(), &lf(&mixed), &lf(&result)),
+        "a line changed only by its ending"
+    );
+    let old_lines: Vec<String> = lf(&mixed).lines().map(str::to_string).collect();
+    for line in result.split_inclusive('\n') {
+        let content = line.trim_end_matches(['\r', '\n']);
+        if !old_lines.iter().any(|l| l == content) {
+            assert!(
+                line.ends_with("\r\n"),
+                "an added line without CRLF: {line:?}"
+            );
+        }
+    }
+    assert!(result.contains("// WithCache turns the cache on or off.\n"));
+}
+
 /// `unbox --no-types plan --pass PASS .` over a temp package made of `files`: its stdout
 /// and stderr.
 fn plan_package(pass: &str, files: &[(&str, String)]) -> (String, String) {
