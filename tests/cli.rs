@@ -503,6 +503,90 @@ fn crlf_files_round_trip_through_diff_git_apply_patch_and_apply() {
     }
 }
 
+/// The header lines (`diff --git`, `---`, `+++`) of a patch, sorted.
+fn header_lines(patch: &[u8]) -> Vec<String> {
+    let text = String::from_utf8_lossy(patch);
+    let mut lines: Vec<String> = text
+        .lines()
+        .filter(|l| l.starts_with("diff --git ") || l.starts_with("--- ") || l.starts_with("+++ "))
+        .map(str::to_string)
+        .collect();
+    lines.sort();
+    lines
+}
+
+/// Paths with a space, a tab, a quote and non-ASCII letters: `diff` names them as git does
+/// (the same header lines as `git diff`), relative to the repository's root whether the
+/// paths were given relative, absolute, or from a sub-folder, and the patch passes
+/// `git apply --check` and `patch -p1 --dry-run` at the root.
+#[test]
+fn diff_headers_are_quoted_as_git_quotes_them_and_relative_to_the_root() {
+    let dir = tempfile::tempdir().expect("temp folder");
+    let root = std::fs::canonicalize(dir.path()).expect("canonical");
+    let folders = ["with space", "tab\there", "quote\"d", "café"];
+    for folder in folders {
+        support::copy_tree(
+            &support::root().join("transforms/options/bare_uber"),
+            &root.join(folder),
+        );
+    }
+    committed(&root);
+    let diff = |cwd: &Path, path: &str| {
+        let out = unbox(cwd)
+            .args(["--no-types", "diff", path])
+            .output()
+            .expect("run unbox");
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        out.stdout
+    };
+    let patch = diff(&root, ".");
+    let absolute = format!("{}/...", root.display());
+    assert_eq!(diff(&root, &absolute), patch, "an absolute path");
+    let outside = tempfile::tempdir().expect("another folder");
+    assert_eq!(
+        diff(outside.path(), &absolute),
+        patch,
+        "from outside the repository"
+    );
+    let one = diff(&root.join("with space"), ".");
+    assert!(
+        String::from_utf8_lossy(&one).starts_with("diff --git a/with space/option.go b/with space/option.go\n--- a/with space/option.go\t\n"),
+        "{}",
+        String::from_utf8_lossy(&one)
+    );
+    std::fs::write(root.join("change.patch"), &patch).expect("write patch");
+    git(&root, &["apply", "--check", "change.patch"]);
+    if support::require("patch") {
+        let dry = std::process::Command::new("patch")
+            .args(["-p1", "--dry-run", "-i", "change.patch"])
+            .current_dir(&root)
+            .output()
+            .expect("run patch");
+        assert!(
+            dry.status.success(),
+            "{}{}",
+            String::from_utf8_lossy(&dry.stdout),
+            String::from_utf8_lossy(&dry.stderr)
+        );
+    }
+    std::fs::remove_file(root.join("change.patch")).expect("remove patch");
+    unbox(&root)
+        .args(["--no-types", "apply", "."])
+        .assert()
+        .success();
+    let ours = std::process::Command::new("git")
+        .args(["diff"])
+        .current_dir(&root)
+        .output()
+        .expect("git diff");
+    assert_eq!(header_lines(&patch), header_lines(&ours.stdout));
+    assert_eq!(header_lines(&patch).len(), 3 * folders.len());
+}
+
 /// Changed lines between two texts, as `git diff --no-index --numstat` counts them.
 fn changed_lines(dir: &Path, a: &str, b: &str) -> String {
     std::fs::write(dir.join("a.txt"), a).expect("write a");

@@ -118,7 +118,8 @@ fn finish(
     let total = outcome.findings();
     let mut chosen: Vec<Chosen> = outcome.all_findings().collect();
     if args.interactive {
-        chosen = ask_each(&outcome, chosen, io)?;
+        let root = branch.map(|(_, copy)| copy.root());
+        chosen = ask_each(&outcome, chosen, root, io)?;
     }
     let mut verified = None;
     if args.verify && !chosen.is_empty() {
@@ -236,6 +237,7 @@ fn git_status(e: &GitError) -> u8 {
 fn ask_each<'o>(
     outcome: &'o Outcome,
     chosen: Vec<Chosen<'o>>,
+    root: Option<&Path>,
     io: &mut Streams,
 ) -> Result<Vec<Chosen<'o>>> {
     let count = chosen.len();
@@ -250,7 +252,11 @@ fn ask_each<'o>(
             finding.summary
         )?;
         if let Ok(changes) = outcome.changes_for(&[finding]) {
-            diff::render(&changes, io.stdout, io.style)?;
+            // With --branch the files are a copy of HEAD's, whose root is the repository's.
+            match root {
+                Some(root) => diff::render_under(&changes, root, io.stdout, io.style)?,
+                None => diff::render(&changes, io.stdout, io.style)?,
+            }
         }
         loop {
             write!(io.stdout, "Keep this rewrite? [y]es, [n]o, [q]uit: ")?;
