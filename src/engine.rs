@@ -1116,8 +1116,9 @@ fn left_out_syntax_problem(package: &Package, dir: &PackageDir) -> Option<Proble
         })
 }
 
-/// Why a fix may not be applied although its pass proposed it: it edits a generated file, or
-/// a file outside the ones the user named.
+/// Why a fix may not be applied although its pass proposed it: it edits a generated file, a
+/// symbolic link leading outside the analysed folders (writing through it would change a
+/// file unbox was not asked about), or a file outside the ones the user named.
 fn fix_outside(
     fix: &Fix,
     dir: &PackageDir,
@@ -1130,6 +1131,19 @@ fn fix_outside(
             format!(
                 "the rewrite would edit {}, which is generated (DO NOT EDIT)",
                 file.display()
+            ),
+        ));
+    }
+    let outside = files
+        .iter()
+        .find_map(|f| Some((f, dir.links.get(*f).filter(|l| !l.inside)?)));
+    if let Some((file, link)) = outside {
+        return Some((
+            "link_outside",
+            format!(
+                "the rewrite would edit {}, a symbolic link to {}, which is outside the folders unbox was given; unbox writes through a link only to a file it analyses",
+                file.display(),
+                link.target.display()
             ),
         ));
     }

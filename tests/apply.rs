@@ -642,3 +642,123 @@ fn plan_and_diff_warn_while_a_journal_is_on_disk() {
         .expect("run unbox");
     assert!(!String::from_utf8_lossy(&quiet.stderr).contains("journal"));
 }
+
+/// The module with lobby/tables.go a symbolic link to game/tables.go (shared code, as
+/// monorepos link it).
+fn arcade_with_a_shared_file(root: &Path) {
+    arcade(root, false);
+    std::fs::remove_file(root.join("lobby/tables.go")).expect("remove");
+    std::os::unix::fs::symlink("../game/tables.go", root.join("lobby/tables.go")).expect("link");
+}
+
+fn is_link(path: &Path) -> bool {
+    std::fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink())
+}
+
+/// A `.go` file that is a symbolic link is part of its package, as the go tool builds it:
+/// the passes see it, and a rewrite writes through it when it leads inside the folders
+/// given; when it leads outside them (or into a package the run does not rewrite the same
+/// way), the family is refused and the plan says why. `go vet` passes after every run.
+#[test]
+fn a_symlinked_file_is_part_of_its_package() {
+    if !support::require("go") {
+        return;
+    }
+    let dir = tempfile::tempdir().expect("temp folder");
+    let root = dir.path();
+    arcade_with_a_shared_file(root);
+    let vet = || support::run_ok(support::go(root).args(["vet", "./..."]));
+    vet();
+    // Only lobby: its tables.go leads outside, so its family is refused, said in the plan.
+    let before = texts(root);
+    let plan = unbox(root)
+        .args(["--no-types", "plan", "lobby"])
+        .output()
+        .expect("run unbox");
+    let said = String::from_utf8_lossy(&plan.stdout);
+    assert!(said.contains("link_outside"), "{said}");
+    assert!(
+        said.contains("lobby/tables.go, a symbolic link to"),
+        "{said}"
+    );
+    let out = unbox(root)
+        .args(["--no-types", "apply", "lobby"])
+        .output()
+        .expect("run unbox");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(texts(root), before, "nothing is written");
+    vet();
+    // Named on the command line, the link is read (it used to be ignored, exit 0).
+    let plan = unbox(root)
+        .args(["--no-types", "plan", "lobby/tables.go"])
+        .output()
+        .expect("run unbox");
+    let said = String::from_utf8_lossy(&plan.stdout);
+    assert!(said.contains("link_outside"), "{said}");
+    // With game given too, the link leads inside: both packages are rewritten, the shared
+    // file once, through the link, which stays a link.
+    let out = unbox(root)
+        .args([
+            "--no-types",
+            "apply",
+            "lobby/world.go",
+            "lobby/tables.go",
+            "lobby/items.go",
+            "game",
+        ])
+        .output()
+        .expect("run unbox");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(is_link(&root.join("lobby/tables.go")));
+    let now = texts(root);
+    for package in PACKAGES {
+        for name in ["world.go", "tables.go", "items.go"] {
+            let path = PathBuf::from(package).join(name);
+            assert_ne!(now[&path], before[&path], "{package}/{name} rewritten");
+        }
+    }
+    assert_eq!(
+        now[Path::new("lobby/tables.go")],
+        now[Path::new("game/tables.go")]
+    );
+    vet();
+    assert_eq!(leftovers(root), Vec::<PathBuf>::new());
+}
+
+/// A link into another package's folder is written through only when the run rewrites
+/// that package the same way: rewriting lobby alone, with game given but not rewritten,
+/// would leave game half new.
+#[test]
+fn a_link_into_a_package_the_run_leaves_alone_is_not_written_through() {
+    if !support::require("go") {
+        return;
+    }
+    let dir = tempfile::tempdir().expect("temp folder");
+    let root = dir.path();
+    arcade_with_a_shared_file(root);
+    let before = texts(root);
+    // game/world.go alone is named, so game's family (which spans three files) is refused;
+    // game's folder is analysed, so lobby's link leads inside.
+    let out = unbox(root)
+        .args(["--no-types", "apply", "lobby", "game/world.go"])
+        .output()
+        .expect("run unbox");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(3), "{stderr}");
+    assert!(
+        stderr.contains("lobby/tables.go: is a symbolic link to")
+            && stderr.contains("a file of another package"),
+        "{stderr}"
+    );
+    assert_eq!(texts(root), before);
+    support::run_ok(support::go(root).args(["vet", "./..."]));
+    assert_eq!(leftovers(root), Vec::<PathBuf>::new());
+}

@@ -136,6 +136,8 @@ fn resolve<'c>(changes: &'c [FileChange], report: &mut ApplyReport) -> Vec<Plann
     let mut states = StateDirs::default();
     let mut planned: Vec<Planned> = Vec::new();
     let mut seen: BTreeMap<PathBuf, usize> = BTreeMap::new();
+    // Files this run rewrites by their own name (not through a link).
+    let mut direct: BTreeSet<PathBuf> = BTreeSet::new();
     for change in changes {
         let target = match std::fs::canonicalize(&change.path) {
             Ok(target) => target,
@@ -150,6 +152,8 @@ fn resolve<'c>(changes: &'c [FileChange], report: &mut ApplyReport) -> Vec<Plann
             report
                 .through_links
                 .push((change.path.clone(), target.clone()));
+        } else {
+            direct.insert(target.clone());
         }
         if let Some(&first) = seen.get(&target) {
             let other: &Planned = &planned[first];
@@ -173,6 +177,25 @@ fn resolve<'c>(changes: &'c [FileChange], report: &mut ApplyReport) -> Vec<Plann
             target,
             original: None,
         });
+    }
+    // A link to a Go file of another folder makes that file part of two packages: writing
+    // through it changes the other package too, which is whole only when this run rewrites
+    // that file by its own name, the same way.
+    for (link, target) in &report.through_links {
+        let home = std::fs::canonicalize(disk::parent(link)).ok();
+        let go_file = target
+            .file_name()
+            .and_then(|n| n.to_str())
+            .is_some_and(|n| n.ends_with(".go") && !n.starts_with(['_', '.']));
+        if go_file && home.as_deref() != target.parent() && !direct.contains(target) {
+            report.problems.push(Problem::unsafe_at(
+                link,
+                format!(
+                    "is a symbolic link to {}, a file of another package, which this run does not rewrite the same way; writing through the link would leave that package half rewritten; nothing was written",
+                    target.display()
+                ),
+            ));
+        }
     }
     planned
 }
