@@ -7,6 +7,8 @@
 //! rewrites together (a package with one file new and the others old does not compile),
 //! and a package with nothing to rewrite.
 
+#![cfg(unix)]
+
 mod support;
 
 use std::collections::BTreeMap;
