@@ -24,27 +24,6 @@ fn unbox(dir: &Path) -> Command {
     cmd
 }
 
-fn git(dir: &Path, args: &[&str]) {
-    let out = Command::new("git")
-        .args([
-            "-c",
-            "user.name=unbox test",
-            "-c",
-            "user.email=test@example.com",
-            "-c",
-            "commit.gpgsign=false",
-        ])
-        .args(args)
-        .current_dir(dir)
-        .output()
-        .expect("run git");
-    assert!(
-        out.status.success(),
-        "git {args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-}
-
 /// The module described above, in `root`; committed when `in_git`.
 fn arcade(root: &Path, in_git: bool) {
     std::fs::write(
@@ -73,9 +52,9 @@ fn arcade(root: &Path, in_git: bool) {
     )
     .expect("idle.go");
     if in_git {
-        git(root, &["init", "-q", "-b", "main"]);
-        git(root, &["add", "-A"]);
-        git(root, &["commit", "-q", "-m", "arcade: initial import"]);
+        support::git(root, &["init", "-q", "-b", "main"]);
+        support::git(root, &["add", "-A"]);
+        support::git(root, &["commit", "-q", "-m", "arcade: initial import"]);
     }
 }
 
@@ -176,19 +155,17 @@ fn leftovers(root: &Path) -> Vec<PathBuf> {
     found
 }
 
-/// How many times the main thread of a whole apply calls each system call.
-fn count_calls(calls: &[&str]) -> BTreeMap<String, usize> {
-    let dir = tempfile::tempdir().expect("temp folder");
-    arcade(dir.path(), false);
-    let log = dir.path().join("strace.log");
+/// Runs `unbox ARGS` in `dir` under strace, tracing `trace` (the main thread only), and
+/// returns strace's log; the run must succeed.
+fn traced(dir: &Path, trace: &str, args: &[&str]) -> String {
+    let log = dir.join("strace.log");
     let out = Command::new("strace")
         .arg("-o")
         .arg(&log)
-        .arg("-e")
-        .arg(format!("trace={}", calls.join(",")))
+        .args(["-e", trace])
         .arg(env!("CARGO_BIN_EXE_unbox"))
-        .args(["--no-types", "apply", "."])
-        .current_dir(dir.path())
+        .args(args)
+        .current_dir(dir)
         .output()
         .expect("run strace");
     assert!(
@@ -196,7 +173,17 @@ fn count_calls(calls: &[&str]) -> BTreeMap<String, usize> {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    let log = std::fs::read_to_string(&log).expect("the strace log");
+    let text = std::fs::read_to_string(&log).expect("the strace log");
+    std::fs::remove_file(&log).expect("remove the log");
+    text
+}
+
+/// How many times the main thread of a whole apply calls each system call.
+fn count_calls(calls: &[&str]) -> BTreeMap<String, usize> {
+    let dir = tempfile::tempdir().expect("temp folder");
+    arcade(dir.path(), false);
+    let trace = format!("trace={}", calls.join(","));
+    let log = traced(dir.path(), &trace, &["--no-types", "apply", "."]);
     calls
         .iter()
         .map(|call| {
@@ -488,22 +475,7 @@ fn a_0600_file_is_staged_0600_exclusively_and_stays_0600() {
     arcade(root, false);
     let secret = root.join("game/world.go");
     std::fs::set_permissions(&secret, std::fs::Permissions::from_mode(0o600)).expect("chmod");
-    let log = root.join("strace.log");
-    let out = Command::new("strace")
-        .arg("-o")
-        .arg(&log)
-        .args(["-e", "trace=open,openat"])
-        .arg(env!("CARGO_BIN_EXE_unbox"))
-        .args(["--no-types", "apply", "game"])
-        .current_dir(root)
-        .output()
-        .expect("run strace");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let log = std::fs::read_to_string(&log).expect("log");
+    let log = traced(root, "trace=open,openat", &["--no-types", "apply", "game"]);
     let created: Vec<&str> = log
         .lines()
         .filter(|l| l.contains(".world.go.unbox-swap") && l.contains("O_CREAT"))
@@ -530,6 +502,15 @@ fn a_0600_file_is_staged_0600_exclusively_and_stays_0600() {
     );
 }
 
+/// Runs `cmd`, which must exit with `code` saying `says` and that nothing was written.
+fn refused(cmd: &mut Command, code: i32, says: &str) {
+    let out = cmd.output().expect("run unbox");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(code), "{stderr}");
+    assert!(stderr.contains(says), "{says:?} in {stderr}");
+    assert!(stderr.contains("nothing was written"), "{stderr}");
+}
+
 /// A link planted at a staging name (to a file outside the module) stops the run before
 /// anything is written; the link and its target are left as they were.
 #[test]
@@ -543,17 +524,11 @@ fn a_link_planted_at_the_staging_name_stops_the_run() {
     let planted = root.join("game/.items.go.unbox-swap");
     std::os::unix::fs::symlink(&victim, &planted).expect("plant");
     let before = texts(root);
-    let out = unbox(root)
-        .args(["--no-types", "apply", "."])
-        .output()
-        .expect("run unbox");
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(3), "{stderr}");
-    assert!(
-        stderr.contains("game/.items.go.unbox-swap is in the way"),
-        "{stderr}"
+    refused(
+        unbox(root).args(["--no-types", "apply", "."]),
+        3,
+        "game/.items.go.unbox-swap is in the way",
     );
-    assert!(stderr.contains("nothing was written"), "{stderr}");
     assert_eq!(texts(root), before);
     assert_eq!(
         std::fs::read_to_string(&victim).expect("victim"),
@@ -593,17 +568,11 @@ fn a_file_the_user_cannot_write_is_refused_and_kept() {
     }
     let before = std::fs::read_to_string(&file).expect("read");
     let owner = std::fs::metadata(&file).expect("stat").uid();
-    let out = cmd
-        .args(["--no-types", "apply", "game"])
-        .output()
-        .expect("run unbox");
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(2), "{stderr}");
-    assert!(
-        stderr.contains("game/world.go: you cannot write it (Permission denied"),
-        "{stderr}"
+    refused(
+        cmd.args(["--no-types", "apply", "game"]),
+        2,
+        "game/world.go: you cannot write it (Permission denied",
     );
-    assert!(stderr.contains("nothing was written"), "{stderr}");
     assert_eq!(std::fs::read_to_string(&file).expect("read"), before);
     assert_eq!(std::fs::metadata(&file).expect("stat").uid(), owner);
     assert_eq!(leftovers(root), Vec::<PathBuf>::new());
@@ -683,15 +652,7 @@ fn a_symlinked_file_is_part_of_its_package() {
         said.contains("lobby/tables.go, a symbolic link to"),
         "{said}"
     );
-    let out = unbox(root)
-        .args(["--no-types", "apply", "lobby"])
-        .output()
-        .expect("run unbox");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    support::run_ok(unbox(root).args(["--no-types", "apply", "lobby"]));
     assert_eq!(texts(root), before, "nothing is written");
     vet();
     // Named on the command line, the link is read (it used to be ignored, exit 0).
@@ -703,22 +664,14 @@ fn a_symlinked_file_is_part_of_its_package() {
     assert!(said.contains("link_outside"), "{said}");
     // With game given too, the link leads inside: both packages are rewritten, the shared
     // file once, through the link, which stays a link.
-    let out = unbox(root)
-        .args([
-            "--no-types",
-            "apply",
-            "lobby/world.go",
-            "lobby/tables.go",
-            "lobby/items.go",
-            "game",
-        ])
-        .output()
-        .expect("run unbox");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    support::run_ok(unbox(root).args([
+        "--no-types",
+        "apply",
+        "lobby/world.go",
+        "lobby/tables.go",
+        "lobby/items.go",
+        "game",
+    ]));
     assert!(is_link(&root.join("lobby/tables.go")));
     let now = texts(root);
     for package in PACKAGES {
@@ -749,16 +702,10 @@ fn a_link_into_a_package_the_run_leaves_alone_is_not_written_through() {
     let before = texts(root);
     // game/world.go alone is named, so game's family (which spans three files) is refused;
     // game's folder is analysed, so lobby's link leads inside.
-    let out = unbox(root)
-        .args(["--no-types", "apply", "lobby", "game/world.go"])
-        .output()
-        .expect("run unbox");
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(3), "{stderr}");
-    assert!(
-        stderr.contains("lobby/tables.go: is a symbolic link to")
-            && stderr.contains("a file of another package"),
-        "{stderr}"
+    refused(
+        unbox(root).args(["--no-types", "apply", "lobby", "game/world.go"]),
+        3,
+        "lobby/tables.go: is a symbolic link to",
     );
     assert_eq!(texts(root), before);
     support::run_ok(support::go(root).args(["vet", "./..."]));

@@ -616,6 +616,19 @@ fn git_refuses_to_move(dir: &Path, branch: &str) {
     assert!(!out.status.success(), "git moved {branch}");
 }
 
+/// `apply --branch NAME --force` in `dir` exits 3 saying each of `says`, and NAME stays.
+fn unbox_refuses_to_move(dir: &Path, branch: &str, says: &[&str]) {
+    let before = git(dir, &["rev-parse", branch]);
+    let mut assert = unbox(dir)
+        .args(["apply", "--branch", branch, "--force", "callopts"])
+        .assert()
+        .code(3);
+    for said in says {
+        assert = assert.stderr(predicate::str::contains(*said));
+    }
+    assert_eq!(git(dir, &["rev-parse", branch]), before);
+}
+
 /// `--branch NAME --force` refuses every branch git refuses to move: one being rebased (in
 /// the main work tree or a linked one), one a bisection started from, and one checked out
 /// in a registered work tree whose folder was deleted. The branch stays where it was.
@@ -625,15 +638,11 @@ fn branch_force_refuses_a_branch_being_rebased_or_bisected_or_in_a_stale_worktre
     let dir = repo(&[("examples/callopts", "callopts")]);
     rebase_stopped_on_a_conflict(dir.path(), dir.path());
     git_refuses_to_move(dir.path(), "topic");
-    let topic = git(dir.path(), &["rev-parse", "topic"]);
-    unbox(dir.path())
-        .args(["apply", "--branch", "topic", "--force", "callopts"])
-        .assert()
-        .code(3)
-        .stderr(predicate::str::contains(
-            "branch \"topic\" is being rebased in the work tree at",
-        ));
-    assert_eq!(git(dir.path(), &["rev-parse", "topic"]), topic);
+    unbox_refuses_to_move(
+        dir.path(),
+        "topic",
+        &["branch \"topic\" is being rebased in the work tree at"],
+    );
     // Mid-rebase in a linked work tree; unbox runs in the main one.
     let dir = repo(&[("examples/callopts", "callopts")]);
     let linked = tempfile::tempdir().expect("temp folder");
@@ -650,16 +659,14 @@ fn branch_force_refuses_a_branch_being_rebased_or_bisected_or_in_a_stale_worktre
     );
     rebase_stopped_on_a_conflict(dir.path(), &wt);
     git_refuses_to_move(dir.path(), "topic");
-    let topic = git(dir.path(), &["rev-parse", "topic"]);
-    unbox(dir.path())
-        .args(["apply", "--branch", "topic", "--force", "callopts"])
-        .assert()
-        .code(3)
-        .stderr(predicate::str::contains(
+    unbox_refuses_to_move(
+        dir.path(),
+        "topic",
+        &[
             "branch \"topic\" is being rebased in the work tree at",
-        ))
-        .stderr(predicate::str::contains("/wt;"));
-    assert_eq!(git(dir.path(), &["rev-parse", "topic"]), topic);
+            "/wt;",
+        ],
+    );
     // A bisection started from a branch, in a linked work tree.
     let dir = repo(&[("examples/callopts", "callopts")]);
     git(dir.path(), &["branch", "hunt"]);
@@ -678,13 +685,7 @@ fn branch_force_refuses_a_branch_being_rebased_or_bisected_or_in_a_stale_worktre
     git(&bisecting, &["bisect", "bad"]);
     git(&bisecting, &["checkout", "-q", "--detach"]);
     git_refuses_to_move(dir.path(), "hunt");
-    unbox(dir.path())
-        .args(["apply", "--branch", "hunt", "--force", "callopts"])
-        .assert()
-        .code(3)
-        .stderr(predicate::str::contains(
-            "branch \"hunt\" is being bisected",
-        ));
+    unbox_refuses_to_move(dir.path(), "hunt", &["branch \"hunt\" is being bisected"]);
     // A registered work tree whose folder was deleted.
     let stale = linked.path().join("stale");
     git(
@@ -699,17 +700,15 @@ fn branch_force_refuses_a_branch_being_rebased_or_bisected_or_in_a_stale_worktre
         ],
     );
     std::fs::remove_dir_all(&stale).expect("delete the work tree's folder");
-    let old_idea = git(dir.path(), &["rev-parse", "old-idea"]);
     git_refuses_to_move(dir.path(), "old-idea");
-    unbox(dir.path())
-        .args(["apply", "--branch", "old-idea", "--force", "callopts"])
-        .assert()
-        .code(3)
-        .stderr(predicate::str::contains(
+    unbox_refuses_to_move(
+        dir.path(),
+        "old-idea",
+        &[
             "branch \"old-idea\" is checked out in the work tree registered at",
-        ))
-        .stderr(predicate::str::contains("whose folder is gone"));
-    assert_eq!(git(dir.path(), &["rev-parse", "old-idea"]), old_idea);
+            "whose folder is gone",
+        ],
+    );
 }
 
 /// A use of the family that keeps it from being rewritten (a type assertion on it).

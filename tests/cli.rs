@@ -24,24 +24,7 @@ fn callopts() -> tempfile::TempDir {
 }
 
 fn git(dir: &Path, args: &[&str]) {
-    let status = std::process::Command::new("git")
-        .args([
-            "-c",
-            "user.name=unbox test",
-            "-c",
-            "user.email=test@example.com",
-            "-c",
-            "commit.gpgsign=false",
-        ])
-        .args(args)
-        .current_dir(dir)
-        .output()
-        .expect("run git");
-    assert!(
-        status.status.success(),
-        "git {args:?}: {}",
-        String::from_utf8_lossy(&status.stderr)
-    );
+    support::git(dir, args);
 }
 
 /// A temp git repository with everything committed.
@@ -532,16 +515,13 @@ fn diff_headers_are_quoted_as_git_quotes_them_and_relative_to_the_root() {
     }
     committed(&root);
     let diff = |cwd: &Path, path: &str| {
-        let out = unbox(cwd)
+        unbox(cwd)
             .args(["--no-types", "diff", path])
-            .output()
-            .expect("run unbox");
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        out.stdout
+            .assert()
+            .success()
+            .get_output()
+            .stdout
+            .clone()
     };
     let patch = diff(&root, ".");
     let absolute = format!("{}/...", root.display());

@@ -524,6 +524,25 @@ mod tests {
         }
     }
 
+    /// a.go and b.go, each holding its old text, and their entries.
+    fn two_files(dir: &Path) -> (Entry, Entry) {
+        (
+            entry(dir, "a.go", "package a // old\n", "package a // new\n"),
+            entry(dir, "b.go", "package a // old b\n", "package a // new b\n"),
+        )
+    }
+
+    /// a exchanged (its new text in place, its original at the staged name); b staged.
+    fn swapped_and_staged(a: &Entry, b: &Entry) {
+        std::fs::write(&a.path, "package a // new\n").expect("a new");
+        std::fs::write(&a.staged, "package a // old\n").expect("a aside");
+        std::fs::write(&b.staged, "package a // new b\n").expect("b staged");
+    }
+
+    fn resolve(state: &Path) -> Recovery {
+        recover(state, &RealDisk).expect("a journal").expect("read")
+    }
+
     fn journal(state: &Path, entries: &[Entry]) {
         std::fs::create_dir_all(state).expect("state folder");
         write(
@@ -550,26 +569,10 @@ mod tests {
     fn a_run_stopped_after_some_swaps_with_every_file_staged_is_finished() {
         let dir = tempfile::tempdir().expect("temp folder");
         let state = dir.path().join(".unbox");
-        let a = entry(
-            dir.path(),
-            "a.go",
-            "package a // old\n",
-            "package a // new\n",
-        );
-        let b = entry(
-            dir.path(),
-            "b.go",
-            "package a // old b\n",
-            "package a // new b\n",
-        );
-        // a was exchanged (new in place, original at the staged name); b is staged.
-        std::fs::write(&a.path, "package a // new\n").expect("a new");
-        std::fs::write(&a.staged, "package a // old\n").expect("a aside");
-        std::fs::write(&b.staged, "package a // new b\n").expect("b staged");
+        let (a, b) = two_files(dir.path());
+        swapped_and_staged(&a, &b);
         journal(&state, &[a.clone(), b.clone()]);
-        let recovery = recover(&state, &RealDisk)
-            .expect("a journal")
-            .expect("read");
+        let recovery = resolve(&state);
         assert_eq!(recovery.resolution, Resolution::Finished);
         assert_eq!(recovery.files, vec![a.path.clone(), b.path.clone()]);
         assert!(recovery.problems.is_empty(), "{:?}", recovery.problems);
@@ -585,25 +588,12 @@ mod tests {
     fn a_run_stopped_while_staging_is_undone_and_only_named_files_go() {
         let dir = tempfile::tempdir().expect("temp folder");
         let state = dir.path().join(".unbox");
-        let a = entry(
-            dir.path(),
-            "a.go",
-            "package a // old\n",
-            "package a // new\n",
-        );
-        let b = entry(
-            dir.path(),
-            "b.go",
-            "package a // old b\n",
-            "package a // new b\n",
-        );
+        let (a, b) = two_files(dir.path());
         std::fs::write(&a.staged, "package a // new\n").expect("a staged");
         std::fs::write(&b.staged, "package a // ne").expect("b half staged");
         std::fs::write(dir.path().join(".env.unbox-swap"), "a user's file").expect("user");
         journal(&state, &[a.clone(), b.clone()]);
-        let recovery = recover(&state, &RealDisk)
-            .expect("a journal")
-            .expect("read");
+        let recovery = resolve(&state);
         assert_eq!(recovery.resolution, Resolution::Undone);
         assert!(recovery.files.is_empty(), "nothing had been replaced");
         assert_eq!(
@@ -620,26 +610,11 @@ mod tests {
     fn a_replaced_file_goes_back_when_another_original_was_edited_since() {
         let dir = tempfile::tempdir().expect("temp folder");
         let state = dir.path().join(".unbox");
-        let a = entry(
-            dir.path(),
-            "a.go",
-            "package a // old\n",
-            "package a // new\n",
-        );
-        let b = entry(
-            dir.path(),
-            "b.go",
-            "package a // old b\n",
-            "package a // new b\n",
-        );
-        std::fs::write(&a.path, "package a // new\n").expect("a new");
-        std::fs::write(&a.staged, "package a // old\n").expect("a aside");
-        std::fs::write(&b.staged, "package a // new b\n").expect("b staged");
+        let (a, b) = two_files(dir.path());
+        swapped_and_staged(&a, &b);
         std::fs::write(&b.path, "package a // old b\n// edited\n").expect("b edited");
         journal(&state, &[a.clone(), b.clone()]);
-        let recovery = recover(&state, &RealDisk)
-            .expect("a journal")
-            .expect("read");
+        let recovery = resolve(&state);
         assert_eq!(recovery.resolution, Resolution::Undone);
         assert_eq!(recovery.files, vec![a.path.clone()]);
         assert_eq!(
@@ -658,25 +633,12 @@ mod tests {
     fn a_journal_that_cannot_be_resolved_without_losing_an_edit_is_left_alone() {
         let dir = tempfile::tempdir().expect("temp folder");
         let state = dir.path().join(".unbox");
-        let a = entry(
-            dir.path(),
-            "a.go",
-            "package a // old\n",
-            "package a // new\n",
-        );
-        let b = entry(
-            dir.path(),
-            "b.go",
-            "package a // old b\n",
-            "package a // new b\n",
-        );
+        let (a, b) = two_files(dir.path());
         // a was replaced and then edited; b was never staged.
         std::fs::write(&a.path, "package a // new\n// edited\n").expect("a edited");
         std::fs::write(&a.staged, "package a // old\n").expect("a aside");
         journal(&state, &[a.clone(), b.clone()]);
-        let recovery = recover(&state, &RealDisk)
-            .expect("a journal")
-            .expect("read");
+        let recovery = resolve(&state);
         assert_eq!(recovery.resolution, Resolution::Stuck);
         let said: Vec<&str> = recovery.problems.iter().map(|(_, m)| m.as_str()).collect();
         assert!(

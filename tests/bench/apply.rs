@@ -7,8 +7,10 @@
 //! two builds, run their bench binaries in turn, alternating, so that both see the same
 //! disk and page cache. Not a test: nothing here asserts a time.
 
+#[path = "../support/mod.rs"]
+mod support;
+
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::time::Instant;
 use unbox::apply::{apply, ApplyOptions};
 use unbox::engine::FileChange;
@@ -25,23 +27,6 @@ fn source(package: usize, file: usize, version: &str) -> String {
         ));
     }
     text
-}
-
-fn git(dir: &Path, args: &[&str]) {
-    let out = Command::new("git")
-        .args([
-            "-c",
-            "user.name=bench",
-            "-c",
-            "user.email=bench@example.com",
-            "-c",
-            "commit.gpgsign=false",
-        ])
-        .args(args)
-        .current_dir(dir)
-        .output()
-        .expect("run git");
-    assert!(out.status.success(), "git {args:?}");
 }
 
 /// A committed tree of 350 files and the changes rewriting every one of them.
@@ -62,9 +47,9 @@ fn tree(root: &Path) -> Vec<FileChange> {
             });
         }
     }
-    git(root, &["init", "-q", "-b", "main"]);
-    git(root, &["add", "-A"]);
-    git(root, &["commit", "-q", "-m", "tree"]);
+    support::git(root, &["init", "-q", "-b", "main"]);
+    support::git(root, &["add", "-A"]);
+    support::git(root, &["commit", "-q", "-m", "tree"]);
     changes
 }
 
