@@ -13,11 +13,13 @@ Exit status:
   1  --exit-code was given and there are changes; audit --fail-on N found
      more than N sites
   2  bad usage, or an input could not be read (missing path, unreadable or
-     non-UTF-8 file, read-only file on apply)
+     non-UTF-8 file; on apply, a read-only file or one you may not write)
   3  something could not be done safely: a package does not parse, gofmt
      rejected a rewrite, a file changed during the run, apply found
-     uncommitted changes without --allow-dirty, --verify dropped a family,
-     or --branch could not be created (existing branch, unborn HEAD)
+     uncommitted changes without --allow-dirty (or a file with several hard
+     links, or another apply writing with --no-wait), --verify dropped a
+     family, or --branch could not be created (existing branch, one git
+     would not move, unborn HEAD)
 The highest status raised wins; the run goes on past per-file problems.";
 
 /// Rewrites Go code so it allocates less.
@@ -73,7 +75,10 @@ pub enum Command {
     Plan(PlanArgs),
     /// Print the rewrite as a unified diff (git-style headers; `git apply` accepts it).
     Diff(DiffArgs),
-    /// Rewrite files in place, atomically; refuses files with uncommitted git changes.
+    /// Rewrite files in place as one transaction: one run at a time per repository, every
+    /// file checked first, a journal, and swaps that keep an edit saved meanwhile; a run
+    /// killed while writing is finished or undone by the next. Refuses files with
+    /// uncommitted git changes.
     Apply(ApplyArgs),
     /// Find and rank the places values are boxed into interfaces (each one a heap
     /// allocation), with compiler and profile evidence.
@@ -244,6 +249,11 @@ pub struct ApplyArgs {
     /// Exit with status 1 when files were rewritten.
     #[arg(long)]
     pub exit_code: bool,
+
+    /// When another `unbox apply` is writing in the same repository (or module, outside
+    /// git), refuse at once (exit status 3) instead of waiting for it to finish.
+    #[arg(long, conflicts_with = "branch")]
+    pub no_wait: bool,
 
     /// Commit the rewrite on a new branch NAME instead of writing files. The work tree, the
     /// index, HEAD and the current branch are left exactly as they are.

@@ -24,7 +24,7 @@
 
 use crate::edit::{apply_edits, merge, Fix};
 use crate::gofmt::{self, GofmtError};
-use crate::line_endings::Layout;
+use crate::line_endings;
 use crate::passes::{Declarations, Finding, Location, Pass, PassOptions, Refusal};
 use crate::problem::Problem;
 use crate::syntax::outline::{needed_declarations, outline, DeclKind, Declaration, Outline};
@@ -183,7 +183,7 @@ pub fn render_changes(
                 .map_err(|e| Problem::unsafe_at(path, format!("{e}; package left untouched")))?;
         }
         // gofmt and the passes write `\n`; the file keeps its own line endings and BOM.
-        new = Layout::of(old).restore(&new);
+        new = line_endings::keep(old, &new);
         if new != *old {
             changes.push(FileChange {
                 path: path.clone(),
@@ -1135,8 +1135,9 @@ fn left_out_syntax_problem(package: &Package, dir: &PackageDir) -> Option<Proble
         })
 }
 
-/// Why a fix may not be applied although its pass proposed it: it edits a generated file, or
-/// a file outside the ones the user named.
+/// Why a fix may not be applied although its pass proposed it: it edits a generated file, a
+/// symbolic link leading outside the analysed folders (writing through it would change a
+/// file unbox was not asked about), or a file outside the ones the user named.
 fn fix_outside(
     fix: &Fix,
     dir: &PackageDir,
@@ -1149,6 +1150,19 @@ fn fix_outside(
             format!(
                 "the rewrite would edit {}, which is generated (DO NOT EDIT)",
                 file.display()
+            ),
+        ));
+    }
+    let outside = files
+        .iter()
+        .find_map(|f| Some((f, dir.links.get(*f).filter(|l| !l.inside)?)));
+    if let Some((file, link)) = outside {
+        return Some((
+            "link_outside",
+            format!(
+                "the rewrite would edit {}, a symbolic link to {}, which is outside the folders unbox was given; unbox writes through a link only to a file it analyses",
+                file.display(),
+                link.target.display()
             ),
         ));
     }

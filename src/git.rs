@@ -34,6 +34,12 @@ pub enum GitError {
     FullRefName(String, String),
     #[error("branch {0:?} is checked out in the work tree at {1}; unbox will not move it, even with --force (nor would git)")]
     CheckedOut(String, PathBuf),
+    #[error("branch {0:?} is checked out in the work tree registered at {1}, whose folder is gone; unbox will not move it, even with --force (nor would git); `git worktree prune` forgets that work tree")]
+    CheckedOutGone(String, PathBuf),
+    #[error("branch {0:?} is being rebased in the work tree at {1}; unbox will not move it, even with --force (nor would git): the rebase could not finish; finish or abort it first")]
+    Rebasing(String, PathBuf),
+    #[error("branch {0:?} is being bisected in the work tree at {1}; unbox will not move it, even with --force (nor would git); end the bisection with `git bisect reset` first")]
+    Bisecting(String, PathBuf),
     #[error("{0}: the repository is bare (it has no work tree); run unbox in a checkout")]
     Bare(PathBuf),
     #[error("{0}: outside the repository at {1}")]
@@ -256,8 +262,8 @@ impl Repo {
         if !git2::Branch::name_is_valid(name)? {
             return Err(GitError::InvalidBranch(name.to_string()));
         }
-        if let Some(place) = self.checked_out(name) {
-            return Err(GitError::CheckedOut(name.to_string(), place));
+        if let Some(busy) = self.in_use(name) {
+            return Err(busy);
         }
         let exists = self.repo.find_branch(name, git2::BranchType::Local).is_ok();
         if exists && !force {
@@ -267,35 +273,59 @@ impl Repo {
         Ok(())
     }
 
-    /// The work tree (main or linked) that has branch `name` checked out, if any: moving
-    /// such a branch would leave that work tree's index and files out of step with it.
-    fn checked_out(&self, name: &str) -> Option<PathBuf> {
+    /// Why git would refuse to move branch `name`, if it would: a work tree (the main one or
+    /// a linked one, even one whose folder was deleted but is still registered) has it
+    /// checked out, is rebasing it, or is bisecting from it. Moving it would leave that work
+    /// tree's index and files out of step with it, or a rebase that can no longer finish.
+    /// Read from the git folders' own files, as git does: libgit2 cannot open a linked
+    /// work tree whose folder is gone, and does not say what a rebase is rebasing.
+    fn in_use(&self, name: &str) -> Option<GitError> {
         let wanted = format!("refs/heads/{name}");
-        let main = git2::Repository::open(self.repo.commondir()).ok()?;
-        let on = |repo: &git2::Repository| {
-            repo.find_reference("HEAD")
-                .ok()
-                .and_then(|h| h.symbolic_target().map(str::to_string))
-                .is_some_and(|target| target == wanted)
+        let common = self.repo.commondir().to_path_buf();
+        let main_dir = git2::Repository::open(&common)
+            .ok()
+            .and_then(|main| main.workdir().map(Path::to_path_buf))
+            .unwrap_or_else(|| common.clone());
+        // (git folder, work tree folder) of every work tree git knows.
+        let mut trees = vec![(common.clone(), main_dir)];
+        if let Ok(entries) = std::fs::read_dir(common.join("worktrees")) {
+            let mut linked: Vec<(PathBuf, PathBuf)> = entries
+                .flatten()
+                .filter_map(|e| {
+                    let git_dir = e.path();
+                    let dot_git = std::fs::read_to_string(git_dir.join("gitdir")).ok()?;
+                    let folder = Path::new(dot_git.trim()).parent()?.to_path_buf();
+                    Some((git_dir, folder))
+                })
+                .collect();
+            linked.sort();
+            trees.extend(linked);
+        }
+        let read = |path: PathBuf| {
+            std::fs::read_to_string(path)
+                .map(|t| t.trim().to_string())
+                .unwrap_or_default()
         };
-        let mut trees: Vec<(git2::Repository, PathBuf)> = Vec::new();
-        let main_dir = main
-            .workdir()
-            .map_or_else(|| main.path().to_path_buf(), Path::to_path_buf);
-        if let Ok(names) = main.worktrees() {
-            for worktree in names.iter().flatten() {
-                if let Ok(wt) = main.find_worktree(worktree) {
-                    if let Ok(repo) = git2::Repository::open_from_worktree(&wt) {
-                        trees.push((repo, wt.path().to_path_buf()));
-                    }
-                }
+        for (git_dir, folder) in trees {
+            if read(git_dir.join("HEAD")).strip_prefix("ref: ") == Some(wanted.as_str()) {
+                return Some(if folder.exists() {
+                    GitError::CheckedOut(name.to_string(), folder)
+                } else {
+                    GitError::CheckedOutGone(name.to_string(), folder)
+                });
+            }
+            let rebased = ["rebase-merge/head-name", "rebase-apply/head-name"]
+                .iter()
+                .any(|file| read(git_dir.join(file)) == wanted);
+            if rebased {
+                return Some(GitError::Rebasing(name.to_string(), folder));
+            }
+            // BISECT_START holds the branch the bisection started from, without refs/heads/.
+            if read(git_dir.join("BISECT_START")) == name {
+                return Some(GitError::Bisecting(name.to_string(), folder));
             }
         }
-        trees.insert(0, (main, main_dir));
-        trees
-            .into_iter()
-            .find(|(repo, _)| on(repo))
-            .map(|(_, dir)| dir)
+        None
     }
 
     /// Makes the commits in order on top of HEAD and points branch `name` at the last one.

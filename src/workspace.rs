@@ -3,7 +3,10 @@
 //! A path may be a file, a folder (walked recursively, like `gofmt`), or Go's own spelling
 //! `dir/...` / `./...`. The walk honours `.gitignore` and skips what the go tool skips:
 //! `vendor/`, `testdata/`, and folders whose names start with `_` or `.`. Files named with a
-//! leading `_` or `.` are ignored by Go and so here.
+//! leading `_` or `.` are ignored by Go and so here. A `.go` file that is a symbolic link
+//! to a file is part of its package, as the go tool sees it; where it leads, and whether
+//! that is inside the folders being analysed, is recorded so that a rewrite can be refused
+//! when it would write outside them.
 //!
 //! Invariant: lists paths only; reading and parsing files happens in the engine.
 
@@ -22,6 +25,18 @@ pub struct PackageDir {
     /// The folder of the nearest `go.mod` at or above `dir` (as the user spelled the path),
     /// or `None` for a package outside any module, which is still analysed.
     pub module: Option<PathBuf>,
+    /// The files of `files` that are symbolic links, and where they lead.
+    pub links: BTreeMap<PathBuf, Link>,
+}
+
+/// Where a `.go` file that is a symbolic link leads.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Link {
+    /// The file it names, every link resolved.
+    pub target: PathBuf,
+    /// Whether that file lies inside the folders being analysed (under a path the user
+    /// gave, in no folder the walk skips): only then may a rewrite write through the link.
+    pub inside: bool,
 }
 
 /// The package directories found, sorted, and the paths that could not be used.
@@ -97,6 +112,8 @@ pub fn discover(paths: &[PathBuf]) -> Workspace {
     let mut dirs: BTreeMap<PathBuf, (BTreeSet<PathBuf>, Option<BTreeSet<PathBuf>>)> =
         BTreeMap::new();
     let mut problems = Vec::new();
+    // The files found that are symbolic links (to files).
+    let mut linked: BTreeSet<PathBuf> = BTreeSet::new();
     let mut roots: Vec<PathBuf> = paths.iter().map(|p| strip_go_pattern(p)).collect();
     let mut work_modules = Vec::new();
     for root in roots.clone() {
@@ -107,7 +124,7 @@ pub fn discover(paths: &[PathBuf]) -> Workspace {
             }
         }
     }
-    for path in roots {
+    for path in roots.clone() {
         let metadata = match std::fs::metadata(&path) {
             Ok(m) => m,
             Err(e) => {
@@ -127,12 +144,14 @@ pub fn discover(paths: &[PathBuf]) -> Workspace {
             let entry = dirs
                 .entry(dir.clone())
                 .or_insert_with(|| (BTreeSet::new(), Some(BTreeSet::new())));
-            entry.0.extend(go_files_in(&dir, &mut problems));
+            entry
+                .0
+                .extend(go_files_in(&dir, &mut problems, &mut linked));
             if let Some(selected) = entry.1.as_mut() {
                 selected.insert(clean(&path));
             }
         } else {
-            for file in walk(&path, &mut problems) {
+            for file in walk(&path, &mut problems, &mut linked) {
                 let entry = dirs
                     .entry(parent_dir(&file))
                     .or_insert_with(|| (BTreeSet::new(), None));
@@ -142,13 +161,22 @@ pub fn discover(paths: &[PathBuf]) -> Workspace {
         }
     }
     let mut modules = ModuleFinder::default();
+    let analysed: Vec<PathBuf> = roots_analysed(&roots);
     let packages = dirs
         .into_iter()
-        .map(|(dir, (files, selected))| PackageDir {
-            module: modules.find(&dir),
-            dir,
-            files: files.into_iter().collect(),
-            selected,
+        .map(|(dir, (files, selected))| {
+            let links = files
+                .iter()
+                .filter(|f| linked.contains(*f))
+                .filter_map(|f| Some((f.clone(), link(f, &analysed)?)))
+                .collect();
+            PackageDir {
+                module: modules.find(&dir),
+                dir,
+                files: files.into_iter().collect(),
+                selected,
+                links,
+            }
         })
         .collect();
     Workspace {
@@ -156,6 +184,51 @@ pub fn discover(paths: &[PathBuf]) -> Workspace {
         problems,
         work_modules,
     }
+}
+
+/// The folders being analysed, canonical: each path given (a file's folder, which is read
+/// whole), and the modules go.work brings in.
+fn roots_analysed(roots: &[PathBuf]) -> Vec<PathBuf> {
+    roots
+        .iter()
+        .filter_map(|root| {
+            let folder = if root.is_file() {
+                parent_dir(root)
+            } else {
+                root.clone()
+            };
+            std::fs::canonicalize(folder).ok()
+        })
+        .collect()
+}
+
+/// Where `file`, a symbolic link, leads.
+fn link(file: &Path, analysed: &[PathBuf]) -> Option<Link> {
+    let target = std::fs::canonicalize(file).ok()?;
+    let inside = analysed.iter().any(|root| {
+        target.strip_prefix(root).is_ok_and(|relative| {
+            relative
+                .parent()
+                .into_iter()
+                .flat_map(Path::components)
+                .all(|c| !is_skipped_dir(&c.as_os_str().to_string_lossy()))
+        })
+    });
+    Some(Link { target, inside })
+}
+
+/// Whether a folder entry is a `.go` file as the go tool reads a folder: a file, or a
+/// symbolic link to one (then added to `linked`).
+fn is_file_or_link_to_one(
+    file_type: std::fs::FileType,
+    path: &Path,
+    linked: &mut BTreeSet<PathBuf>,
+) -> bool {
+    if file_type.is_symlink() && std::fs::metadata(path).is_ok_and(|m| m.is_file()) {
+        linked.insert(clean(path));
+        return true;
+    }
+    file_type.is_file()
 }
 
 /// Finds the nearest `go.mod` above folders, remembering answers per folder.
@@ -265,7 +338,11 @@ fn is_skipped_dir(name: &str) -> bool {
 }
 
 /// The `.go` files directly in one folder, for the package of a file the user named.
-fn go_files_in(dir: &Path, problems: &mut Vec<Problem>) -> Vec<PathBuf> {
+fn go_files_in(
+    dir: &Path,
+    problems: &mut Vec<Problem>,
+    linked: &mut BTreeSet<PathBuf>,
+) -> Vec<PathBuf> {
     let entries = match std::fs::read_dir(dir) {
         Ok(entries) => entries,
         Err(e) => {
@@ -275,8 +352,11 @@ fn go_files_in(dir: &Path, problems: &mut Vec<Problem>) -> Vec<PathBuf> {
     };
     let mut files: Vec<PathBuf> = entries
         .filter_map(Result::ok)
-        .filter(|e| e.file_type().is_ok_and(|t| t.is_file()))
         .filter(|e| e.file_name().to_str().is_some_and(is_go_source))
+        .filter(|e| {
+            e.file_type()
+                .is_ok_and(|t| is_file_or_link_to_one(t, &e.path(), linked))
+        })
         .map(|e| clean(&e.path()))
         .collect();
     files.sort();
@@ -284,7 +364,7 @@ fn go_files_in(dir: &Path, problems: &mut Vec<Problem>) -> Vec<PathBuf> {
 }
 
 /// Every Go source file below `root`, honouring ignore files.
-fn walk(root: &Path, problems: &mut Vec<Problem>) -> Vec<PathBuf> {
+fn walk(root: &Path, problems: &mut Vec<Problem>, linked: &mut BTreeSet<PathBuf>) -> Vec<PathBuf> {
     let mut files = Vec::new();
     let walker = ignore::WalkBuilder::new(root)
         .hidden(false) // Hidden folders are skipped below with Go's rule; hidden files too.
@@ -299,9 +379,12 @@ fn walk(root: &Path, problems: &mut Vec<Problem>) -> Vec<PathBuf> {
     for entry in walker {
         match entry {
             Ok(entry) => {
-                let is_file = entry.file_type().is_some_and(|t| t.is_file());
                 let name = entry.file_name().to_str().unwrap_or("");
-                if is_file && is_go_source(name) {
+                if is_go_source(name)
+                    && entry
+                        .file_type()
+                        .is_some_and(|t| is_file_or_link_to_one(t, entry.path(), linked))
+                {
                     files.push(clean(entry.path()));
                 }
             }

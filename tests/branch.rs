@@ -587,6 +587,130 @@ fn branch_refuses_what_git_would_refuse() {
         .stderr(predicate::str::contains("the repository is bare"));
 }
 
+/// Makes branch `topic` (from main) and main each change NOTES.md their own way, then
+/// starts rebasing `topic` onto main in `worktree`, which stops on the conflict.
+fn rebase_stopped_on_a_conflict(dir: &Path, worktree: &Path) {
+    git(dir, &["branch", "topic"]);
+    std::fs::write(dir.join("NOTES.md"), "main's note\n").expect("write");
+    git(dir, &["add", "-A"]);
+    git(dir, &["commit", "-q", "-m", "notes: main"]);
+    git(worktree, &["checkout", "-q", "topic"]);
+    std::fs::write(worktree.join("NOTES.md"), "topic's note\n").expect("write");
+    git(worktree, &["add", "-A"]);
+    git(worktree, &["commit", "-q", "-m", "notes: topic"]);
+    let rebase = std::process::Command::new("git")
+        .args(["rebase", "main"])
+        .current_dir(worktree)
+        .output()
+        .expect("run git rebase");
+    assert!(!rebase.status.success(), "the rebase stops on the conflict");
+}
+
+/// Asserts that git itself refuses to move `branch` (`git branch -f`).
+fn git_refuses_to_move(dir: &Path, branch: &str) {
+    let out = std::process::Command::new("git")
+        .args(["branch", "-f", branch, "main"])
+        .current_dir(dir)
+        .output()
+        .expect("run git branch");
+    assert!(!out.status.success(), "git moved {branch}");
+}
+
+/// `apply --branch NAME --force` in `dir` exits 3 saying each of `says`, and NAME stays.
+fn unbox_refuses_to_move(dir: &Path, branch: &str, says: &[&str]) {
+    let before = git(dir, &["rev-parse", branch]);
+    let mut assert = unbox(dir)
+        .args(["apply", "--branch", branch, "--force", "callopts"])
+        .assert()
+        .code(3);
+    for said in says {
+        assert = assert.stderr(predicate::str::contains(*said));
+    }
+    assert_eq!(git(dir, &["rev-parse", branch]), before);
+}
+
+/// `--branch NAME --force` refuses every branch git refuses to move: one being rebased (in
+/// the main work tree or a linked one), one a bisection started from, and one checked out
+/// in a registered work tree whose folder was deleted. The branch stays where it was.
+#[test]
+fn branch_force_refuses_a_branch_being_rebased_or_bisected_or_in_a_stale_worktree() {
+    // Mid-rebase in the main work tree.
+    let dir = repo(&[("examples/callopts", "callopts")]);
+    rebase_stopped_on_a_conflict(dir.path(), dir.path());
+    git_refuses_to_move(dir.path(), "topic");
+    unbox_refuses_to_move(
+        dir.path(),
+        "topic",
+        &["branch \"topic\" is being rebased in the work tree at"],
+    );
+    // Mid-rebase in a linked work tree; unbox runs in the main one.
+    let dir = repo(&[("examples/callopts", "callopts")]);
+    let linked = tempfile::tempdir().expect("temp folder");
+    let wt = linked.path().join("wt");
+    git(
+        dir.path(),
+        &[
+            "worktree",
+            "add",
+            "-q",
+            "--detach",
+            wt.to_str().expect("utf-8"),
+        ],
+    );
+    rebase_stopped_on_a_conflict(dir.path(), &wt);
+    git_refuses_to_move(dir.path(), "topic");
+    unbox_refuses_to_move(
+        dir.path(),
+        "topic",
+        &[
+            "branch \"topic\" is being rebased in the work tree at",
+            "/wt;",
+        ],
+    );
+    // A bisection started from a branch, in a linked work tree.
+    let dir = repo(&[("examples/callopts", "callopts")]);
+    git(dir.path(), &["branch", "hunt"]);
+    let bisecting = linked.path().join("bisect");
+    git(
+        dir.path(),
+        &[
+            "worktree",
+            "add",
+            "-q",
+            bisecting.to_str().expect("utf-8"),
+            "hunt",
+        ],
+    );
+    git(&bisecting, &["bisect", "start"]);
+    git(&bisecting, &["bisect", "bad"]);
+    git(&bisecting, &["checkout", "-q", "--detach"]);
+    git_refuses_to_move(dir.path(), "hunt");
+    unbox_refuses_to_move(dir.path(), "hunt", &["branch \"hunt\" is being bisected"]);
+    // A registered work tree whose folder was deleted.
+    let stale = linked.path().join("stale");
+    git(
+        dir.path(),
+        &[
+            "worktree",
+            "add",
+            "-q",
+            "-b",
+            "old-idea",
+            stale.to_str().expect("utf-8"),
+        ],
+    );
+    std::fs::remove_dir_all(&stale).expect("delete the work tree's folder");
+    git_refuses_to_move(dir.path(), "old-idea");
+    unbox_refuses_to_move(
+        dir.path(),
+        "old-idea",
+        &[
+            "branch \"old-idea\" is checked out in the work tree registered at",
+            "whose folder is gone",
+        ],
+    );
+}
+
 /// A use of the family that keeps it from being rewritten (a type assertion on it).
 const ASSERTS: &str = "package callopts\n\nfunc isHeader(o CallOption) bool {\n\t_, ok := o.opt.(headerOption)\n\treturn ok\n}\n";
 

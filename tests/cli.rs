@@ -24,24 +24,7 @@ fn callopts() -> tempfile::TempDir {
 }
 
 fn git(dir: &Path, args: &[&str]) {
-    let status = std::process::Command::new("git")
-        .args([
-            "-c",
-            "user.name=unbox test",
-            "-c",
-            "user.email=test@example.com",
-            "-c",
-            "commit.gpgsign=false",
-        ])
-        .args(args)
-        .current_dir(dir)
-        .output()
-        .expect("run git");
-    assert!(
-        status.status.success(),
-        "git {args:?}: {}",
-        String::from_utf8_lossy(&status.stderr)
-    );
+    support::git(dir, args);
 }
 
 /// A temp git repository with everything committed.
@@ -455,65 +438,6 @@ fn progress_bar_on_a_terminal_finishes() {
     );
 }
 
-/// A run killed between two renames leaves each file whole (old or new) with at most one
-/// staged `.<name>.unbox-new` beside it; the next run removes the leftover, says so, and
-/// finishes the job.
-#[test]
-fn a_run_killed_between_renames_leaves_whole_files_and_the_next_run_cleans_up() {
-    let dir = tempfile::tempdir().expect("temp folder");
-    for i in 0..3 {
-        support::copy_tree(
-            &support::root().join("transforms/options/bare_uber"),
-            &dir.path().join(format!("p{i}")),
-        );
-    }
-    let original = read(&dir.path().join("p0/option.go"));
-    let killed = unbox(dir.path())
-        .args(["--no-types", "apply", "--allow-dirty", "--no-gofmt", "."])
-        .env("UNBOX_TEST_ABORT_AFTER_RENAMES", "2")
-        .output()
-        .expect("run unbox");
-    assert!(!killed.status.success(), "the run was aborted");
-    let mut staged = 0;
-    let mut rewritten = 0;
-    for i in 0..3 {
-        let folder = dir.path().join(format!("p{i}"));
-        let text = read(&folder.join("option.go"));
-        if text != original {
-            rewritten += 1;
-            assert!(
-                text.contains("type Option struct"),
-                "whole new file: {text}"
-            );
-        }
-        let leftovers: Vec<_> = std::fs::read_dir(&folder)
-            .expect("list")
-            .flatten()
-            .filter(|e| e.file_name().to_string_lossy().ends_with(".unbox-new"))
-            .collect();
-        assert!(leftovers.len() <= 1, "p{i}: {leftovers:?}");
-        staged += leftovers.len();
-    }
-    assert_eq!((rewritten, staged), (2, 1));
-    let again = unbox(dir.path())
-        .args(["--no-types", "apply", "--allow-dirty", "--no-gofmt", "."])
-        .output()
-        .expect("run unbox");
-    let stderr = String::from_utf8_lossy(&again.stderr);
-    assert!(again.status.success(), "{stderr}");
-    assert!(
-        stderr.contains(
-            ".option.go.unbox-new, left by an earlier run that was stopped while writing"
-        ),
-        "{stderr}"
-    );
-    for i in 0..3 {
-        let folder = dir.path().join(format!("p{i}"));
-        assert!(read(&folder.join("option.go")).contains("type Option struct"));
-        assert_eq!(std::fs::read_dir(&folder).expect("list").count(), 2);
-    }
-}
-
 /// A CRLF file keeps CRLF: `unbox diff` carries the `\r` so `git apply` and `patch` take
 /// it, and `unbox apply` (with or without gofmt) writes no bare `\n`.
 #[test]
@@ -560,6 +484,152 @@ fn crlf_files_round_trip_through_diff_git_apply_patch_and_apply() {
         let bare = text.replace("\r\n", "").matches('\n').count();
         assert_eq!(bare, 0, "{extra:?}: a line break without \\r");
     }
+}
+
+/// The header lines (`diff --git`, `---`, `+++`) of a patch, sorted.
+fn header_lines(patch: &[u8]) -> Vec<String> {
+    let text = String::from_utf8_lossy(patch);
+    let mut lines: Vec<String> = text
+        .lines()
+        .filter(|l| l.starts_with("diff --git ") || l.starts_with("--- ") || l.starts_with("+++ "))
+        .map(str::to_string)
+        .collect();
+    lines.sort();
+    lines
+}
+
+/// Paths with a space, a tab, a quote and non-ASCII letters: `diff` names them as git does
+/// (the same header lines as `git diff`), relative to the repository's root whether the
+/// paths were given relative, absolute, or from a sub-folder, and the patch passes
+/// `git apply --check` and `patch -p1 --dry-run` at the root.
+#[test]
+fn diff_headers_are_quoted_as_git_quotes_them_and_relative_to_the_root() {
+    let dir = tempfile::tempdir().expect("temp folder");
+    let root = std::fs::canonicalize(dir.path()).expect("canonical");
+    let folders = ["with space", "tab\there", "quote\"d", "café"];
+    for folder in folders {
+        support::copy_tree(
+            &support::root().join("transforms/options/bare_uber"),
+            &root.join(folder),
+        );
+    }
+    committed(&root);
+    let diff = |cwd: &Path, path: &str| {
+        unbox(cwd)
+            .args(["--no-types", "diff", path])
+            .assert()
+            .success()
+            .get_output()
+            .stdout
+            .clone()
+    };
+    let patch = diff(&root, ".");
+    let absolute = format!("{}/...", root.display());
+    assert_eq!(diff(&root, &absolute), patch, "an absolute path");
+    let outside = tempfile::tempdir().expect("another folder");
+    assert_eq!(
+        diff(outside.path(), &absolute),
+        patch,
+        "from outside the repository"
+    );
+    let one = diff(&root.join("with space"), ".");
+    assert!(
+        String::from_utf8_lossy(&one).starts_with("diff --git a/with space/option.go b/with space/option.go\n--- a/with space/option.go\t\n"),
+        "{}",
+        String::from_utf8_lossy(&one)
+    );
+    std::fs::write(root.join("change.patch"), &patch).expect("write patch");
+    git(&root, &["apply", "--check", "change.patch"]);
+    if support::require("patch") {
+        let dry = std::process::Command::new("patch")
+            .args(["-p1", "--dry-run", "-i", "change.patch"])
+            .current_dir(&root)
+            .output()
+            .expect("run patch");
+        assert!(
+            dry.status.success(),
+            "{}{}",
+            String::from_utf8_lossy(&dry.stdout),
+            String::from_utf8_lossy(&dry.stderr)
+        );
+    }
+    std::fs::remove_file(root.join("change.patch")).expect("remove patch");
+    unbox(&root)
+        .args(["--no-types", "apply", "."])
+        .assert()
+        .success();
+    let ours = std::process::Command::new("git")
+        .args(["diff"])
+        .current_dir(&root)
+        .output()
+        .expect("git diff");
+    assert_eq!(header_lines(&patch), header_lines(&ours.stdout));
+    assert_eq!(header_lines(&patch).len(), 3 * folders.len());
+}
+
+/// Changed lines between two texts, as `git diff --no-index --numstat` counts them.
+fn changed_lines(dir: &Path, a: &str, b: &str) -> String {
+    std::fs::write(dir.join("a.txt"), a).expect("write a");
+    std::fs::write(dir.join("b.txt"), b).expect("write b");
+    let out = std::process::Command::new("git")
+        .args(["diff", "--no-index", "--numstat", "a.txt", "b.txt"])
+        .current_dir(dir)
+        .output()
+        .expect("run git diff");
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// A file mixing CRLF and LF lines keeps each line's ending through `apply`; the lines the
+/// rewrite adds take the ending most lines have; `diff` output still applies.
+#[test]
+fn mixed_line_endings_are_kept_line_by_line() {
+    let dir = tempfile::tempdir().expect("temp folder");
+    let case = dir.path().join("opt");
+    support::copy_tree(&support::root().join("transforms/options/bare_uber"), &case);
+    let file = case.join("option.go");
+    // Mostly CRLF, with the doc comments (as pasted from another editor) in LF.
+    let mixed: String = read(&file)
+        .split_inclusive('\n')
+        .map(|line| {
+            if line.starts_with("//") {
+                line.to_string()
+            } else {
+                line.replace('\n', "\r\n")
+            }
+        })
+        .collect();
+    std::fs::write(&file, &mixed).expect("write the mixed file");
+    committed(dir.path());
+    let out = unbox(dir.path())
+        .args(["--no-types", "diff", "opt"])
+        .output()
+        .expect("run unbox");
+    std::fs::write(dir.path().join("change.patch"), &out.stdout).expect("write patch");
+    git(dir.path(), &["apply", "--check", "change.patch"]);
+    unbox(dir.path())
+        .args(["--no-types", "apply", "opt"])
+        .assert()
+        .success();
+    let result = read(&file);
+    assert!(result.contains("type Option struct"), "{result}");
+    let scratch = tempfile::tempdir().expect("scratch");
+    let lf = |t: &str| t.replace("\r\n", "\n");
+    assert_eq!(
+        changed_lines(scratch.path(), &mixed, &result),
+        changed_lines(scratch.path(), &lf(&mixed), &lf(&result)),
+        "a line changed only by its ending"
+    );
+    let old_lines: Vec<String> = lf(&mixed).lines().map(str::to_string).collect();
+    for line in result.split_inclusive('\n') {
+        let content = line.trim_end_matches(['\r', '\n']);
+        if !old_lines.iter().any(|l| l == content) {
+            assert!(
+                line.ends_with("\r\n"),
+                "an added line without CRLF: {line:?}"
+            );
+        }
+    }
+    assert!(result.contains("// WithCache turns the cache on or off.\n"));
 }
 
 /// `unbox --no-types plan --pass PASS .` over a temp package made of `files`: its stdout

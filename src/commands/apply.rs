@@ -9,7 +9,9 @@ use super::head::{HeadCopy, Relocating};
 use super::{
     config, problem_status, report_problems, summarise, Streams, CHANGES, SUCCESS, UNSAFE, USAGE,
 };
-use crate::apply::{self as write, ApplyOptions};
+use crate::apply::journal::Resolution;
+use crate::apply::lock::Wait;
+use crate::apply::{self as write, ApplyOptions, ApplyReport};
 use crate::cli::{ApplyArgs, Cli, CommitPer};
 use crate::diff;
 use crate::engine::{self, FileChange, Outcome, PackageReport};
@@ -17,6 +19,7 @@ use crate::git::{CommitSpec, GitError, Repo};
 use crate::message::{self, CommitContent};
 use crate::passes::{self, Finding};
 use crate::verify::{self, BenchSettings, ModuleCopy};
+use crate::workspace;
 use anyhow::Result;
 use std::collections::{BTreeMap, BTreeSet};
 use std::io::Write;
@@ -92,26 +95,31 @@ fn finish(
     invocation: &str,
     started: std::time::Instant,
 ) -> Result<u8> {
-    let outcome = engine::run(config);
+    // An apply killed while writing leaves a journal; finish or undo it before the files
+    // are read, so that the analysis sees whole packages.
+    let mut status = SUCCESS;
     if args.branch.is_none() {
-        // A run killed while writing leaves `.<name>.unbox-new` files; clear them first.
-        let mut dirs: Vec<std::path::PathBuf> =
-            outcome.packages.iter().map(|p| p.dir.clone()).collect();
-        dirs.dedup();
-        for leftover in write::remove_leftovers(&dirs) {
-            writeln!(
-                io.stderr,
-                "unbox: removed {}, left by an earlier run that was stopped while writing",
-                leftover.display()
-            )?;
+        let dirs: Vec<PathBuf> = workspace::discover(&config.paths)
+            .packages
+            .into_iter()
+            .map(|p| p.dir)
+            .collect();
+        let recovered = write::recover(&dirs, wait(args), &mut |state, holder| {
+            waiting(&mut *io.stderr, state, holder)
+        });
+        status = status.max(report_recovered(&recovered, io)?);
+        if status != SUCCESS {
+            return Ok(status);
         }
     }
+    let outcome = engine::run(config);
     report_problems(&outcome, io.stderr)?;
-    let mut status = problem_status(&outcome);
+    status = status.max(problem_status(&outcome));
     let total = outcome.findings();
     let mut chosen: Vec<Chosen> = outcome.all_findings().collect();
     if args.interactive {
-        chosen = ask_each(&outcome, chosen, io)?;
+        let root = branch.map(|(_, copy)| copy.root());
+        chosen = ask_each(&outcome, chosen, root, io)?;
     }
     let mut verified = None;
     if args.verify && !chosen.is_empty() {
@@ -185,7 +193,7 @@ fn finish(
             note_uncommitted(&repo.changed_go_files(&dirs), io)?;
             made
         }
-        _ => in_place(&changes, args.allow_dirty, io)?,
+        _ => in_place(&changes, args, io)?,
     };
     status = status.max(code);
     let applied = if code == SUCCESS { chosen.len() } else { 0 };
@@ -229,6 +237,7 @@ fn git_status(e: &GitError) -> u8 {
 fn ask_each<'o>(
     outcome: &'o Outcome,
     chosen: Vec<Chosen<'o>>,
+    root: Option<&Path>,
     io: &mut Streams,
 ) -> Result<Vec<Chosen<'o>>> {
     let count = chosen.len();
@@ -243,7 +252,11 @@ fn ask_each<'o>(
             finding.summary
         )?;
         if let Ok(changes) = outcome.changes_for(&[finding]) {
-            diff::render(&changes, io.stdout, io.style)?;
+            // With --branch the files are a copy of HEAD's, whose root is the repository's.
+            match root {
+                Some(root) => diff::render_under(&changes, root, io.stdout, io.style)?,
+                None => diff::render(&changes, io.stdout, io.style)?,
+            }
         }
         loop {
             write!(io.stdout, "Keep this rewrite? [y]es, [n]o, [q]uit: ")?;
@@ -634,12 +647,75 @@ fn commit(
     }
 }
 
-/// Writes the changes in place, all or nothing.
-fn in_place(changes: &[FileChange], allow_dirty: bool, io: &mut Streams) -> Result<(usize, u8)> {
-    let report = write::apply(changes, ApplyOptions { allow_dirty });
+/// How to treat another run holding the lock.
+fn wait(args: &ApplyArgs) -> Wait {
+    if args.no_wait {
+        Wait::Refuse
+    } else {
+        Wait::Block
+    }
+}
+
+/// Says, before blocking, which run this one waits for.
+fn waiting(stderr: &mut dyn Write, state: &Path, holder: &str) {
+    let _ = writeln!(
+        stderr,
+        "unbox: waiting for another unbox apply ({holder}) to finish writing (lock in {}); --no-wait refuses instead",
+        state.display()
+    );
+}
+
+/// Prints what was done with journals of interrupted runs, and the problems met; returns
+/// the status they raise.
+fn report_recovered(report: &ApplyReport, io: &mut Streams) -> Result<u8> {
+    for recovery in &report.recovered {
+        let files: Vec<String> = recovery
+            .files
+            .iter()
+            .map(|p| p.display().to_string())
+            .collect();
+        let journal = recovery.journal.display();
+        match recovery.resolution {
+            Resolution::Finished => writeln!(
+                io.stderr,
+                "unbox: finished an apply that was interrupted (journal {journal}): {} hold{} the new text",
+                files.join(", "),
+                if files.len() == 1 { "s" } else { "" }
+            )?,
+            Resolution::Undone if files.is_empty() => writeln!(
+                io.stderr,
+                "unbox: undid an apply that was interrupted (journal {journal}) before it replaced any file; its staged files are removed"
+            )?,
+            Resolution::Undone => writeln!(
+                io.stderr,
+                "unbox: undid an apply that was interrupted (journal {journal}): restored {}",
+                files.join(", ")
+            )?,
+            Resolution::Stuck => {}
+        }
+    }
     for problem in &report.problems {
         writeln!(io.stderr, "unbox: {problem}")?;
     }
+    Ok(report
+        .problems
+        .iter()
+        .map(|p| p.severity.exit_code())
+        .max()
+        .unwrap_or(SUCCESS))
+}
+
+/// Writes the changes in place, all or nothing.
+fn in_place(changes: &[FileChange], args: &ApplyArgs, io: &mut Streams) -> Result<(usize, u8)> {
+    let options = ApplyOptions {
+        allow_dirty: args.allow_dirty,
+        wait: wait(args),
+    };
+    let report = write::apply_waiting(changes, options, &mut |state, holder| {
+        waiting(&mut *io.stderr, state, holder)
+    });
+    let problems = report.problems.len();
+    report_recovered(&report, io)?;
     for path in &report.unversioned {
         writeln!(
             io.stderr,
@@ -647,21 +723,31 @@ fn in_place(changes: &[FileChange], allow_dirty: bool, io: &mut Streams) -> Resu
             path.display()
         )?;
     }
+    let links: BTreeMap<&PathBuf, &PathBuf> =
+        report.through_links.iter().map(|(l, t)| (l, t)).collect();
     for path in &report.written {
-        writeln!(io.stdout, "rewrote {}", path.display())?;
+        match links.get(path) {
+            Some(target) => writeln!(
+                io.stdout,
+                "rewrote {} (a symbolic link; wrote {})",
+                path.display(),
+                target.display()
+            )?,
+            None => writeln!(io.stdout, "rewrote {}", path.display())?,
+        }
     }
     for path in &report.restored {
         writeln!(
             io.stderr,
-            "unbox: restored {} to its original text after a later file failed",
+            "unbox: restored {} to its original text",
             path.display()
         )?;
     }
-    if !report.problems.is_empty() && !changes.is_empty() {
+    if problems > 0 && !changes.is_empty() {
         let intact = report
             .problems
             .iter()
-            .all(|p| !p.message.contains("could not be restored"));
+            .all(|p| !p.message.contains("could not be"));
         if intact {
             writeln!(io.stderr, "unbox: nothing was written")?;
         } else {

@@ -88,6 +88,11 @@ impl HeadCopy {
         text.replace(&root, &self.workdir.display().to_string())
     }
 
+    /// The copy's root (canonical), which stands for the work tree's root.
+    pub fn root(&self) -> &Path {
+        &self.root
+    }
+
     /// The work tree's path for a path in the copy.
     pub fn work_tree_path(&self, path: &Path) -> PathBuf {
         match path.strip_prefix(&self.root) {

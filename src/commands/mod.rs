@@ -106,6 +106,7 @@ pub fn run(cli: &Cli, io: &mut Streams, invocation: &str) -> Result<u8> {
             };
             let started = Instant::now();
             let outcome = engine::run(&config);
+            warn_unfinished_applies(&config, &outcome, io.stderr)?;
             report_problems(&outcome, io.stderr)?;
             match (args.list, args.format) {
                 // Like `gofmt -l`: the files that would change, one per line.
@@ -141,6 +142,7 @@ pub fn run(cli: &Cli, io: &mut Streams, invocation: &str) -> Result<u8> {
             };
             let started = Instant::now();
             let outcome = engine::run(&config);
+            warn_unfinished_applies(&config, &outcome, io.stderr)?;
             report_problems(&outcome, io.stderr)?;
             diff::render(&outcome.changes, io.stdout, io.style)?;
             summarise(cli, &outcome, started, io)?;
@@ -357,6 +359,45 @@ fn counted(n: usize, noun: &str) -> String {
     } else {
         format!("{n} {noun}s")
     }
+}
+
+/// Warns when an `unbox apply` is writing, or was killed while writing, in the
+/// repositories (or modules) of the paths: files its journal names may be half written
+/// until `unbox apply` finishes or undoes it. Only `apply` resolves a journal.
+fn warn_unfinished_applies(
+    config: &Config,
+    outcome: &Outcome,
+    stderr: &mut dyn Write,
+) -> Result<()> {
+    let mut dirs: Vec<std::path::PathBuf> = config
+        .paths
+        .iter()
+        .map(|p| {
+            let text = p.to_string_lossy();
+            let base = text
+                .strip_suffix("...")
+                .unwrap_or(&text)
+                .trim_end_matches('/');
+            let base = Path::new(if base.is_empty() { "." } else { base });
+            if base.is_file() {
+                base.parent()
+                    .filter(|d| !d.as_os_str().is_empty())
+                    .unwrap_or(Path::new("."))
+                    .to_path_buf()
+            } else {
+                base.to_path_buf()
+            }
+        })
+        .collect();
+    dirs.extend(outcome.packages.iter().map(|p| p.dir.clone()));
+    for journal in crate::apply::pending_journals(&dirs) {
+        writeln!(
+            stderr,
+            "unbox: warning: {} is the journal of an unbox apply that is writing or was interrupted; the files it names may be half written, and `unbox apply` finishes or undoes it",
+            journal.display()
+        )?;
+    }
+    Ok(())
 }
 
 /// Prints every problem once, sorted, and the gofmt notice.
