@@ -89,23 +89,31 @@ pub(super) fn record_declaration_edits(
         let mut cursor = body.walk();
         body.named_children(&mut cursor).collect()
     };
+    // Fields gofmt aligns in one block: one per line, named (`hp, mp int` too), no tags
+    // or comments.
+    let names_of = |f: &Node| -> Vec<&str> {
+        let mut cursor = f.walk();
+        let names: Vec<&str> = f
+            .children_by_field_name("name", &mut cursor)
+            .map(|n| file.text_of(n))
+            .collect();
+        names
+    };
     let plain = all.iter().all(|f| {
-        f.kind() == "field_declaration" && f.child_by_field_name("tag").is_none() && {
-            let mut cursor = f.walk();
-            f.children_by_field_name("name", &mut cursor).count() == 1
-        }
+        f.kind() == "field_declaration"
+            && f.child_by_field_name("tag").is_none()
+            && !names_of(f).is_empty()
+            && !file.text_of(*f).contains('\n')
     });
     let multiline = file.text_of(body).contains('\n');
     if plain && !all.is_empty() {
         let indent = file.line_indent(decl.spec.node.start_byte());
         let mut fields: Vec<(String, String)> = vec![(flag.into(), "bool".into())];
         for f in all.iter().filter(|f| Some(**f) != link) {
-            let (Some(name), Some(ty)) =
-                (f.child_by_field_name("name"), f.child_by_field_name("type"))
-            else {
+            let Some(ty) = f.child_by_field_name("type") else {
                 continue;
             };
-            fields.push((file.text_of(name).to_string(), file.text_of(ty).to_string()));
+            fields.push((names_of(f).join(", "), file.text_of(ty).to_string()));
         }
         let width = fields.iter().map(|(n, _)| n.len()).max().unwrap_or(0);
         let mut text = String::from("{\n");

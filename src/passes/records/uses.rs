@@ -41,6 +41,14 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                     None => Err(("compared_by_pointer", format!("{text} is compared as a pointer"))),
                 }
             }
+            // `b := *X.f`, a copy for a clone: `b := X.f` copies the inline record.
+            "unary_expression"
+                if parent
+                    .child_by_field_name("operator")
+                    .is_some_and(|o| file.text_of(o) == "*") =>
+            {
+                self.dereference_copy(file, parent, selector)
+            }
             "expression_list" => {
                 let owner = parent.parent().ok_or(("unrecognised_use", String::new()))?;
                 let is_left = owner.child_by_field_name("left") == Some(parent);
@@ -95,6 +103,12 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             )]);
         }
         if let Some(edits) = present_literal(file, value, record, self.flag) {
+            return Ok(edits);
+        }
+        if let Some(edits) = self.fresh_record_call(file, value, record) {
+            return Ok(edits);
+        }
+        if let Some(edits) = self.stored_copy(file, value, target) {
             return Ok(edits);
         }
         Err((
@@ -1137,4 +1151,206 @@ fn element_edits(file: &SourceFile, uses: &[Node], unlinks: &[Node], element: &s
             )
         }))
         .collect()
+}
+
+impl<'m, 'a> ContainerPlan<'m, 'a> {
+    /// `X.f = newS()` where `newS` is a package function whose every return is `&S{…}`: a
+    /// fresh record each call that nothing else holds (gcache's `newARCList()`, ristretto's
+    /// `newCmSketch`), so `X.f = *newS()` stores the same value. Not with `--flag present`,
+    /// where the constructor's record would read as absent.
+    fn fresh_record_call(&self, file: &SourceFile, value: Node, record: &str) -> Option<Vec<Edit>> {
+        if self.flag == RecordFlag::Present {
+            return None;
+        }
+        let (callee, _) = call_parts(value)?;
+        let callee = unparen(callee);
+        if callee.kind() != "identifier" {
+            return None;
+        }
+        if let Ok(facts) = self.model.index.package.types.file(file) {
+            if facts
+                .object(callee)
+                .is_none_or(|o| o.kind != ObjectKind::Func)
+            {
+                return None;
+            }
+        }
+        let func = self.model.index.funcs.get(file.text_of(callee))?;
+        let result = func.at.node.child_by_field_name("result")?;
+        let spelled: String = func.at.file.text_of(result).split_whitespace().collect();
+        if spelled.trim_start_matches('(').trim_end_matches(')') != format!("*{record}") {
+            return None;
+        }
+        let returns = own_returns(func.at.node);
+        let fresh = !returns.is_empty()
+            && returns.iter().all(|r| match named_children(*r).as_slice() {
+                [list] => match named_children(*list).as_slice() {
+                    [one] => strip_address_of(func.at.file, *one, record).is_some(),
+                    _ => false,
+                },
+                _ => false,
+            });
+        fresh.then(|| vec![Edit::insert(&file.path, value.start_byte(), "*")])
+    }
+
+    /// `b := *X.f` whose `b` is only read and written through its fields, and stored at most
+    /// once, as `Y.f = &b` (a clone's copy of a record): `b := X.f` copies the inline
+    /// record, and the store (see [`Self::stored_copy`]) stores the copy.
+    fn dereference_copy(
+        &self,
+        file: &SourceFile,
+        unary: Node,
+        selector: Node,
+    ) -> Result<Vec<Edit>, (&'static str, String)> {
+        let refuse = || {
+            (
+                "stored_elsewhere",
+                format!(
+                    "{} is copied here into a variable used otherwise than through its fields and one store back into a {}",
+                    file.text_of(unary),
+                    self.container
+                ),
+            )
+        };
+        let declaration = unary
+            .parent()
+            .filter(|l| l.kind() == "expression_list" && named_children(*l).len() == 1)
+            .and_then(|l| l.parent())
+            .filter(|d| d.kind() == "short_var_declaration")
+            .ok_or_else(refuse)?;
+        let left = named_children(declaration.child_by_field_name("left").ok_or_else(refuse)?);
+        let [name] = left.as_slice() else {
+            return Err(refuse());
+        };
+        let field = selector
+            .child_by_field_name("field")
+            .map(|f| file.text_of(f))
+            .ok_or_else(refuse)?;
+        if !copy_stays_local(file, declaration, file.text_of(*name), field) {
+            return Err(refuse());
+        }
+        Ok(vec![Edit::replace(
+            &file.path,
+            unary.start_byte()..selector.start_byte(),
+            "",
+        )])
+    }
+
+    /// `Y.f = &b` where `b := *X.f` copied the same field's record (see
+    /// [`Self::dereference_copy`]): becomes `Y.f = b`.
+    fn stored_copy(&self, file: &SourceFile, value: Node, target: Node) -> Option<Vec<Edit>> {
+        let value = unparen(value);
+        if value.kind() != "unary_expression"
+            || value
+                .child_by_field_name("operator")
+                .is_none_or(|o| file.text_of(o) != "&")
+        {
+            return None;
+        }
+        let operand = unparen(value.child_by_field_name("operand")?);
+        if operand.kind() != "identifier" {
+            return None;
+        }
+        let name = file.text_of(operand);
+        let field = file.text_of(target.child_by_field_name("field")?);
+        let body = enclosing_body(value)?;
+        let declaration = descendants(body).find(|d| {
+            d.kind() == "short_var_declaration"
+                && d.child_by_field_name("left")
+                    .is_some_and(|l| named_children(l).len() == 1 && file.text_of(l) == name)
+                && d.child_by_field_name("right").is_some_and(|r| {
+                    let right = named_children(r);
+                    right.len() == 1 && dereferences_field(file, right[0], field)
+                })
+        })?;
+        copy_stays_local(file, declaration, name, field).then(|| {
+            vec![Edit::replace(
+                &file.path,
+                value.start_byte()..operand.start_byte(),
+                "",
+            )]
+        })
+    }
+}
+
+/// Whether `expr` is `*X.field`.
+fn dereferences_field(file: &SourceFile, expr: Node, field: &str) -> bool {
+    let expr = unparen(expr);
+    expr.kind() == "unary_expression"
+        && expr
+            .child_by_field_name("operator")
+            .is_some_and(|o| file.text_of(o) == "*")
+        && expr
+            .child_by_field_name("operand")
+            .map(unparen)
+            .filter(|o| o.kind() == "selector_expression")
+            .and_then(|o| o.child_by_field_name("field"))
+            .is_some_and(|f| file.text_of(f) == field)
+}
+
+/// Whether the variable `name` that `declaration` binds is used, in its function, only
+/// through its fields and in at most one `Y.field = &name`: then it holds a copy nobody
+/// else shares, and storing the copy itself keeps what the pointer to it meant.
+fn copy_stays_local(file: &SourceFile, declaration: Node, name: &str, field: &str) -> bool {
+    let Some(body) = enclosing_body(declaration) else {
+        return false;
+    };
+    let mut stores = 0;
+    for n in descendants(body) {
+        if n.kind() != "identifier" || file.text_of(n) != name {
+            continue;
+        }
+        if declaration.byte_range().contains(&n.start_byte()) {
+            continue;
+        }
+        let Some(parent) = n.parent() else {
+            return false;
+        };
+        let selected = parent.kind() == "selector_expression"
+            && parent.child_by_field_name("operand") == Some(n);
+        if selected {
+            continue;
+        }
+        let stored = parent.kind() == "unary_expression"
+            && parent
+                .child_by_field_name("operator")
+                .is_some_and(|o| file.text_of(o) == "&")
+            && parent
+                .parent()
+                .filter(|l| l.kind() == "expression_list" && named_children(*l).len() == 1)
+                .and_then(|l| l.parent())
+                .filter(|a| a.kind() == "assignment_statement")
+                .and_then(|a| a.child_by_field_name("left"))
+                .map(named_children)
+                .is_some_and(|left| {
+                    left.len() == 1
+                        && left[0].kind() == "selector_expression"
+                        && left[0]
+                            .child_by_field_name("field")
+                            .is_some_and(|f| file.text_of(f) == field)
+                });
+        if !stored {
+            return false;
+        }
+        stores += 1;
+    }
+    stores <= 1
+}
+
+/// The return statements of a function, not of the function literals inside it.
+fn own_returns(func: Node) -> Vec<Node> {
+    let Some(body) = func.child_by_field_name("body") else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    let mut stack = vec![body];
+    while let Some(n) = stack.pop() {
+        if n.kind() == "return_statement" {
+            out.push(n);
+        }
+        if n.kind() != "func_literal" {
+            stack.extend(named_children(n));
+        }
+    }
+    out
 }
