@@ -319,8 +319,8 @@ fn go_test(dir: &Path) -> Result<(), String> {
     }
 }
 
-/// The behavioural leg: mutants of the cases that have Go tests, valid and passing their
-/// tests before, must still build, vet and pass them after `unbox apply` (with type facts,
+/// The behavioural leg: mutants of the cases that have Go tests, vet-clean and passing
+/// their tests before, must still build, vet and pass them after `unbox apply` (with type facts,
 /// as users run it). A rewrite that changes what a test observes, or stops compiling,
 /// fails here with the seed and the mutant kept on disk. `UNBOX_FUZZ_BEHAVIOUR` sets the
 /// number of mutants (CI runs the default); mutants nothing rewrites cost no Go run.
@@ -386,8 +386,12 @@ fn mutants_that_pass_their_tests_still_pass_them_after_the_rewrite() {
         if first.changes.is_empty() {
             continue;
         }
-        if go_test(dir.path()).is_err() {
-            continue; // Not a valid mutant: it fails before any rewrite.
+        let vet_clean = support::go(dir.path())
+            .args(["vet", "./..."])
+            .output()
+            .is_ok_and(|o| o.status.success());
+        if !vet_clean || go_test(dir.path()).is_err() {
+            continue; // Not a valid mutant: vet or its tests fail before any rewrite.
         }
         valid += 1;
         for change in &first.changes {

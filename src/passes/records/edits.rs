@@ -79,6 +79,18 @@ pub(super) fn record_declaration_edits(
     let decl = model.index.types[record];
     let file = decl.spec.file;
     let link = list.then(|| model.lists[record].link_field.node);
+    if record_fields(model.index, record).contains(&flag) {
+        // Stored inline for another container by an earlier run: the flag is there.
+        return link
+            .map(|l| {
+                vec![Edit::replace(
+                    &file.path,
+                    whole_lines(file, l.byte_range()),
+                    "",
+                )]
+            })
+            .unwrap_or_default();
+    }
     let Some(body) = named_children(decl.ty)
         .into_iter()
         .find(|n| n.kind() == "field_declaration_list")

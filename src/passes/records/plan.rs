@@ -149,6 +149,20 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
         } else {
             self.flag.field()
         };
+        // A record an earlier run stored inline for another container already carries a
+        // flag: the same one is reused, never declared twice; the other polarity refuses.
+        let carried = record_fields(model.index, record);
+        if let Some(other) = [RecordFlag::IsNil.field(), RecordFlag::Present.field()]
+            .into_iter()
+            .find(|f| *f != flag && carried.contains(f))
+        {
+            return self.refuse(
+                field,
+                candidate.declaration,
+                "flag_mismatch",
+                format!("{record} already carries {other} from an earlier run, and this run would mark it with {flag}; run with the same --flag"),
+            );
+        }
         edits.extend(record_declaration_edits(
             model,
             record,
