@@ -353,9 +353,10 @@ fn mutants_that_pass_their_tests_still_pass_them_after_the_rewrite() {
                 })
                 .collect();
             files.sort();
-            files
-                .iter()
-                .any(|(n, _)| n.ends_with("_test.go"))
+            // A case whose tests measure the rewritten layout (`unsafe.Sizeof`) fails by
+            // design once a mutation grows a variant: it tests the output, not behaviour.
+            let measures_layout = files.iter().any(|(_, t)| t.contains("unsafe.Sizeof"));
+            (files.iter().any(|(n, _)| n.ends_with("_test.go")) && !measures_layout)
                 .then_some((case, files))
         })
         .collect();

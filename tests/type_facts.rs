@@ -491,10 +491,19 @@ fn facts_are_not_kept_from_files_changed_around_the_run_or_when_turned_off() {
     }
     let dir = module_with_a_dependency(true);
     let cache = tempfile::tempdir().expect("cache folder");
+    // Dated two seconds ahead: on a loaded machine (the Go tests beside this one) unbox can
+    // start more than two seconds after the copy above, which would then count as settled.
+    let ahead = std::time::SystemTime::now() + std::time::Duration::from_secs(2);
+    std::fs::File::options()
+        .append(true)
+        .open(dir.path().join("deadline.go"))
+        .and_then(|f| f.set_modified(ahead))
+        .expect("date deadline.go");
     plan_cached(dir.path(), cache.path(), &[]);
     let (_, summary) = plan_cached(dir.path(), cache.path(), &[]);
     assert!(summary.contains(", 1 type-checked;"), "{summary}");
 
+    settle();
     settle();
     let off = [("UNBOX_FACTS_CACHE", "off")];
     plan_cached(dir.path(), cache.path(), &off);
