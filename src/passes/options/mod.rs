@@ -656,6 +656,7 @@ impl<'a> Family<'a> {
         let broken = super::one_liners::break_grown(&files, &fix.edits);
         fix.edits.extend(broken);
         let mut notes = self.notes(&layout, &slots, &comparability, index);
+        notes.extend(self.small_integer_notes(index, &constructions, &freed));
         if !switches.is_empty() {
             notes.push(format!(
                 "type switches: {} on {} now switch{} on its kind, each case binding the same variant value",
@@ -684,6 +685,80 @@ impl<'a> Family<'a> {
             fix,
         })
     }
+}
+
+impl<'a> Family<'a> {
+    /// For a constructor boxing an integer: the runtime keeps 0–255 boxed (its static
+    /// table), so only larger values allocated, and calls with a constant below 256 never
+    /// did. The plan says so, with how many such calls the package has, so that no
+    /// reviewer reads "no longer allocates" as a gain those calls see.
+    fn small_integer_notes(
+        &self,
+        index: &Index<'a>,
+        constructions: &[Construction<'a>],
+        freed: &BTreeSet<&str>,
+    ) -> Vec<String> {
+        const INTEGERS: &[&str] = &[
+            "int", "int16", "int32", "int64", "uint", "uint16", "uint32", "uint64", "uintptr",
+        ];
+        let mut notes = Vec::new();
+        for constructor in freed {
+            let integer = constructions.iter().any(|c| {
+                c.assertion.is_none()
+                    && enclosing_function(c.expr)
+                        .and_then(|f| f.child_by_field_name("name"))
+                        .is_some_and(|n| c.file.text_of(n) == *constructor)
+                    && index
+                        .types
+                        .get(c.variant)
+                        .is_some_and(|d| INTEGERS.contains(&d.spec.file.text_of(unparen(d.ty))))
+            });
+            if !integer {
+                continue;
+            }
+            let small = index
+                .references_to(constructor)
+                .iter()
+                .filter(|at| {
+                    let Some(call) = at.node.parent().filter(|p| p.kind() == "call_expression")
+                    else {
+                        return false;
+                    };
+                    let Some((_, args)) = call_parts(call) else {
+                        return false;
+                    };
+                    !args.is_empty()
+                        && args.iter().all(|a| {
+                            let a = unparen(*a);
+                            a.kind() == "int_literal"
+                                && parse_int(at.file.text_of(a)).is_some_and(|v| v < 256)
+                        })
+                })
+                .count();
+            let calls = match small {
+                0 => "no call here passes a constant below 256".to_string(),
+                1 => "the 1 call here passing a constant below 256 never allocated".to_string(),
+                n => format!("the {n} calls here passing a constant below 256 never allocated"),
+            };
+            notes.push(format!(
+                "small integers: {constructor} allocated only for values outside 0–255 before (the runtime keeps those boxed); {calls}"
+            ));
+        }
+        notes
+    }
+}
+
+/// A Go integer literal's value (decimal, hex, octal, binary, with `_` separators).
+fn parse_int(text: &str) -> Option<u64> {
+    let t = text.replace('_', "");
+    let (digits, radix) = match t.get(..2) {
+        Some("0x" | "0X") => (&t[2..], 16),
+        Some("0b" | "0B") => (&t[2..], 2),
+        Some("0o" | "0O") => (&t[2..], 8),
+        _ if t.len() > 1 && t.starts_with('0') => (&t[1..], 8),
+        _ => (t.as_str(), 10),
+    };
+    u64::from_str_radix(digits, radix).ok()
 }
 
 /// The declared types of a method's parameters and results, without names or spaces.
@@ -958,4 +1033,20 @@ fn has_ancestor(node: Node, kinds: &[&str], depth: usize) -> bool {
         }
     }
     false
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_int;
+
+    #[test]
+    fn integer_literals_read_as_go_reads_them() {
+        assert_eq!(parse_int("255"), Some(255));
+        assert_eq!(parse_int("0xff"), Some(255));
+        assert_eq!(parse_int("0b1_0000_0000"), Some(256));
+        assert_eq!(parse_int("0o17"), Some(15));
+        assert_eq!(parse_int("017"), Some(15));
+        assert_eq!(parse_int("1_000"), Some(1000));
+        assert_eq!(parse_int("0"), Some(0));
+    }
 }
