@@ -27,6 +27,8 @@ pub(super) struct ContainerPlan<'m, 'a> {
     pub(super) flag: RecordFlag,
     /// The fields converted: name, record, whether a list head.
     pub(super) changed: Vec<(&'a str, &'a str, bool)>,
+    /// Helpers that return an optional record they made sure of (`ensureStats (p.stats)`).
+    pub(super) ensured: RefCell<BTreeSet<String>>,
 }
 
 impl<'m, 'a> ContainerPlan<'m, 'a> {
@@ -50,6 +52,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             locals,
             flag,
             changed: Vec::new(),
+            ensured: RefCell::new(BTreeSet::new()),
         }
     }
 
@@ -276,6 +279,9 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
         };
         for lookup in self.lookups.borrow().iter().filter(converted) {
             notes.push(format!("lookup: {lookup} now returns a pointer into the slice, right only until the list changes; every caller today uses it at once (checked), and new callers must too"));
+        }
+        for helper in self.ensured.borrow().iter() {
+            notes.push(format!("helper: {helper} now returns a pointer into the container, right until the field is assigned again; every caller today uses it at once (checked), and new callers must too"));
         }
         notes.extend(self.cautions.iter().cloned());
         if !self.optional.is_empty() && self.flag == RecordFlag::Present {

@@ -55,6 +55,9 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                 match (owner.kind(), is_left) {
                     ("assignment_statement", true) => self.optional_assignment(file, owner, selector, record),
                     ("short_var_declaration", false) => self.optional_alias(file, owner, selector),
+                    ("return_statement", _) if named_children(parent).len() == 1 => {
+                        self.ensured_record(file, owner, selector)
+                    }
                     _ => Err(("stored_elsewhere", format!("{text} is passed, returned or stored here; the record would no longer be shared"))),
                 }
             }
@@ -1353,4 +1356,73 @@ fn own_returns(func: Node) -> Vec<Node> {
         }
     }
     out
+}
+
+impl<'m, 'a> ContainerPlan<'m, 'a> {
+    /// `return X.f` as the last statement of a helper that makes sure the record is there
+    /// first, `if X.f == nil { X.f = &S{…} }` (an `ensureStats()` creating it on first use),
+    /// or hands out nothing when it is not, `if X.f == nil { return nil }`: the result is
+    /// never an absent record, so `return &X.f` means the same, a pointer right until the
+    /// field is assigned again. Every caller must use it at once, as a lookup's (see
+    /// `lookups`), with no assignment of the field in between.
+    fn ensured_record(
+        &self,
+        file: &SourceFile,
+        ret: Node,
+        selector: Node,
+    ) -> Result<Vec<Edit>, (&'static str, String)> {
+        let text = file.text_of(selector);
+        let refuse = |why: String| ("record_returned", format!("{text} is returned: {why}"));
+        let body = ret
+            .parent()
+            .filter(|b| b.kind() == "block" || b.kind() == "statement_list")
+            .ok_or_else(|| refuse("not from a function's own body".into()))?;
+        let statements: Vec<Node> = named_children(body)
+            .into_iter()
+            .filter(|n| n.kind() != "comment")
+            .collect();
+        let [guard, last] = statements.as_slice() else {
+            return Err(refuse(
+                "only a helper that first makes sure the record is there (`if x == nil { x = &T{…} }` or `{ return nil }`) may return it".into(),
+            ));
+        };
+        if *last != ret || guard.kind() != "if_statement" {
+            return Err(refuse(
+                "only as the last statement, after a nil check".into(),
+            ));
+        }
+        let condition = guard
+            .child_by_field_name("condition")
+            .ok_or_else(|| refuse(String::new()))?;
+        let checks_field = condition.kind() == "binary_expression"
+            && nil_comparison(
+                file,
+                condition,
+                condition.child_by_field_name("left").unwrap_or(condition),
+            ) == Some(true)
+            && condition
+                .child_by_field_name("left")
+                .is_some_and(|l| file.text_of(l) == text);
+        let consequence = guard.child_by_field_name("consequence");
+        let makes_or_leaves = consequence.is_some_and(|c| {
+            let inner: String = file.text_of(c).split_whitespace().collect();
+            inner.starts_with(&format!("{{{text}=&")) || inner == "{returnnil}"
+        });
+        if !checks_field || !makes_or_leaves || guard.child_by_field_name("alternative").is_some() {
+            return Err(refuse(
+                "only after `if x == nil { x = &T{…} }` or `if x == nil { return nil }`".into(),
+            ));
+        }
+        let field = selector
+            .child_by_field_name("field")
+            .map(|f| file.text_of(f))
+            .ok_or_else(|| refuse(String::new()))?;
+        if let Some(why) = lookups::returned_cursor_unsafe(self.model.index, file, ret, &[field]) {
+            return Err(refuse(why));
+        }
+        if let Some(name) = lookups::function_name(file, ret) {
+            self.ensured.borrow_mut().insert(format!("{name} ({text})"));
+        }
+        Ok(vec![Edit::insert(&file.path, selector.start_byte(), "&")])
+    }
 }

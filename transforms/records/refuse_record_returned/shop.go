@@ -1,4 +1,5 @@
-// Case: refused (stored_elsewhere). The record pointer is returned, so callers hold it.
+// Case: refused (record_returned). The record pointer is returned, so callers hold it,
+// and may be nil where an inline record would not be.
 package shop
 
 type shop struct{ owner *owner }
