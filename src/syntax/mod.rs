@@ -29,13 +29,14 @@ pub struct SyntaxError {
     pub missing: bool,
 }
 
-/// Creates a parser for Go. The grammar is compiled in, so only an ABI mismatch between
-/// tree-sitter and tree-sitter-go can make this fail, and that is a build bug.
+/// Creates a parser for Go. The grammar (tree-sitter-go's, kept in `src/grammar`) is
+/// compiled in, so only an ABI mismatch between it and the tree-sitter core can make this
+/// fail, and that is a build bug.
 pub fn go_parser() -> Parser {
     let mut parser = Parser::new();
     parser
-        .set_language(&tree_sitter_go::LANGUAGE.into())
-        .expect("tree-sitter-go's grammar ABI is supported by the tree-sitter core we link");
+        .set_language(&unbox_go_grammar::LANGUAGE.into())
+        .expect("the Go grammar's ABI is supported by the tree-sitter core we link");
     parser
 }
 
