@@ -706,11 +706,16 @@ module.exports = grammar({
       '...',
     )),
 
+    // The arguments of new and make: a type first, or, since Go 1.26, new's operand
+    // may be any expression (`new(b.Len())`, `new(42)`); new and make are predeclared
+    // identifiers, not keywords, so a shadowed one takes any arguments
+    // (`var make func(int) *X; make(n - 1)`). Where both readings fit (`new(T)`,
+    // `new(pkg.T)`, `new(*T)`) the dynamic precedence keeps the type.
     special_argument_list: $ => seq(
       '(',
       optional(seq(
-        $._type,
-        repeat(seq(',', $._expression)),
+        choice($._type, prec.dynamic(-2, $._expression), $.variadic_argument),
+        repeat(seq(',', choice($._expression, $.variadic_argument))),
         optional(','),
       )),
       ')',
