@@ -521,3 +521,48 @@ fn no_facts_are_kept_while_a_dependency_does_not_build() {
     let kept = std::fs::read_dir(cache.path().join("facts")).map_or(0, |d| d.count());
     assert_eq!(kept, 0);
 }
+
+/// With Go's default alias handling a generic alias type-checks, and every alias is
+/// spelled as the type it stands for, at any depth: passes compare types by spelling, and
+/// `Pair[string]` is the struct, `os.FileInfo` is `io/fs.FileInfo`.
+#[test]
+fn aliases_are_spelled_as_the_types_they_stand_for() {
+    if !support::require("go") {
+        return;
+    }
+    let text = "package tags\n\nimport \"os\"\n\ntype Pair[V any] = struct {\n\tKey   string\n\tValue V\n}\n\ntype infos = []os.FileInfo\n\nvar first = Pair[string]{Key: \"a\", Value: \"b\"}\n\nvar all = map[string][]Pair[int]{}\n\nvar listed infos\n\nvar count = len(listed)\n\nvar picked = func(i os.FileInfo) *Pair[os.FileInfo] { return &Pair[os.FileInfo]{Value: i} }\n";
+    let (dir, pkg, path) = one_file_module("tags", text);
+    let types = facts_for(dir.path(), &pkg, &Default::default());
+    let source = unbox::syntax::SourceFile::parse(path, text.to_string());
+    let facts = types.known().expect("a generic alias type-checks");
+    let file = facts.file(&source).expect("facts for the file");
+    // The type of `expr` where it is spelled in the first `context`.
+    let type_of = |context: &str, expr: &str| {
+        let at = text.find(context).expect("the context") + context.find(expr).expect("expr");
+        let node = source
+            .tree
+            .root_node()
+            .descendant_for_byte_range(at, at + expr.len())
+            .expect("a node");
+        file.type_of(node).map(str::to_string)
+    };
+    let literal = "Pair[string]{Key: \"a\", Value: \"b\"}";
+    let func = "func(i os.FileInfo) *Pair[os.FileInfo] { return &Pair[os.FileInfo]{Value: i} }";
+    let cases = [
+        (literal, literal, "struct{Key string; Value string}"),
+        (
+            "map[string][]Pair[int]{}",
+            "map[string][]Pair[int]{}",
+            "map[string][]struct{Key string; Value int}",
+        ),
+        ("len(listed)", "listed", "[]io/fs.FileInfo"),
+        (
+            func,
+            func,
+            "func(i io/fs.FileInfo) *struct{Key string; Value io/fs.FileInfo}",
+        ),
+    ];
+    for (context, expr, want) in cases {
+        assert_eq!(type_of(context, expr).as_deref(), Some(want), "{expr}");
+    }
+}

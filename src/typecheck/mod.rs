@@ -314,12 +314,9 @@ fn go_command() -> Command {
 }
 
 fn go_env(mut command: Command) -> Command {
-    // Aliases spelled as their targets (`io/fs.FileInfo`, not `os.FileInfo`): which
-    // spelling an importer keeps depends on what it loaded first, and facts must not.
-    command
-        .env("GOTOOLCHAIN", "local")
-        .env("GOPROXY", "off")
-        .env("GODEBUG", "gotypesalias=0");
+    // Go's default alias handling (gotypesalias=1): generic aliases (Go 1.24) type-check
+    // only with it. The facts program spells every alias as its target (`unalias`).
+    command.env("GOTOOLCHAIN", "local").env("GOPROXY", "off");
     command
 }
 
@@ -349,9 +346,11 @@ fn build(dir: &Path, binary: &Path) -> Result<(), Unavailable> {
         .tempdir_in(dir)
         .map_err(|e| fail("temp folder", &e))?;
     std::fs::write(work.path().join("main.go"), SOURCE).map_err(|e| fail("write", &e))?;
+    // go 1.23: the program uses types.Alias, and a main module's go line sets its
+    // GODEBUG defaults, gotypesalias=1 (which generic aliases need) from 1.23 on.
     std::fs::write(
         work.path().join("go.mod"),
-        "module unbox-facts\n\ngo 1.21\n",
+        "module unbox-facts\n\ngo 1.23\n",
     )
     .map_err(|e| fail("write", &e))?;
     let out = work.path().join("unbox-facts");
