@@ -522,6 +522,49 @@ fn no_facts_are_kept_while_a_dependency_does_not_build() {
     assert_eq!(kept, 0);
 }
 
+/// Go 1.26 code (`new(expr)`, a generic alias, range over a function and over an int)
+/// beside an option family and a record list: tree-sitter reads it, Go's type checker
+/// checks it with Go's own alias handling, and both passes rewrite with type facts.
+#[test]
+fn go_1_26_code_is_rewritten_by_both_passes_with_type_facts() {
+    if !support::require("go") {
+        return;
+    }
+    let case = support::root().join("transforms/options/go126_forms");
+    let mut config = Config::new(vec![case.clone()], passes::registry().to_vec());
+    config.gofmt = false;
+    config.jobs = Some(1);
+    let outcome = engine::run(&config);
+    assert!(outcome.problems.is_empty(), "{:?}", outcome.problems);
+    assert_eq!(outcome.types.typed, 1, "{:?}", outcome.types.untyped);
+    assert!(
+        outcome.types.untyped.is_empty(),
+        "{:?}",
+        outcome.types.untyped
+    );
+    assert_eq!(refusals(&outcome), Vec::<String>::new());
+    let rewritten: Vec<(&str, &str)> = outcome
+        .packages
+        .iter()
+        .flat_map(|p| &p.findings)
+        .map(|f| (f.pass, f.subject.as_str()))
+        .collect();
+    assert_eq!(rewritten, [("options", "Option"), ("records", "Runner")]);
+    let out = Command::new(env!("CARGO_BIN_EXE_unbox"))
+        .args(["plan", "--no-gofmt"])
+        .arg(&case)
+        .output()
+        .expect("run unbox");
+    let said = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(out.status.success(), "{said}");
+    assert!(!said.contains("without type facts"), "{said}");
+    assert!(said.contains("1 type-checked"), "{said}");
+}
+
 /// With Go's default alias handling a generic alias type-checks, and every alias is
 /// spelled as the type it stands for, at any depth: passes compare types by spelling, and
 /// `Pair[string]` is the struct, `os.FileInfo` is `io/fs.FileInfo`.
