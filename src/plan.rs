@@ -191,8 +191,11 @@ pub fn render_text_styled(outcome: &Outcome, out: &mut dyn Write, style: Style) 
     )
 }
 
-/// Says once how many packages were judged without type facts and why, naming a few.
+/// Says once how many packages were judged without type facts and why, naming a few;
+/// then, when it matters (build tags were given, or a package has files the build leaves
+/// out), the platform and tags the facts were computed for.
 pub fn render_untyped(types: &TypeReport, out: &mut dyn Write) -> io::Result<()> {
+    render_configuration(types, out)?;
     for (reason, dirs) in &types.untyped {
         let shown: Vec<String> = dirs
             .iter()
@@ -212,6 +215,38 @@ pub fn render_untyped(types: &TypeReport, out: &mut dyn Write) -> io::Result<()>
         )?;
     }
     Ok(())
+}
+
+/// `judged for linux/amd64, tags: integration; 1 file this build leaves out read by syntax
+/// alone (dial_windows.go)`.
+fn render_configuration(types: &TypeReport, out: &mut dyn Write) -> io::Result<()> {
+    let Some(configuration) = &types.configuration else {
+        return Ok(());
+    };
+    if configuration.tags.is_empty() && types.excluded.is_empty() {
+        return Ok(());
+    }
+    write!(out, "judged for {configuration}")?;
+    if !types.excluded.is_empty() {
+        let shown: Vec<String> = types
+            .excluded
+            .iter()
+            .take(3)
+            .map(|f| f.display().to_string())
+            .collect();
+        let more = match types.excluded.len() - shown.len() {
+            0 => String::new(),
+            n => format!(" and {n} more"),
+        };
+        write!(
+            out,
+            "; {} file{} this build leaves out read by syntax alone ({}{more})",
+            types.excluded.len(),
+            plural(types.excluded.len()),
+            shown.join(", ")
+        )?;
+    }
+    writeln!(out)
 }
 
 fn plural(n: usize) -> &'static str {

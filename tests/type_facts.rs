@@ -152,6 +152,7 @@ fn audit_types_come_from_the_type_checker() {
         shard: None,
         types: TypesMode::Auto,
         passes: unbox::passes::registry().to_vec(),
+        tags: Vec::new(),
     });
     let found: Vec<(String, Option<String>, bool)> = report
         .findings

@@ -42,6 +42,11 @@ pub struct Checker {
     /// not above the module.
     go_work: Option<PathBuf>,
     cache: Option<FactsCache>,
+    /// The platform the facts describe, as `go env` names it.
+    goos: String,
+    goarch: String,
+    /// Build tags the packages are listed with (`go list -tags`).
+    tags: Vec<String>,
 }
 
 /// Why no type facts can be had for any package of this run.
@@ -92,10 +97,26 @@ impl Checker {
         let cache = FactsCache::open(&dir, module_cache);
         Ok(Checker {
             binary,
+            goos: setting("GOOS").to_string(),
+            goarch: setting("GOARCH").to_string(),
             settings: settings_key(settings),
             go_work,
             cache,
+            tags: Vec::new(),
         })
+    }
+
+    /// This checker listing packages with build tags, as `go build -tags` does: files
+    /// behind `//go:build TAG` join the build the facts describe, and files behind
+    /// `//go:build !TAG` leave it.
+    pub fn with_tags(mut self, tags: &[String]) -> Checker {
+        self.tags = tags.to_vec();
+        self
+    }
+
+    /// The platform the facts describe (`GOOS`, `GOARCH`).
+    pub fn target(&self) -> (&str, &str) {
+        (&self.goos, &self.goarch)
     }
 
     /// Type-checks the packages in `dirs`, all of one module rooted at `module` (`None`:
@@ -116,6 +137,9 @@ impl Checker {
         let mut command = go_env(Command::new(&self.binary));
         if !tests {
             command.arg("-notests");
+        }
+        if !self.tags.is_empty() {
+            command.arg("-tags").arg(self.tags.join(","));
         }
         let cut = cuts_json(cuts, dirs);
         if cut.is_some() {
@@ -220,6 +244,7 @@ impl Checker {
             key = key.part(dir.as_os_str().as_encoded_bytes());
         }
         key.part(if tests { b"tests" } else { b"no tests" })
+            .part(self.tags.join(",").as_bytes())
             .part(cut.unwrap_or_default())
             .finish()
     }
