@@ -8,28 +8,12 @@ mod support;
 use assert_cmd::Command;
 use predicates::prelude::*;
 use std::path::Path;
+use support::git;
 
 fn unbox(dir: &Path) -> Command {
     let mut cmd = Command::cargo_bin("unbox").expect("the unbox binary is built");
     cmd.current_dir(dir).env("NO_COLOR", "1");
     cmd
-}
-
-fn git(dir: &Path, args: &[&str]) {
-    let out = std::process::Command::new("git")
-        .args([
-            "-c",
-            "user.name=unbox test",
-            "-c",
-            "user.email=test@example.com",
-            "-c",
-            "commit.gpgsign=false",
-        ])
-        .args(args)
-        .current_dir(dir)
-        .output()
-        .expect("run git");
-    assert!(out.status.success(), "git {args:?}");
 }
 
 /// The platform Go builds for here, as `linux/amd64`.

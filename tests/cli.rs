@@ -6,6 +6,7 @@ mod support;
 use assert_cmd::Command;
 use predicates::prelude::*;
 use std::path::Path;
+use support::git;
 
 fn unbox(dir: &Path) -> Command {
     let mut cmd = Command::cargo_bin("unbox").expect("the unbox binary is built");
@@ -21,27 +22,6 @@ fn callopts() -> tempfile::TempDir {
         &dir.path().join("callopts"),
     );
     dir
-}
-
-fn git(dir: &Path, args: &[&str]) {
-    let status = std::process::Command::new("git")
-        .args([
-            "-c",
-            "user.name=unbox test",
-            "-c",
-            "user.email=test@example.com",
-            "-c",
-            "commit.gpgsign=false",
-        ])
-        .args(args)
-        .current_dir(dir)
-        .output()
-        .expect("run git");
-    assert!(
-        status.status.success(),
-        "git {args:?}: {}",
-        String::from_utf8_lossy(&status.stderr)
-    );
 }
 
 /// A temp git repository with everything committed.

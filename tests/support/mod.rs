@@ -68,6 +68,28 @@ pub fn go(dir: &Path) -> Command {
     cmd
 }
 
+/// Runs git in `dir` with a test identity and no signing, failing the test on an error.
+pub fn git(dir: &Path, args: &[&str]) {
+    let out = Command::new("git")
+        .args([
+            "-c",
+            "user.name=unbox test",
+            "-c",
+            "user.email=test@example.com",
+            "-c",
+            "commit.gpgsign=false",
+        ])
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .expect("run git");
+    assert!(
+        out.status.success(),
+        "git {args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
 /// Runs a command and returns its stdout, failing the test with everything it printed.
 pub fn run_ok(cmd: &mut Command) -> String {
     let out = cmd
