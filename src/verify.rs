@@ -194,41 +194,43 @@ fn step_on(
 }
 
 /// The package folders of the module that import any of `dirs` (directly, from code or
-/// tests): a rewrite can break them without breaking the package itself.
+/// tests): a rewrite can break them without breaking the package itself. Listed with the
+/// run's tags; a file this build leaves out (`_windows.go`) counts when its text names
+/// one of the import paths, since `--verify` vets it on its own platform.
 fn importers(
     copy: &ModuleCopy,
     dirs: &BTreeSet<PathBuf>,
+    tags: &[String],
 ) -> Result<BTreeSet<PathBuf>, VerifyError> {
-    let format = "{{.Dir}}\t{{.ImportPath}}\t{{join .Imports \" \"}} {{join .TestImports \" \"}} {{join .XTestImports \" \"}}";
-    let listing = step(
-        copy,
-        "go list",
-        "go",
-        &[
-            "list".into(),
-            "-e".into(),
-            "-f".into(),
-            format.into(),
-            "./...".into(),
-        ],
-    )?;
+    let format = "{{.Dir}}\t{{.ImportPath}}\t{{join .IgnoredGoFiles \" \"}}\t{{join .Imports \" \"}} {{join .TestImports \" \"}} {{join .XTestImports \" \"}}";
+    let mut list = vec!["list".to_string(), "-e".into()];
+    list.extend(tags_flag(tags));
+    list.extend(["-f".to_string(), format.into(), "./...".into()]);
+    let listing = step(copy, "go list", "go", &list)?;
     let copy_dirs: BTreeSet<PathBuf> = dirs.iter().filter_map(|d| copy.map(d)).collect();
     let mut paths = BTreeSet::new();
     let mut packages = Vec::new();
     for line in listing.lines() {
-        let mut fields = line.splitn(3, '\t');
-        let (Some(dir), Some(path), Some(imports)) = (fields.next(), fields.next(), fields.next())
+        let mut fields = line.splitn(4, '\t');
+        let (Some(dir), Some(path), Some(ignored), Some(imports)) =
+            (fields.next(), fields.next(), fields.next(), fields.next())
         else {
             continue;
         };
         if copy_dirs.contains(Path::new(dir)) {
             paths.insert(path.to_string());
         }
-        packages.push((PathBuf::from(dir), imports.to_string()));
+        packages.push((PathBuf::from(dir), ignored.to_string(), imports.to_string()));
     }
+    let names_one = |dir: &Path, ignored: &str| {
+        ignored.split_whitespace().any(|name| {
+            std::fs::read_to_string(dir.join(name))
+                .is_ok_and(|text| paths.iter().any(|p| text.contains(&format!("\"{p}\""))))
+        })
+    };
     let mut found = BTreeSet::new();
-    for (dir, imports) in packages {
-        if imports.split_whitespace().any(|i| paths.contains(i)) {
+    for (dir, ignored, imports) in packages {
+        if imports.split_whitespace().any(|i| paths.contains(i)) || names_one(&dir, &ignored) {
             if let Ok(rel) = dir.strip_prefix(copy.path()) {
                 found.insert(copy.root.join(rel));
             }
@@ -276,7 +278,7 @@ pub fn verify(
         })
         .collect();
     let mut targets = dirs.clone();
-    targets.extend(importers(copy, &dirs)?);
+    targets.extend(importers(copy, &dirs, tags)?);
     let patterns = copy.patterns(&targets);
     let mut vet = vec!["vet".to_string()];
     vet.extend(tags_flag(tags));

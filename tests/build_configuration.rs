@@ -103,20 +103,35 @@ func defaults() []dialer.Option {
 }
 ";
 
-/// Windows keeps an optional override and checks it against nil, which a struct option
-/// cannot be: the rewrite breaks this file, and only this file.
 const CLIENT_WINDOWS: &str = "package client
 
 import \"example.com/svc/dialer\"
 
-// pipe is set by tests that dial a named pipe instead of the default socket.
-var pipe dialer.Option
-
 func defaults() []dialer.Option {
-\tif pipe != nil {
-\t\treturn []dialer.Option{pipe}
-\t}
 \treturn []dialer.Option{dialer.WithSocket(`\\\\.\\pipe\\svc`), dialer.WithRetries(3)}
+}
+";
+
+/// A package that imports the dialer only on windows, where it keeps an optional
+/// override and checks it against nil, which a struct option cannot be: the rewrite
+/// breaks this file, and only this file.
+const PIPES: &str = "// Package pipes serves named pipes where there are some.
+package pipes
+";
+
+const PIPES_WINDOWS: &str = "package pipes
+
+import \"example.com/svc/dialer\"
+
+// Override is set by tests that dial another pipe.
+var Override dialer.Option
+
+// Options are the options to dial the service's pipe with.
+func Options() []dialer.Option {
+\tif Override != nil {
+\t\treturn []dialer.Option{Override}
+\t}
+\treturn []dialer.Option{dialer.WithSocket(`svc`)}
 }
 ";
 
@@ -142,6 +157,8 @@ fn verify_drops_a_family_that_breaks_an_importer_on_windows_only() {
         ("client/defaults_unix.go", CLIENT_UNIX),
         ("client/defaults_windows.go", CLIENT_WINDOWS),
         ("client/client_test.go", CLIENT_TEST),
+        ("pipes/pipes.go", PIPES),
+        ("pipes/pipes_windows.go", PIPES_WINDOWS),
     ]);
     support::copy_tree(
         &support::root().join("transforms/options/bare_uber"),
@@ -159,17 +176,19 @@ fn verify_drops_a_family_that_breaks_an_importer_on_windows_only() {
         .stderr(predicate::str::contains(
             "GOOS=windows GOARCH=amd64 go vet failed",
         ))
-        .stderr(predicate::str::contains("client/defaults_windows.go:9:13"))
+        .stderr(predicate::str::contains("pipes/pipes_windows.go:10:17"))
         .stdout(predicate::str::contains("applied 1 of 2 rewrites"));
     let dialer = std::fs::read_to_string(dir.path().join("dialer/dial.go")).expect("read");
     assert!(dialer.contains("type Option interface"), "{dialer}");
-    // On linux alone the rewrite builds, vets and passes the tests: only the windows vet
-    // could catch it.
+    // Without the pipes' windows file the rewrite passes everywhere, windows included:
+    // only that file breaks, and only the windows vet could see it.
     let alone = module(&[
         ("dialer/dial.go", DIALER),
         ("client/client.go", CLIENT),
         ("client/defaults_unix.go", CLIENT_UNIX),
+        ("client/defaults_windows.go", CLIENT_WINDOWS),
         ("client/client_test.go", CLIENT_TEST),
+        ("pipes/pipes.go", PIPES),
     ]);
     unbox(alone.path())
         .args(["apply", "--verify", "./..."])
