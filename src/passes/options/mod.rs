@@ -276,6 +276,14 @@ struct Refusals<'a> {
     items: Vec<Refusal>,
 }
 
+/// A file's name without its folder, as a refusal names the files it compares.
+fn file_name(file: &SourceFile) -> String {
+    file.path.file_name().map_or_else(
+        || file.path.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    )
+}
+
 impl Refusals<'_> {
     fn refuse(&mut self, at: Located, code: &'static str, message: String) {
         self.items.push(Refusal {
@@ -446,6 +454,45 @@ impl<'a> Family<'a> {
         }
     }
 
+    /// A family type, variant, constructor or variant method declared once per platform
+    /// (`socket_unix.go` and `socket_windows.go`): the rewrite would follow one of the
+    /// declarations and could break the builds that see the other.
+    fn refuse_per_build_declarations(&self, index: &Index<'a>, out: &mut Refusals) {
+        let types = std::iter::once(self.interface_name)
+            .chain(self.wrapper.map(|w| w.name))
+            .chain(self.implementers.iter().copied());
+        for name in types.chain(self.constructors.iter().copied()) {
+            if let Some(all) = index.per_build.get(name) {
+                let files: Vec<String> = all.iter().map(|at| file_name(at.file)).collect();
+                out.refuse(
+                    all[1],
+                    "declared_per_build",
+                    format!(
+                        "{name} is declared in {} (each for other platforms or tags); a rewrite following one declaration could break the builds that see another",
+                        files.join(" and ")
+                    ),
+                );
+            }
+        }
+        for variant in &self.implementers {
+            let methods = index.methods_of(variant);
+            for (i, method) in methods.iter().enumerate() {
+                if let Some(first) = methods[..i].iter().find(|m| m.name == method.name) {
+                    out.refuse(
+                        method.at,
+                        "declared_per_build",
+                        format!(
+                            "method {variant}.{} is declared in {} and {} (each for other platforms or tags); a rewrite following one declaration could break the builds that see another",
+                            method.name,
+                            file_name(first.at.file),
+                            file_name(method.at.file)
+                        ),
+                    );
+                }
+            }
+        }
+    }
+
     /// The variant construction a constructor's return expression holds, if any.
     fn variant_in_return(
         &self,
@@ -509,6 +556,7 @@ impl<'a> Family<'a> {
             }
         }
         self.refuse_promoted_variants(index, &mut out);
+        self.refuse_per_build_declarations(index, &mut out);
         for variant in &self.implementers {
             if is_exported(variant) {
                 let at = index.types[variant].spec;
