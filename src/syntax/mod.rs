@@ -236,10 +236,15 @@ impl SourceFile {
 
     /// Whether this is a `_test.go` file, which `go build` ignores and `go test` compiles.
     pub fn is_test(&self) -> bool {
+        self.file_name().ends_with("_test.go")
+    }
+
+    /// The file's name without its folder (`dial_windows.go`).
+    pub fn file_name(&self) -> &str {
         self.path
             .file_name()
             .and_then(|n| n.to_str())
-            .is_some_and(|n| n.ends_with("_test.go"))
+            .unwrap_or_default()
     }
 
     /// The 1-based line and column of a byte offset.

@@ -276,14 +276,6 @@ struct Refusals<'a> {
     items: Vec<Refusal>,
 }
 
-/// A file's name without its folder, as a refusal names the files it compares.
-fn file_name(file: &SourceFile) -> String {
-    file.path.file_name().map_or_else(
-        || file.path.display().to_string(),
-        |n| n.to_string_lossy().into_owned(),
-    )
-}
-
 impl Refusals<'_> {
     fn refuse(&mut self, at: Located, code: &'static str, message: String) {
         self.items.push(Refusal {
@@ -463,7 +455,7 @@ impl<'a> Family<'a> {
             .chain(self.implementers.iter().copied());
         for name in types.chain(self.constructors.iter().copied()) {
             if let Some(all) = index.per_build.get(name) {
-                let files: Vec<String> = all.iter().map(|at| file_name(at.file)).collect();
+                let files: Vec<&str> = all.iter().map(|at| at.file.file_name()).collect();
                 out.refuse(
                     all[1],
                     "declared_per_build",
@@ -484,8 +476,8 @@ impl<'a> Family<'a> {
                         format!(
                             "method {variant}.{} is declared in {} and {} (each for other platforms or tags); a rewrite following one declaration could break the builds that see another",
                             method.name,
-                            file_name(first.at.file),
-                            file_name(method.at.file)
+                            first.at.file.file_name(),
+                            method.at.file.file_name()
                         ),
                     );
                 }
