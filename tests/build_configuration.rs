@@ -287,6 +287,25 @@ fn files_the_build_leaves_out_are_read_and_can_refuse() {
             "dialer/pick_windows.go:6:17: nil_family: fallback is compared with nil; a struct Option has no nil; no_type_info: pick_windows.go is not part of the build on this platform (a build constraint)",
         ))
         .stdout(predicate::str::contains("0 rewrites"));
+    // The JSON plan carries the build whether or not it matters to the text.
+    let out = unbox(dir.path())
+        .args(["plan", "--format", "json", "--tags", "slow", "./..."])
+        .output()
+        .expect("run unbox");
+    let plan: serde_json::Value = serde_json::from_slice(&out.stdout).expect("a JSON plan");
+    let (goos, goarch) = host()
+        .split_once('/')
+        .map(|(o, a)| (o.to_string(), a.to_string()))
+        .expect("GOOS/GOARCH");
+    assert_eq!(
+        plan["build"],
+        serde_json::json!({
+            "goos": goos,
+            "goarch": goarch,
+            "tags": ["slow"],
+            "excluded": ["dialer/pick_windows.go"],
+        })
+    );
 }
 
 /// `audit --escape` builds with the run's tags: a boxing site behind a tag is confirmed by
