@@ -67,6 +67,15 @@ pub struct Cli {
     /// byte of text. Files no pass needs are never parsed, whatever their size.
     #[arg(long, global = true, value_name = "MB", default_value_t = 4.0)]
     pub max_parse_mb: f64,
+
+    /// Build tags, comma-separated, as `go build -tags`: Go's type checker lists the
+    /// packages with them (a file behind `//go:build integration` gets type facts with
+    /// `--tags integration`), and `apply --verify` and `audit --escape` build with them.
+    /// The plan says which platform and tags it was judged for when that matters. Files
+    /// this build leaves out (`_windows.go` on linux) are still read by the passes, by
+    /// syntax; `--verify` also vets every platform a package has files of its own for.
+    #[arg(long, global = true, value_name = "TAG,...", value_delimiter = ',')]
+    pub tags: Vec<String>,
 }
 
 #[derive(Subcommand, Debug)]

@@ -26,6 +26,7 @@ use crate::edit::{apply_edits, merge, Fix};
 use crate::gofmt::{self, GofmtError};
 use crate::line_endings;
 use crate::passes::{Declarations, Finding, Location, Pass, PassOptions, Refusal};
+use crate::platforms::Configuration;
 use crate::problem::Problem;
 use crate::syntax::outline::{needed_declarations, outline, DeclKind, Declaration, Outline};
 use crate::syntax::{
@@ -61,6 +62,8 @@ pub struct Config {
     pub types: TypesMode,
     /// The most bytes of one file to parse; see [`MAX_PARSED`].
     pub max_parsed: usize,
+    /// Build tags (`--tags`) the type checker lists the packages with.
+    pub tags: Vec<String>,
 }
 
 impl Config {
@@ -76,6 +79,7 @@ impl Config {
             progress: Arc::new(Silent),
             types: TypesMode::Auto,
             max_parsed: MAX_PARSED,
+            tags: Vec::new(),
         }
     }
 }
@@ -227,7 +231,7 @@ pub fn run(config: &Config) -> Outcome {
                     rayon::iter::Either::Left(done(parsed))
                 }
             });
-        let report = attach_types(&mut waiting, config.types);
+        let report = attach_types(&mut waiting, config.types, &config.tags);
         results.par_extend(waiting.into_par_iter().map(done));
         (results, report)
     };
@@ -656,11 +660,16 @@ pub struct TypeReport {
     /// Packages the passes saw without facts, by reason (the reason's first clause), with
     /// the folders.
     pub untyped: BTreeMap<String, Vec<PathBuf>>,
+    /// The build the facts describe, when any package had facts.
+    pub configuration: Option<Configuration>,
+    /// Files of packages with facts that this build leaves out (`_windows.go` on linux,
+    /// `//go:build integration` without that tag): passes read them by syntax alone.
+    pub excluded: Vec<PathBuf>,
 }
 
 /// Fetches type facts for every package that some pass has a candidate in, one run of the
 /// facts program per module, and attaches them; the others keep [`Types::Unknown`].
-fn attach_types(parsed: &mut [ParsedDir], mode: TypesMode) -> TypeReport {
+fn attach_types(parsed: &mut [ParsedDir], mode: TypesMode, tags: &[String]) -> TypeReport {
     let wanted: Vec<&PackageDir> = parsed.iter().map(|dir| dir.dir).collect();
     // What was left unparsed is what no pass asks about, so it needs no facts.
     let cuts: Cuts = parsed
@@ -681,16 +690,28 @@ fn attach_types(parsed: &mut [ParsedDir], mode: TypesMode) -> TypeReport {
             (dir.dir.dir.clone(), names)
         })
         .collect();
-    let answers = fetch_types(&wanted, mode, FactsScope::WithTests, &cuts, &census);
+    let answers = fetch_types(&wanted, mode, FactsScope::WithTests, &cuts, &census, tags);
     let mut report = TypeReport::default();
     for dir in parsed.iter_mut() {
         if let Some(types) = answers.types.get(&dir.dir.dir) {
             for package in &mut dir.packages {
                 package.types = types.clone();
                 report.count(&dir.dir.dir, types, answers.reused.contains(&dir.dir.dir));
+                if let Some(facts) = types.known() {
+                    report.excluded.extend(
+                        package
+                            .all_files()
+                            .filter(|f| !facts.has_file(f))
+                            .map(|f| f.path.clone()),
+                    );
+                }
             }
         }
     }
+    if report.typed > 0 {
+        report.configuration = answers.configuration;
+    }
+    report.excluded.sort();
     report
 }
 
@@ -743,6 +764,7 @@ pub fn fetch_types(
     scope: FactsScope,
     cuts: &Cuts,
     census: &typecheck::Census,
+    tags: &[String],
 ) -> Facts {
     let mut by_module: BTreeMap<Option<PathBuf>, Vec<PathBuf>> = BTreeMap::new();
     for dir in dirs {
@@ -759,7 +781,7 @@ pub fn fetch_types(
         TypesMode::Off => Err(Unavailable(
             "type facts were turned off (--no-types)".into(),
         )),
-        TypesMode::Auto => Checker::locate(),
+        TypesMode::Auto => Checker::locate().map(|c| c.with_tags(tags)),
     };
     let checker = match checker {
         Ok(checker) => checker,
@@ -772,6 +794,12 @@ pub fn fetch_types(
             return facts;
         }
     };
+    let (goos, goarch) = checker.target();
+    facts.configuration = Some(Configuration {
+        goos: goos.to_string(),
+        goarch: goarch.to_string(),
+        tags: tags.to_vec(),
+    });
     let answers: Vec<(PathBuf, Types, bool)> = by_module
         .into_par_iter()
         .flat_map_iter(|(module, dirs)| {
@@ -814,6 +842,8 @@ pub struct Facts {
     pub types: BTreeMap<PathBuf, Types>,
     /// The folders whose facts an earlier run computed (the facts cache).
     pub reused: BTreeSet<PathBuf>,
+    /// The build the facts describe, when the type checker ran.
+    pub configuration: Option<Configuration>,
 }
 
 /// Runs the passes on a parsed folder's packages.

@@ -22,6 +22,7 @@ pub mod line_endings;
 pub mod message;
 pub mod passes;
 pub mod plan;
+pub mod platforms;
 pub mod problem;
 pub mod style;
 pub mod syntax;

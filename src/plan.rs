@@ -18,6 +18,8 @@ struct JsonPlan<'a> {
     version: u32,
     /// The shard this plan covers (`{"index": K, "count": N}`), or null for a whole tree.
     shard: Option<JsonShard>,
+    /// The build the type facts describe, or null when no package had facts.
+    build: Option<JsonBuild<'a>>,
     packages: Vec<JsonPackage<'a>>,
     problems: &'a [Problem],
     summary: Summary,
@@ -27,6 +29,15 @@ struct JsonPlan<'a> {
 struct JsonShard {
     index: u32,
     count: u32,
+}
+
+#[derive(serde::Serialize)]
+struct JsonBuild<'a> {
+    goos: &'a str,
+    goarch: &'a str,
+    tags: &'a [String],
+    /// Files of packages with facts that this build leaves out, read by syntax alone.
+    excluded: &'a [PathBuf],
 }
 
 #[derive(serde::Serialize)]
@@ -86,6 +97,12 @@ pub fn render_json(outcome: &Outcome, out: &mut dyn Write) -> io::Result<()> {
         shard: outcome.shard.map(|s| JsonShard {
             index: s.index,
             count: s.count,
+        }),
+        build: outcome.types.configuration.as_ref().map(|c| JsonBuild {
+            goos: &c.goos,
+            goarch: &c.goarch,
+            tags: &c.tags,
+            excluded: &outcome.types.excluded,
         }),
         packages: outcome
             .packages
@@ -191,8 +208,11 @@ pub fn render_text_styled(outcome: &Outcome, out: &mut dyn Write, style: Style) 
     )
 }
 
-/// Says once how many packages were judged without type facts and why, naming a few.
+/// Says once how many packages were judged without type facts and why, naming a few;
+/// then, when it matters (build tags were given, or a package has files the build leaves
+/// out), the platform and tags the facts were computed for.
 pub fn render_untyped(types: &TypeReport, out: &mut dyn Write) -> io::Result<()> {
+    render_configuration(types, out)?;
     for (reason, dirs) in &types.untyped {
         let shown: Vec<String> = dirs
             .iter()
@@ -214,6 +234,38 @@ pub fn render_untyped(types: &TypeReport, out: &mut dyn Write) -> io::Result<()>
     Ok(())
 }
 
+/// `judged for linux/amd64, tags: integration; 1 file this build leaves out read by syntax
+/// alone (dial_windows.go)`.
+fn render_configuration(types: &TypeReport, out: &mut dyn Write) -> io::Result<()> {
+    let Some(configuration) = &types.configuration else {
+        return Ok(());
+    };
+    if configuration.tags.is_empty() && types.excluded.is_empty() {
+        return Ok(());
+    }
+    write!(out, "judged for {configuration}")?;
+    if !types.excluded.is_empty() {
+        let shown: Vec<String> = types
+            .excluded
+            .iter()
+            .take(3)
+            .map(|f| f.display().to_string())
+            .collect();
+        let more = match types.excluded.len() - shown.len() {
+            0 => String::new(),
+            n => format!(" and {n} more"),
+        };
+        write!(
+            out,
+            "; {} file{} this build leaves out read by syntax alone ({}{more})",
+            types.excluded.len(),
+            plural(types.excluded.len()),
+            shown.join(", ")
+        )?;
+    }
+    writeln!(out)
+}
+
 fn plural(n: usize) -> &'static str {
     if n == 1 {
         ""
@@ -230,6 +282,9 @@ pub fn merge_json(plans: &[serde_json::Value]) -> Result<serde_json::Value, Stri
     check_shards(plans)?;
     let mut packages: Vec<Value> = Vec::new();
     let mut problems: Vec<Value> = Vec::new();
+    // Shards of one run share the build; each names the files it left out.
+    let mut build: Option<Value> = None;
+    let mut excluded: Vec<PathBuf> = Vec::new();
     // Summary keys in the order the plans print them, so the merge prints like a plan.
     let mut sums: Map<String, Value> = Map::new();
     for (i, plan) in plans.iter().enumerate() {
@@ -248,6 +303,11 @@ pub fn merge_json(plans: &[serde_json::Value]) -> Result<serde_json::Value, Stri
         };
         packages.extend(list("packages")?);
         problems.extend(list("problems")?);
+        if plan["build"].is_object() {
+            build.get_or_insert_with(|| plan["build"].clone());
+            let files = plan["build"]["excluded"].as_array().into_iter().flatten();
+            excluded.extend(files.filter_map(Value::as_str).map(PathBuf::from));
+        }
         let summary = plan["summary"]
             .as_object()
             .ok_or(format!("plan {} has no summary", i + 1))?;
@@ -285,9 +345,15 @@ pub fn merge_json(plans: &[serde_json::Value]) -> Result<serde_json::Value, Stri
     problems.sort_by_key(problem_key);
     problems.dedup();
     sums.insert("problems".into(), json!(problems.len()));
+    excluded.sort();
+    excluded.dedup();
+    if let Some(build) = build.as_mut() {
+        build["excluded"] = json!(excluded);
+    }
     Ok(json!({
         "version": JSON_VERSION,
         "shard": null,
+        "build": build,
         "packages": packages,
         "problems": problems,
         "summary": sums,
@@ -325,4 +391,36 @@ fn check_shards(plans: &[serde_json::Value]) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    /// Shards of one run share the build; the merged plan names every file any shard left
+    /// out, sorted, as the whole tree's plan does, and a shard without facts adds nothing.
+    #[test]
+    fn merged_shards_keep_the_build_and_every_file_left_out() {
+        let shard = |index: u32, build: serde_json::Value| {
+            json!({
+                "version": JSON_VERSION,
+                "shard": {"index": index, "count": 3},
+                "build": build,
+                "packages": [],
+                "problems": [],
+                "summary": {"rewrites": 0},
+            })
+        };
+        let build = |excluded: &[&str]| json!({"goos": "linux", "goarch": "amd64", "tags": ["slow"], "excluded": excluded});
+        let merged = merge_json(&[
+            shard(1, build(&["b/x_windows.go"])),
+            shard(2, serde_json::Value::Null),
+            shard(3, build(&["a/y_darwin.go", "b/x_windows.go"])),
+        ])
+        .expect("the shards merge");
+        assert_eq!(merged["build"], build(&["a/y_darwin.go", "b/x_windows.go"]));
+        let none = merge_json(&[shard(1, serde_json::Value::Null)]).expect("merges");
+        assert_eq!(none["build"], serde_json::Value::Null);
+    }
 }

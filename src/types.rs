@@ -294,6 +294,12 @@ impl PackageFacts {
         }
     }
 
+    /// Whether the type checker read the file: the go tool builds it in the configuration
+    /// the facts describe (a file behind another platform's build constraint is not).
+    pub fn has_file(&self, file: &SourceFile) -> bool {
+        self.files.contains_key(file_name(file))
+    }
+
     /// A package-level name spelled as the facts spell types: `path.Name`.
     pub fn qualify(&self, name: &str) -> String {
         format!("{}.{name}", self.path)

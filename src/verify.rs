@@ -1,6 +1,9 @@
 //! Proving a rewrite on real Go: copy the module to a temporary folder, write the rewritten
 //! files there, and run `gofmt -l`, `go build ./...`, `go vet` and `go test` on the affected
-//! packages and their importers within the module; and measure benchmarks before and after.
+//! packages and their importers within the module, with the run's build tags; `go vet`
+//! again for every other GOOS/GOARCH those packages have files of their own for
+//! (`_windows.go`, `//go:build darwin`), and for linux/386; and measure benchmarks before
+//! and after.
 //!
 //! The user's tree is never touched and their tests are only ever run when they ask for it
 //! (`--verify`, `--bench`), since running tests executes their code.
@@ -8,6 +11,7 @@
 //! Invariant: writes only inside its own temporary folders; runs only `go` and `gofmt`.
 
 use crate::engine::FileChange;
+use crate::platforms::{own_platforms, Platform};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -131,6 +135,15 @@ fn copy_tree(from: &Path, to: &Path) -> std::io::Result<()> {
     Ok(())
 }
 
+/// `-tags=a,b` for the go command, or nothing without tags.
+pub fn tags_flag(tags: &[String]) -> Vec<String> {
+    if tags.is_empty() {
+        Vec::new()
+    } else {
+        vec![format!("-tags={}", tags.join(","))]
+    }
+}
+
 /// Runs one step in the copy; on failure keeps the first lines of its output.
 fn step(
     copy: &ModuleCopy,
@@ -138,7 +151,22 @@ fn step(
     program: &str,
     args: &[String],
 ) -> Result<String, VerifyError> {
-    let output = Command::new(program)
+    step_on(copy, name, program, args, None)
+}
+
+/// [`step`] for another platform's build (`GOOS`, `GOARCH`) when `platform` names one.
+fn step_on(
+    copy: &ModuleCopy,
+    name: &str,
+    program: &str,
+    args: &[String],
+    platform: Option<&Platform>,
+) -> Result<String, VerifyError> {
+    let mut command = Command::new(program);
+    if let Some(p) = platform {
+        command.env("GOOS", &p.goos).env("GOARCH", &p.goarch);
+    }
+    let output = command
         .args(args)
         .current_dir(copy.path())
         .env("GOFLAGS", std::env::var("GOFLAGS").unwrap_or_default())
@@ -166,41 +194,43 @@ fn step(
 }
 
 /// The package folders of the module that import any of `dirs` (directly, from code or
-/// tests): a rewrite can break them without breaking the package itself.
+/// tests): a rewrite can break them without breaking the package itself. Listed with the
+/// run's tags; a file this build leaves out (`_windows.go`) counts when its text names
+/// one of the import paths, since `--verify` vets it on its own platform.
 fn importers(
     copy: &ModuleCopy,
     dirs: &BTreeSet<PathBuf>,
+    tags: &[String],
 ) -> Result<BTreeSet<PathBuf>, VerifyError> {
-    let format = "{{.Dir}}\t{{.ImportPath}}\t{{join .Imports \" \"}} {{join .TestImports \" \"}} {{join .XTestImports \" \"}}";
-    let listing = step(
-        copy,
-        "go list",
-        "go",
-        &[
-            "list".into(),
-            "-e".into(),
-            "-f".into(),
-            format.into(),
-            "./...".into(),
-        ],
-    )?;
+    let format = "{{.Dir}}\t{{.ImportPath}}\t{{join .IgnoredGoFiles \" \"}}\t{{join .Imports \" \"}} {{join .TestImports \" \"}} {{join .XTestImports \" \"}}";
+    let mut list = vec!["list".to_string(), "-e".into()];
+    list.extend(tags_flag(tags));
+    list.extend(["-f".to_string(), format.into(), "./...".into()]);
+    let listing = step(copy, "go list", "go", &list)?;
     let copy_dirs: BTreeSet<PathBuf> = dirs.iter().filter_map(|d| copy.map(d)).collect();
     let mut paths = BTreeSet::new();
     let mut packages = Vec::new();
     for line in listing.lines() {
-        let mut fields = line.splitn(3, '\t');
-        let (Some(dir), Some(path), Some(imports)) = (fields.next(), fields.next(), fields.next())
+        let mut fields = line.splitn(4, '\t');
+        let (Some(dir), Some(path), Some(ignored), Some(imports)) =
+            (fields.next(), fields.next(), fields.next(), fields.next())
         else {
             continue;
         };
         if copy_dirs.contains(Path::new(dir)) {
             paths.insert(path.to_string());
         }
-        packages.push((PathBuf::from(dir), imports.to_string()));
+        packages.push((PathBuf::from(dir), ignored.to_string(), imports.to_string()));
     }
+    let names_one = |dir: &Path, ignored: &str| {
+        ignored.split_whitespace().any(|name| {
+            std::fs::read_to_string(dir.join(name))
+                .is_ok_and(|text| paths.iter().any(|p| text.contains(&format!("\"{p}\""))))
+        })
+    };
     let mut found = BTreeSet::new();
-    for (dir, imports) in packages {
-        if imports.split_whitespace().any(|i| paths.contains(i)) {
+    for (dir, ignored, imports) in packages {
+        if imports.split_whitespace().any(|i| paths.contains(i)) || names_one(&dir, &ignored) {
             if let Ok(rel) = dir.strip_prefix(copy.path()) {
                 found.insert(copy.root.join(rel));
             }
@@ -210,8 +240,14 @@ fn importers(
 }
 
 /// Verifies a copy holding rewritten files: gofmt-clean, the whole module builds, and the
-/// affected packages and their importers pass `go vet` and `go test`.
-pub fn verify(copy: &ModuleCopy, changes: &[FileChange]) -> Result<(), VerifyError> {
+/// affected packages and their importers pass `go vet` and `go test`, all with `tags`;
+/// then `go vet` on each other platform they have files of their own for, and on
+/// linux/386 (see [`other_platforms`]).
+pub fn verify(
+    copy: &ModuleCopy,
+    changes: &[FileChange],
+    tags: &[String],
+) -> Result<(), VerifyError> {
     let files: Vec<String> = changes
         .iter()
         .filter_map(|c| copy.map(&c.path))
@@ -226,12 +262,10 @@ pub fn verify(copy: &ModuleCopy, changes: &[FileChange]) -> Result<(), VerifyErr
             output: unformatted.trim().to_string(),
         });
     }
-    step(
-        copy,
-        "go build ./...",
-        "go",
-        &["build".into(), "./...".into()],
-    )?;
+    let mut build = vec!["build".to_string()];
+    build.extend(tags_flag(tags));
+    build.push("./...".into());
+    step(copy, "go build ./...", "go", &build)?;
     let dirs: BTreeSet<PathBuf> = changes
         .iter()
         .filter_map(|c| c.path.parent().map(Path::to_path_buf))
@@ -244,15 +278,86 @@ pub fn verify(copy: &ModuleCopy, changes: &[FileChange]) -> Result<(), VerifyErr
         })
         .collect();
     let mut targets = dirs.clone();
-    targets.extend(importers(copy, &dirs)?);
+    targets.extend(importers(copy, &dirs, tags)?);
     let patterns = copy.patterns(&targets);
     let mut vet = vec!["vet".to_string()];
+    vet.extend(tags_flag(tags));
     vet.extend(patterns.iter().cloned());
     step(copy, "go vet", "go", &vet)?;
     let mut test = vec!["test".to_string(), "-count=1".into(), "-timeout=10m".into()];
+    test.extend(tags_flag(tags));
     test.extend(patterns);
     step(copy, "go test", "go", &test)?;
+    for (platform, dirs) in other_platforms(copy, &targets, tags)? {
+        let mut vet = vec!["vet".to_string()];
+        vet.extend(tags_flag(tags));
+        vet.extend(copy.patterns(&dirs));
+        let name = format!("GOOS={} GOARCH={} go vet", platform.goos, platform.goarch);
+        let Err(failed) = step_on(copy, &name, "go", &vet, Some(&platform)) else {
+            continue;
+        };
+        // A package that does not vet on that platform before the rewrite either (an
+        // import missing there) says nothing about the rewrite.
+        copy.write(changes, true)?;
+        let before = step_on(copy, &name, "go", &vet, Some(&platform));
+        copy.write(changes, false)?;
+        if before.is_ok() {
+            return Err(failed);
+        }
+    }
     Ok(())
+}
+
+/// The platforms besides this one to vet `dirs` on, each with the folders to vet there:
+/// every GOOS/GOARCH (of `go tool dist list`) for which a folder has files of its own,
+/// files this platform does not build (one platform per set of files, see
+/// [`own_platforms`]), and linux/386 for all, where `int` and pointers are 32 bits.
+fn other_platforms(
+    copy: &ModuleCopy,
+    dirs: &BTreeSet<PathBuf>,
+    tags: &[String],
+) -> Result<BTreeMap<Platform, BTreeSet<PathBuf>>, VerifyError> {
+    let env = step(
+        copy,
+        "go env",
+        "go",
+        &["env".into(), "GOOS".into(), "GOARCH".into()],
+    )?;
+    let mut lines = env.lines();
+    let host = Platform::new(
+        lines.next().unwrap_or_default().trim(),
+        lines.next().unwrap_or_default().trim(),
+    );
+    let known = Platform::parse_list(&step(
+        copy,
+        "go tool dist list",
+        "go",
+        &["tool".into(), "dist".into(), "list".into()],
+    )?);
+    let mut out: BTreeMap<Platform, BTreeSet<PathBuf>> = BTreeMap::new();
+    for dir in dirs {
+        let Some(copied) = copy.map(dir) else {
+            continue;
+        };
+        let mut files = Vec::new();
+        for entry in std::fs::read_dir(&copied).into_iter().flatten().flatten() {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            if name.ends_with(".go") {
+                if let Ok(text) = std::fs::read_to_string(entry.path()) {
+                    files.push((name, text));
+                }
+            }
+        }
+        let i386 = Platform::new("linux", "386");
+        let mut platforms = own_platforms(&files, &host, &known, tags);
+        if host != i386 && !platforms.contains(&i386) {
+            platforms.push(i386);
+        }
+        for platform in platforms {
+            out.entry(platform).or_default().insert(dir.clone());
+        }
+    }
+    Ok(out)
 }
 
 /// What to benchmark and for how long.

@@ -29,6 +29,7 @@ fn audit_with(
         shard: None,
         types,
         passes: unbox::passes::registry().to_vec(),
+        tags: Vec::new(),
     })
 }
 

@@ -6,6 +6,7 @@ mod support;
 use assert_cmd::Command;
 use predicates::prelude::*;
 use std::path::Path;
+use support::git;
 
 fn unbox(dir: &Path) -> Command {
     let mut cmd = Command::cargo_bin("unbox").expect("the unbox binary is built");
@@ -21,10 +22,6 @@ fn callopts() -> tempfile::TempDir {
         &dir.path().join("callopts"),
     );
     dir
-}
-
-fn git(dir: &Path, args: &[&str]) {
-    support::git(dir, args);
 }
 
 /// A temp git repository with everything committed.
@@ -1124,9 +1121,10 @@ fn go_checks_a_large_file_in_parts_and_names_errors_where_they_are() {
     }
 }
 
-/// Go's parser is the judge: a file tree-sitter rejects but Go accepts (`new(T(3))`,
-/// Go 1.26) is a parser limit, named and counted; a statement at file scope (which
-/// tree-sitter forgives) or an empty .go file keeps the package from being rewritten.
+/// Go's parser is the judge: a file tree-sitter rejects but Go accepts (a method
+/// expression on a struct type literal, `struct{ limits }.max`) is a parser limit, named
+/// and counted; a statement at file scope (which tree-sitter forgives) or an empty .go
+/// file keeps the package from being rewritten.
 #[test]
 fn go_decides_what_parses_and_parser_limits_are_counted() {
     if !support::require("gofmt") {
@@ -1134,7 +1132,7 @@ fn go_decides_what_parses_and_parser_limits_are_counted() {
     }
     let cases = [
         (
-            "package bare\n\nvar limited = WithLimit(int(*new(int64(3))))\n",
+            "package bare\n\ntype limits struct{}\n\nfunc (limits) max() int { return 3 }\n\nvar limited = WithLimit(struct{ limits }.max(struct{ limits }{}))\n",
             "parser_limit: Go accepts this file but tree-sitter-go",
         ),
         (

@@ -152,6 +152,7 @@ fn audit_types_come_from_the_type_checker() {
         shard: None,
         types: TypesMode::Auto,
         passes: unbox::passes::registry().to_vec(),
+        tags: Vec::new(),
     });
     let found: Vec<(String, Option<String>, bool)> = report
         .findings
@@ -692,4 +693,92 @@ fn the_census_finds_uses_that_spell_no_candidate_name() {
             .any(|r| r.contains("show.go:5:27: reaches_interface: lookup()")),
         "{refused:?}"
     );
+}
+
+/// Go 1.26 code (`new(expr)`, a generic alias, range over a function and over an int)
+/// beside an option family and a record list: tree-sitter reads it, Go's type checker
+/// checks it with Go's own alias handling, and both passes rewrite with type facts.
+#[test]
+fn go_1_26_code_is_rewritten_by_both_passes_with_type_facts() {
+    if !support::require("go") {
+        return;
+    }
+    let case = support::root().join("transforms/options/go126_forms");
+    let mut config = Config::new(vec![case.clone()], passes::registry().to_vec());
+    config.gofmt = false;
+    config.jobs = Some(1);
+    let outcome = engine::run(&config);
+    assert!(outcome.problems.is_empty(), "{:?}", outcome.problems);
+    assert_eq!(outcome.types.typed, 1, "{:?}", outcome.types.untyped);
+    assert!(
+        outcome.types.untyped.is_empty(),
+        "{:?}",
+        outcome.types.untyped
+    );
+    assert_eq!(refusals(&outcome), Vec::<String>::new());
+    let rewritten: Vec<(&str, &str)> = outcome
+        .packages
+        .iter()
+        .flat_map(|p| &p.findings)
+        .map(|f| (f.pass, f.subject.as_str()))
+        .collect();
+    assert_eq!(rewritten, [("options", "Option"), ("records", "Runner")]);
+    let out = Command::new(env!("CARGO_BIN_EXE_unbox"))
+        .args(["plan", "--no-gofmt"])
+        .arg(&case)
+        .output()
+        .expect("run unbox");
+    let said = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(out.status.success(), "{said}");
+    assert!(!said.contains("without type facts"), "{said}");
+    assert!(said.contains("1 type-checked"), "{said}");
+}
+
+/// With Go's default alias handling a generic alias type-checks, and every alias is
+/// spelled as the type it stands for, at any depth: passes compare types by spelling, and
+/// `Pair[string]` is the struct, `os.FileInfo` is `io/fs.FileInfo`.
+#[test]
+fn aliases_are_spelled_as_the_types_they_stand_for() {
+    if !support::require("go") {
+        return;
+    }
+    let text = "package tags\n\nimport \"os\"\n\ntype Pair[V any] = struct {\n\tKey   string\n\tValue V\n}\n\ntype infos = []os.FileInfo\n\nvar first = Pair[string]{Key: \"a\", Value: \"b\"}\n\nvar all = map[string][]Pair[int]{}\n\nvar listed infos\n\nvar count = len(listed)\n\nvar picked = func(i os.FileInfo) *Pair[os.FileInfo] { return &Pair[os.FileInfo]{Value: i} }\n";
+    let (dir, pkg, path) = one_file_module("tags", text);
+    let types = facts_for(dir.path(), &pkg, &Default::default());
+    let source = unbox::syntax::SourceFile::parse(path, text.to_string());
+    let facts = types.known().expect("a generic alias type-checks");
+    let file = facts.file(&source).expect("facts for the file");
+    // The type of `expr` where it is spelled in the first `context`.
+    let type_of = |context: &str, expr: &str| {
+        let at = text.find(context).expect("the context") + context.find(expr).expect("expr");
+        let node = source
+            .tree
+            .root_node()
+            .descendant_for_byte_range(at, at + expr.len())
+            .expect("a node");
+        file.type_of(node).map(str::to_string)
+    };
+    let literal = "Pair[string]{Key: \"a\", Value: \"b\"}";
+    let func = "func(i os.FileInfo) *Pair[os.FileInfo] { return &Pair[os.FileInfo]{Value: i} }";
+    let cases = [
+        (literal, literal, "struct{Key string; Value string}"),
+        (
+            "map[string][]Pair[int]{}",
+            "map[string][]Pair[int]{}",
+            "map[string][]struct{Key string; Value int}",
+        ),
+        ("len(listed)", "listed", "[]io/fs.FileInfo"),
+        (
+            func,
+            func,
+            "func(i io/fs.FileInfo) *struct{Key string; Value io/fs.FileInfo}",
+        ),
+    ];
+    for (context, expr, want) in cases {
+        assert_eq!(type_of(context, expr).as_deref(), Some(want), "{expr}");
+    }
 }

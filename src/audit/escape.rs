@@ -40,8 +40,13 @@ pub enum EscapeError {
     Build { dir: PathBuf, output: String },
 }
 
-/// Builds the package folders of one module with escape diagnostics on.
-pub fn diagnose(module: &Path, packages: &[PathBuf]) -> Result<Vec<Diagnostic>, EscapeError> {
+/// Builds the package folders of one module with escape diagnostics on, with the build
+/// tags the run judged (`--tags`).
+pub fn diagnose(
+    module: &Path,
+    packages: &[PathBuf],
+    tags: &[String],
+) -> Result<Vec<Diagnostic>, EscapeError> {
     let mut patterns = Vec::new();
     for dir in packages {
         let absolute = std::fs::canonicalize(dir).unwrap_or_else(|_| dir.clone());
@@ -59,6 +64,7 @@ pub fn diagnose(module: &Path, packages: &[PathBuf]) -> Result<Vec<Diagnostic>, 
     let output = Command::new("go")
         .arg("build")
         .arg("-gcflags=-m=2")
+        .args(crate::verify::tags_flag(tags))
         .args(&patterns)
         .current_dir(module)
         .output()

@@ -98,6 +98,8 @@ pub struct AuditOptions {
     pub types: TypesMode,
     /// The passes whose rewrite families are listed (none: no family listing).
     pub passes: Vec<&'static dyn Pass>,
+    /// Build tags (`--tags`) for the type checker and the escape build.
+    pub tags: Vec<String>,
 }
 
 /// Why the rule exists, printed under every report.
@@ -140,6 +142,7 @@ pub fn audit(options: &AuditOptions) -> Report {
             FactsScope::WithoutTests,
             &Default::default(),
             &Default::default(),
+            &options.tags,
         );
         let mut types = TypeReport::default();
         for (dir, packages, _) in &mut parsed {
@@ -149,6 +152,9 @@ pub fn audit(options: &AuditOptions) -> Report {
                     types.count(&dir.dir, facts, answers.reused.contains(&dir.dir));
                 }
             }
+        }
+        if types.typed > 0 {
+            types.configuration = answers.configuration;
         }
         let results = parsed
             .into_par_iter()
@@ -186,7 +192,7 @@ pub fn audit(options: &AuditOptions) -> Report {
         report.problems.extend(problems);
     }
     if options.escape {
-        join_escapes(&mut report);
+        join_escapes(&mut report, &options.tags);
     }
     if let Some(path) = &options.profile {
         match profile::allocations_by_line(path) {
@@ -290,8 +296,9 @@ fn families(package: &crate::syntax::Package, passes: &[&'static dyn Pass]) -> V
     families
 }
 
-/// Runs the compiler per module and marks each finding confirmed, stack or unknown.
-fn join_escapes(report: &mut Report) {
+/// Runs the compiler per module, with the run's build tags, and marks each finding
+/// confirmed, stack or unknown.
+fn join_escapes(report: &mut Report, tags: &[String]) {
     let mut modules: BTreeMap<PathBuf, Vec<PathBuf>> = BTreeMap::new();
     for finding in &report.findings {
         if let Some(root) = crate::verify::module_root(&finding.dir) {
@@ -303,7 +310,7 @@ fn join_escapes(report: &mut Report) {
     }
     let mut diagnostics = Vec::new();
     for (root, dirs) in &modules {
-        match escape::diagnose(root, dirs) {
+        match escape::diagnose(root, dirs, tags) {
             Ok(found) => diagnostics.extend(found),
             Err(e) => report.notes.push(format!("--escape: {e}")),
         }

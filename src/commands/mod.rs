@@ -171,6 +171,7 @@ pub fn run(cli: &Cli, io: &mut Streams, invocation: &str) -> Result<u8> {
                 } else {
                     TypesMode::Auto
                 },
+                tags: cli.tags.clone(),
             });
             for problem in &report.problems {
                 writeln!(io.stderr, "unbox: {problem}")?;
@@ -273,6 +274,7 @@ fn config(cli: &Cli, selection: &Selection, io: &mut Streams) -> Result<Option<C
             TypesMode::Auto
         },
         max_parsed: (cli.max_parse_mb.max(0.0) * f64::from(1 << 20)) as usize,
+        tags: cli.tags.clone(),
     }))
 }
 

@@ -102,6 +102,10 @@ pub struct Index<'a> {
     /// Every package-level name (types, funcs, vars, consts) of the parsed files, to avoid
     /// collisions.
     pub package_names: BTreeMap<&'a str, Located<'a>>,
+    /// Package-level types and functions declared more than once, with every declaration:
+    /// Go allows that only in files for different platforms or tags (`dial_unix.go` and
+    /// `dial_windows.go`), so each declaration is what one build sees.
+    pub per_build: BTreeMap<&'a str, Vec<Located<'a>>>,
     /// What the files declare where no tree covers them, gathered on first use: most
     /// indexes never ask, and a package of generated constants (syscall) declares tens of
     /// thousands of names.
@@ -151,6 +155,7 @@ impl<'a> Index<'a> {
             methods: BTreeMap::new(),
             funcs: BTreeMap::new(),
             package_names: BTreeMap::new(),
+            per_build: BTreeMap::new(),
             unparsed: OnceLock::new(),
             references: BTreeMap::new(),
             field_references: BTreeMap::new(),
@@ -176,7 +181,7 @@ impl<'a> Index<'a> {
                         let name = &file.text[name.byte_range()];
                         let at = Located { file, node: top };
                         self.funcs.insert(name, FuncDecl { at, name });
-                        self.package_names.insert(name, at);
+                        self.declare(name, at);
                     }
                 }
                 "method_declaration" => self.add_method(file, top),
@@ -202,7 +207,7 @@ impl<'a> Index<'a> {
         };
         let name = &file.text[name.byte_range()];
         let at = Located { file, node: spec };
-        self.package_names.insert(name, at);
+        self.declare(name, at);
         if spec.kind() != "type_spec" {
             return; // Aliases are names, not new types with method sets.
         }
@@ -217,6 +222,17 @@ impl<'a> Index<'a> {
                     generic,
                 },
             );
+        }
+    }
+
+    /// Records a package-level type or function name, and a second declaration of it.
+    fn declare(&mut self, name: &'a str, at: Located<'a>) {
+        if let Some(first) = self.package_names.insert(name, at) {
+            let all = self.per_build.entry(name).or_default();
+            if all.is_empty() {
+                all.push(first);
+            }
+            all.push(at);
         }
     }
 

@@ -29,13 +29,14 @@ pub struct SyntaxError {
     pub missing: bool,
 }
 
-/// Creates a parser for Go. The grammar is compiled in, so only an ABI mismatch between
-/// tree-sitter and tree-sitter-go can make this fail, and that is a build bug.
+/// Creates a parser for Go. The grammar (tree-sitter-go's, kept in `src/grammar`) is
+/// compiled in, so only an ABI mismatch between it and the tree-sitter core can make this
+/// fail, and that is a build bug.
 pub fn go_parser() -> Parser {
     let mut parser = Parser::new();
     parser
-        .set_language(&tree_sitter_go::LANGUAGE.into())
-        .expect("tree-sitter-go's grammar ABI is supported by the tree-sitter core we link");
+        .set_language(&unbox_go_grammar::LANGUAGE.into())
+        .expect("the Go grammar's ABI is supported by the tree-sitter core we link");
     parser
 }
 
@@ -235,10 +236,15 @@ impl SourceFile {
 
     /// Whether this is a `_test.go` file, which `go build` ignores and `go test` compiles.
     pub fn is_test(&self) -> bool {
+        self.file_name().ends_with("_test.go")
+    }
+
+    /// The file's name without its folder (`dial_windows.go`).
+    pub fn file_name(&self) -> &str {
         self.path
             .file_name()
             .and_then(|n| n.to_str())
-            .is_some_and(|n| n.ends_with("_test.go"))
+            .unwrap_or_default()
     }
 
     /// The 1-based line and column of a byte offset.
@@ -711,5 +717,55 @@ mod tests {
         );
         let file = SourceFile::parse("a.go".into(), text);
         assert!(descendants(file.tree.root_node()).count() > depth);
+    }
+
+    /// Go as it is written in 2026 parses without errors: `new(expr)` (Go 1.26), a
+    /// shadowed `make` called with a value and a shadowed `new` indexed (both in Go's own
+    /// tree), a generic alias (1.24), range over a function (1.23) and over an int (1.22).
+    /// `new(expr)` reads as any call; `new(T)` still reads T as a type.
+    #[test]
+    fn go_1_26_forms_parse_and_new_keeps_its_shape() {
+        let text = "package a
+
+type Pair[V any] = struct {
+\tKey   string
+\tValue V
+}
+
+func f(b interface{ Len() int }, seq func(func(int) bool)) {
+\t_ = new(b.Len())
+\t_ = new(42)
+\t_ = new(Pair[int])
+\tvar make func(int) int
+\t_ = make(3 - 1)
+\tvar new []int
+\t_ = new[0]
+\tfor v := range seq {
+\t\t_ = v
+\t}
+\tfor i := range 10 {
+\t\t_ = i
+\t}
+}
+";
+        let file = SourceFile::parse("a.go".into(), text.into());
+        assert_eq!(file.syntax_errors(), []);
+        let argument = |call: &str| {
+            let at = text.find(call).expect("the call") + call.find('(').expect("a paren") + 1;
+            let node = file
+                .tree
+                .root_node()
+                .descendant_for_byte_range(at, at)
+                .expect("a node");
+            std::iter::successors(Some(node), |n| n.parent())
+                .take_while(|n| n.kind() != "argument_list")
+                .last()
+                .expect("the argument")
+                .kind()
+        };
+        assert_eq!(argument("new(b.Len())"), "call_expression");
+        assert_eq!(argument("new(42)"), "int_literal");
+        assert_eq!(argument("new(Pair[int])"), "generic_type");
+        assert_eq!(argument("make(3 - 1)"), "binary_expression");
     }
 }

@@ -42,6 +42,11 @@ pub struct Checker {
     /// not above the module.
     go_work: Option<PathBuf>,
     cache: Option<FactsCache>,
+    /// The platform the facts describe, as `go env` names it.
+    goos: String,
+    goarch: String,
+    /// Build tags the packages are listed with (`go list -tags`).
+    tags: Vec<String>,
 }
 
 /// Why no type facts can be had for any package of this run.
@@ -92,10 +97,26 @@ impl Checker {
         let cache = FactsCache::open(&dir, module_cache);
         Ok(Checker {
             binary,
+            goos: setting("GOOS").to_string(),
+            goarch: setting("GOARCH").to_string(),
             settings: settings_key(settings),
             go_work,
             cache,
+            tags: Vec::new(),
         })
+    }
+
+    /// This checker listing packages with build tags, as `go build -tags` does: files
+    /// behind `//go:build TAG` join the build the facts describe, and files behind
+    /// `//go:build !TAG` leave it.
+    pub fn with_tags(mut self, tags: &[String]) -> Checker {
+        self.tags = tags.to_vec();
+        self
+    }
+
+    /// The platform the facts describe (`GOOS`, `GOARCH`).
+    pub fn target(&self) -> (&str, &str) {
+        (&self.goos, &self.goarch)
     }
 
     /// Type-checks the packages in `dirs`, all of one module rooted at `module` (`None`:
@@ -117,6 +138,9 @@ impl Checker {
         let mut command = go_env(Command::new(&self.binary));
         if !tests {
             command.arg("-notests");
+        }
+        if !self.tags.is_empty() {
+            command.arg("-tags").arg(self.tags.join(","));
         }
         let mut cut = cuts_json(cuts, dirs);
         if let Some(census) = census_json(census, dirs) {
@@ -228,6 +252,7 @@ impl Checker {
             key = key.part(dir.as_os_str().as_encoded_bytes());
         }
         key.part(if tests { b"tests" } else { b"no tests" })
+            .part(self.tags.join(",").as_bytes())
             .part(cut.unwrap_or_default())
             .finish()
     }
@@ -344,12 +369,9 @@ fn go_command() -> Command {
 }
 
 fn go_env(mut command: Command) -> Command {
-    // Aliases spelled as their targets (`io/fs.FileInfo`, not `os.FileInfo`): which
-    // spelling an importer keeps depends on what it loaded first, and facts must not.
-    command
-        .env("GOTOOLCHAIN", "local")
-        .env("GOPROXY", "off")
-        .env("GODEBUG", "gotypesalias=0");
+    // Go's default alias handling (gotypesalias=1): generic aliases (Go 1.24) type-check
+    // only with it. The facts program spells every alias as its target (`unalias`).
+    command.env("GOTOOLCHAIN", "local").env("GOPROXY", "off");
     command
 }
 
@@ -379,9 +401,11 @@ fn build(dir: &Path, binary: &Path) -> Result<(), Unavailable> {
         .tempdir_in(dir)
         .map_err(|e| fail("temp folder", &e))?;
     std::fs::write(work.path().join("main.go"), SOURCE).map_err(|e| fail("write", &e))?;
+    // go 1.23: the program uses types.Alias, and a main module's go line sets its
+    // GODEBUG defaults, gotypesalias=1 (which generic aliases need) from 1.23 on.
     std::fs::write(
         work.path().join("go.mod"),
-        "module unbox-facts\n\ngo 1.22\n",
+        "module unbox-facts\n\ngo 1.23\n",
     )
     .map_err(|e| fail("write", &e))?;
     let out = work.path().join("unbox-facts");

@@ -8,12 +8,13 @@
 // reaches the network: dependencies come from the export data `go list -export` reports,
 // which the go command builds from the local module cache and GOROOT.
 //
-// Usage: unbox-facts [-gopath] [-notests] [-cut] [-census] DIR...   (run from the module
-// root; -gopath for folders outside any module, listed in GOPATH mode; -cut reads from
-// stdin, as JSON, the byte ranges of each file that unbox left unparsed: a function
-// declared wholly inside one is checked without its body, and nothing inside one is
-// reported; -census then reads, as a second JSON document, the type names of each folder
-// whose every use the passes must judge: see census below.)
+// Usage: unbox-facts [-gopath] [-notests] [-tags T,U] [-cut] [-census] DIR...   (run from
+// the module root; -gopath for folders outside any module, listed in GOPATH mode; -tags
+// lists the packages and their dependencies with those build tags, as go build -tags
+// does; -cut reads from stdin, as JSON, the byte ranges of each file that unbox left
+// unparsed: a function declared wholly inside one is checked without its body, and
+// nothing inside one is reported; -census then reads, as a second JSON document, the
+// type names of each folder whose every use the passes must judge: see census below.)
 package main
 
 import (
@@ -216,13 +217,143 @@ func (s *state) typ(t types.Type) int {
 	if i, ok := s.typeIDs[t]; ok {
 		return i
 	}
-	name := types.TypeString(t, nil)
+	u, _ := unalias(t, 0)
+	name := types.TypeString(u, nil)
 	i := s.str(name)
 	if _, ok := s.out.Types[i]; !ok {
-		s.out.Types[i] = s.info(t)
+		s.out.Types[i] = s.info(u)
 	}
 	s.typeIDs[t] = i
 	return i
+}
+
+// unalias returns t with every alias replaced by the type it stands for, at any depth,
+// and whether it replaced one. unbox compares types by their spelling: an expression of
+// type `Opt`, an alias of the family `Option`, is an Option, and a generic alias
+// `Pair[V]` of a struct is that struct. Generic signatures are kept as they are (their
+// type parameters cannot be bound twice); nothing unbox compares spells one.
+func unalias(t types.Type, depth int) (types.Type, bool) {
+	if depth > 64 {
+		return t, false
+	}
+	switch u := t.(type) {
+	case *types.Alias:
+		r, _ := unalias(types.Unalias(u), depth+1)
+		return r, true
+	case *types.Pointer:
+		if e, ok := unalias(u.Elem(), depth+1); ok {
+			return types.NewPointer(e), true
+		}
+	case *types.Slice:
+		if e, ok := unalias(u.Elem(), depth+1); ok {
+			return types.NewSlice(e), true
+		}
+	case *types.Array:
+		if e, ok := unalias(u.Elem(), depth+1); ok {
+			return types.NewArray(e, u.Len()), true
+		}
+	case *types.Chan:
+		if e, ok := unalias(u.Elem(), depth+1); ok {
+			return types.NewChan(u.Dir(), e), true
+		}
+	case *types.Map:
+		k, kc := unalias(u.Key(), depth+1)
+		e, ec := unalias(u.Elem(), depth+1)
+		if kc || ec {
+			return types.NewMap(k, e), true
+		}
+	case *types.Struct:
+		fields := make([]*types.Var, u.NumFields())
+		tags := make([]string, u.NumFields())
+		changed := false
+		for i := range fields {
+			f := u.Field(i)
+			fields[i], tags[i] = f, u.Tag(i)
+			if ft, ok := unalias(f.Type(), depth+1); ok {
+				fields[i] = types.NewField(f.Pos(), f.Pkg(), f.Name(), ft, f.Embedded())
+				changed = true
+			}
+		}
+		if changed {
+			return types.NewStruct(fields, tags), true
+		}
+	case *types.Tuple:
+		if vars, ok := unaliasVars(u, depth); ok {
+			return types.NewTuple(vars...), true
+		}
+	case *types.Signature:
+		if u.TypeParams().Len() > 0 || u.RecvTypeParams().Len() > 0 {
+			return t, false
+		}
+		params, pc := unaliasVars(u.Params(), depth)
+		results, rc := unaliasVars(u.Results(), depth)
+		if pc || rc {
+			return types.NewSignatureType(u.Recv(), nil, nil, types.NewTuple(params...), types.NewTuple(results...), u.Variadic()), true
+		}
+	case *types.Named:
+		args := make([]types.Type, u.TypeArgs().Len())
+		changed := false
+		for i := range args {
+			var c bool
+			args[i], c = unalias(u.TypeArgs().At(i), depth+1)
+			changed = changed || c
+		}
+		if changed {
+			if inst, err := types.Instantiate(nil, u.Origin(), args, false); err == nil {
+				return inst, true
+			}
+		}
+	case *types.Interface:
+		methods := make([]*types.Func, u.NumExplicitMethods())
+		embeds := make([]types.Type, u.NumEmbeddeds())
+		changed := false
+		for i := range methods {
+			m := u.ExplicitMethod(i)
+			methods[i] = m
+			if sig, ok := unalias(m.Type(), depth+1); ok {
+				s := sig.(*types.Signature)
+				// A receiver of nil: NewInterfaceType gives the method the new interface.
+				methods[i] = types.NewFunc(m.Pos(), m.Pkg(), m.Name(), types.NewSignatureType(nil, nil, nil, s.Params(), s.Results(), s.Variadic()))
+				changed = true
+			}
+		}
+		for i := range embeds {
+			var c bool
+			embeds[i], c = unalias(u.EmbeddedType(i), depth+1)
+			changed = changed || c
+		}
+		if changed {
+			return types.NewInterfaceType(methods, embeds).Complete(), true
+		}
+	case *types.Union:
+		terms := make([]*types.Term, u.Len())
+		changed := false
+		for i := range terms {
+			term := u.Term(i)
+			tt, c := unalias(term.Type(), depth+1)
+			terms[i] = types.NewTerm(term.Tilde(), tt)
+			changed = changed || c
+		}
+		if changed {
+			return types.NewUnion(terms), true
+		}
+	}
+	return t, false
+}
+
+// unaliasVars is unalias over a tuple's variables.
+func unaliasVars(tuple *types.Tuple, depth int) ([]*types.Var, bool) {
+	vars := make([]*types.Var, tuple.Len())
+	changed := false
+	for i := range vars {
+		v := tuple.At(i)
+		vars[i] = v
+		if vt, ok := unalias(v.Type(), depth+1); ok {
+			vars[i] = types.NewParam(v.Pos(), v.Pkg(), v.Name(), vt)
+			changed = true
+		}
+	}
+	return vars, changed
 }
 
 func (s *state) info(t types.Type) TypeInfo {
@@ -327,6 +458,7 @@ func main() {
 	notests := flag.Bool("notests", false, "check only the packages' own files, not their tests")
 	cut := flag.Bool("cut", false, "read from stdin the byte ranges, by file, that need no facts")
 	census := flag.Bool("census", false, "read from stdin (after the cuts) the type names, by folder, whose uses to list")
+	flag.StringVar(&buildTags, "tags", "", "comma-separated build tags for go list")
 	flag.Parse()
 	// The run is short and allocates mostly what it keeps until the output is written:
 	// at Go's default the collector took a sixth of the CPU on the standard library's
@@ -368,8 +500,16 @@ func main() {
 	}
 }
 
+// buildTags are the build tags (-tags) every go list runs with, so that the files and the
+// export data are those of the build unbox judges.
+var buildTags string
+
 func goList(gopath bool, args ...string) ([]listed, error) {
-	cmd := exec.Command("go", append([]string{"list", "-e"}, args...)...)
+	list := []string{"list", "-e"}
+	if buildTags != "" {
+		list = append(list, "-tags="+buildTags)
+	}
+	cmd := exec.Command("go", append(list, args...)...)
 	cmd.Env = append(os.Environ(), "GOPROXY=off", "GOTOOLCHAIN=local")
 	if gopath {
 		cmd.Env = append(cmd.Env, "GO111MODULE=off", "GOFLAGS=")
@@ -643,6 +783,9 @@ func (s *state) check(fset *token.FileSet, base types.Importer, importMap map[st
 	for _, name := range scope.Names() {
 		if tn, ok := scope.Lookup(name).(*types.TypeName); ok {
 			if named, ok := tn.Type().(*types.Named); ok && named.TypeParams().Len() > 0 {
+				pkg.Generic = append(pkg.Generic, name)
+			}
+			if alias, ok := tn.Type().(*types.Alias); ok && alias.TypeParams().Len() > 0 {
 				pkg.Generic = append(pkg.Generic, name)
 			}
 			if named, ok := tn.Type().(*types.Named); ok && !tn.IsAlias() && !types.IsInterface(named) {
@@ -1032,10 +1175,10 @@ func (s *state) learnOwners(files []*ast.File, info *types.Info) {
 }
 
 func (s *state) register(t types.Type) {
-	if p, ok := t.(*types.Pointer); ok {
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
 		t = p.Elem()
 	}
-	named, ok := t.(*types.Named)
+	named, ok := types.Unalias(t).(*types.Named)
 	if !ok {
 		return
 	}
@@ -1124,9 +1267,10 @@ func (s *state) ident(fset *token.FileSet, tf *token.File, n *ast.Ident, obj typ
 		k = "func"
 		if sig, ok := o.Type().(*types.Signature); ok && sig.Recv() != nil {
 			k = "method"
-			recv := sig.Recv().Type()
+			// A receiver may be spelled with an alias of the type (`func (c *Conf) M()`).
+			recv := types.Unalias(sig.Recv().Type())
 			if p, ok := recv.(*types.Pointer); ok {
-				recv = p.Elem()
+				recv = types.Unalias(p.Elem())
 			}
 			if named, ok := recv.(*types.Named); ok {
 				row[3] = s.str(qualified(named.Origin().Obj()))

@@ -68,8 +68,7 @@ pub fn go(dir: &Path) -> Command {
     cmd
 }
 
-/// Runs git in `dir` with a test identity and no signing, failing the test with git's
-/// error when it fails.
+/// Runs git in `dir` with a test identity and no signing, failing the test on an error.
 pub fn git(dir: &Path, args: &[&str]) {
     let out = Command::new("git")
         .args([

@@ -279,15 +279,24 @@ impl<'a> Family<'a> {
             );
         }
         for at in index.references_to(wrapper.name) {
-            if type_use(at.node) == TypeUse::Embedded {
-                out.refuse(
+            match type_use(at.node) {
+                TypeUse::Embedded => out.refuse(
                     *at,
                     "interface_embedded",
                     format!(
                         "{} is embedded here; its new fields and methods would be promoted",
                         wrapper.name
                     ),
-                );
+                ),
+                TypeUse::TypeArgument => out.refuse(
+                    *at,
+                    "family_used_as_type",
+                    format!(
+                        "{} is used here as a type argument; generic code may compare or assert on it where the pass cannot see",
+                        wrapper.name
+                    ),
+                ),
+                _ => {}
             }
         }
         for method in index.methods_of(wrapper.name) {
@@ -799,8 +808,11 @@ pub(super) enum TypeUse {
     Embedded,
     /// The type `make` or `new` builds (`make([]Option, 0, n)`).
     Made,
-    /// An element or value type (`map[K]Option`, `[2]Option`, `chan Option`, `*Option`,
-    /// a type argument), with what the position is.
+    /// A type argument (`Pair[string, Option]{}`, `first[Option](opts)`): generic code may
+    /// compare the value with nil or assert on it where no fact names the family.
+    TypeArgument,
+    /// An element or value type (`map[K]Option`, `[2]Option`, `chan Option`, `*Option`),
+    /// with what the position is.
     Held(&'static str),
     /// Anything else, with what the position is.
     Other(&'static str),
@@ -817,6 +829,7 @@ impl TypeUse {
             TypeUse::Field => "a struct field's type",
             TypeUse::Embedded => "embedded",
             TypeUse::Made => "the type make or new builds",
+            TypeUse::TypeArgument => "a type argument",
             TypeUse::Held(what) | TypeUse::Other(what) => what,
         }
     }
@@ -870,6 +883,15 @@ pub(super) fn type_use(node: Node) -> TypeUse {
         "var_spec" if is_field("type") => TypeUse::Variable,
         "field_declaration" if parent.child_by_field_name("name").is_none() => TypeUse::Embedded,
         "field_declaration" => TypeUse::Field,
+        // tree-sitter-go wraps each type argument in a type_elem, as it does an
+        // interface's embedded elements.
+        "type_elem"
+            if parent
+                .parent()
+                .is_some_and(|p| p.kind() == "type_arguments") =>
+        {
+            TypeUse::TypeArgument
+        }
         "type_elem" => TypeUse::Embedded,
         // A map key must stay comparable and hashable as before: not rewritten.
         "map_type" if is_field("key") => TypeUse::Other("a map key type"),
@@ -877,7 +899,6 @@ pub(super) fn type_use(node: Node) -> TypeUse {
         "channel_type" => TypeUse::Held("a channel element type"),
         "array_type" => TypeUse::Held("an array element type"),
         "pointer_type" => TypeUse::Held("a pointer type"),
-        "type_arguments" => TypeUse::Held("a type argument"),
         "call_expression" | "type_conversion_expression" => TypeUse::Other("a conversion"),
         _ => TypeUse::Other("a position the pass does not rewrite"),
     }

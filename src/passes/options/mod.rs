@@ -469,6 +469,45 @@ impl<'a> Family<'a> {
         }
     }
 
+    /// A family type, variant, constructor or variant method declared once per platform
+    /// (`socket_unix.go` and `socket_windows.go`): the rewrite would follow one of the
+    /// declarations and could break the builds that see the other.
+    fn refuse_per_build_declarations(&self, index: &Index<'a>, out: &mut Refusals) {
+        let types = std::iter::once(self.interface_name)
+            .chain(self.wrapper.map(|w| w.name))
+            .chain(self.implementers.iter().copied());
+        for name in types.chain(self.constructors.iter().copied()) {
+            if let Some(all) = index.per_build.get(name) {
+                let files: Vec<&str> = all.iter().map(|at| at.file.file_name()).collect();
+                out.refuse(
+                    all[1],
+                    "declared_per_build",
+                    format!(
+                        "{name} is declared in {} (each for other platforms or tags); a rewrite following one declaration could break the builds that see another",
+                        files.join(" and ")
+                    ),
+                );
+            }
+        }
+        for variant in &self.implementers {
+            let methods = index.methods_of(variant);
+            for (i, method) in methods.iter().enumerate() {
+                if let Some(first) = methods[..i].iter().find(|m| m.name == method.name) {
+                    out.refuse(
+                        method.at,
+                        "declared_per_build",
+                        format!(
+                            "method {variant}.{} is declared in {} and {} (each for other platforms or tags); a rewrite following one declaration could break the builds that see another",
+                            method.name,
+                            first.at.file.file_name(),
+                            method.at.file.file_name()
+                        ),
+                    );
+                }
+            }
+        }
+    }
+
     /// The variant construction a constructor's return expression holds, if any.
     fn variant_in_return(
         &self,
@@ -532,6 +571,7 @@ impl<'a> Family<'a> {
             }
         }
         self.refuse_promoted_variants(index, &mut out);
+        self.refuse_per_build_declarations(index, &mut out);
         for variant in &self.implementers {
             if is_exported(variant) {
                 let at = index.types[variant].spec;

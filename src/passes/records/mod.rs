@@ -451,6 +451,21 @@ fn declared_refusal<'a>(
     candidate: &Candidate<'a>,
 ) -> Option<(Located<'a>, &'static str, String)> {
     let (field, record) = (candidate.field, candidate.record);
+    // Declared once per platform (`tables_unix.go`, `tables_windows.go`): a rewrite
+    // following one declaration could break the builds that see another.
+    for name in [container, record] {
+        if let Some(all) = model.index.per_build.get(name) {
+            let files: Vec<&str> = all.iter().map(|at| at.file.file_name()).collect();
+            return Some((
+                all[1],
+                "declared_per_build",
+                format!(
+                    "{name} is declared in {} (each for other platforms or tags); a rewrite following one declaration could break the builds that see another",
+                    files.join(" and ")
+                ),
+            ));
+        }
+    }
     if let Some(at) = model.doubly.get(record) {
         return Some((
             *at,

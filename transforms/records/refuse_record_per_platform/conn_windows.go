@@ -1,0 +1,7 @@
+package lobby
+
+type conn struct {
+	id     int
+	handle uintptr
+	next   *conn
+}
