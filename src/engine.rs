@@ -216,7 +216,8 @@ pub fn run(config: &Config) -> Outcome {
         // dropped early; the others wait for one type-checker run per module.
         let done = |parsed: ParsedDir| {
             let dir = parsed.dir;
-            let result = rewrite_dir(parsed, config.pass_options, format);
+            let base = parsed.result.clone();
+            let result = rewrite_dir(&parsed, base, config.pass_options, format);
             config.progress.done(&dir.dir, dir.module.as_deref());
             result
         };
@@ -232,7 +233,17 @@ pub fn run(config: &Config) -> Outcome {
                 }
             });
         let report = attach_types(&mut waiting, config.types, &config.tags);
-        results.par_extend(waiting.into_par_iter().map(done));
+        let mut finished: Vec<DirResult> = waiting
+            .par_iter()
+            .map(|parsed| rewrite_dir(parsed, parsed.result.clone(), config.pass_options, format))
+            .collect();
+        prove_across_module(&mut waiting, &mut finished, config, format);
+        for (parsed, result) in waiting.iter().zip(finished) {
+            config
+                .progress
+                .done(&parsed.dir.dir, parsed.dir.module.as_deref());
+            results.push(result);
+        }
         (results, report)
     };
     let (results, types) = match config
@@ -277,7 +288,7 @@ pub fn run(config: &Config) -> Outcome {
     outcome
 }
 
-#[derive(Default)]
+#[derive(Default, Clone)]
 struct DirResult {
     packages: Vec<PackageReport>,
     changes: Vec<FileChange>,
@@ -690,7 +701,15 @@ fn attach_types(parsed: &mut [ParsedDir], mode: TypesMode, tags: &[String]) -> T
             (dir.dir.dir.clone(), names)
         })
         .collect();
-    let answers = fetch_types(&wanted, mode, FactsScope::WithTests, &cuts, &census, tags);
+    let answers = fetch_types(
+        &wanted,
+        mode,
+        FactsScope::WithTests,
+        &cuts,
+        &census,
+        tags,
+        false,
+    );
     let mut report = TypeReport::default();
     for dir in parsed.iter_mut() {
         if let Some(types) = answers.types.get(&dir.dir.dir) {
@@ -765,6 +784,7 @@ pub fn fetch_types(
     cuts: &Cuts,
     census: &typecheck::Census,
     tags: &[String],
+    foreign: bool,
 ) -> Facts {
     let mut by_module: BTreeMap<Option<PathBuf>, Vec<PathBuf>> = BTreeMap::new();
     for dir in dirs {
@@ -809,6 +829,7 @@ pub fn fetch_types(
                 scope == FactsScope::WithTests,
                 cuts,
                 census,
+                foreign,
             );
             dirs.into_iter().map(move |dir| {
                 let canonical = typecheck::canonical(&dir);
@@ -846,10 +867,84 @@ pub struct Facts {
     pub configuration: Option<Configuration>,
 }
 
+/// Proves the rewrites of the first verdicts against the module: a folder with a rewrite
+/// gets its census again, with the uses in the module's packages that import it (an option
+/// logged by a command, a container compared by a helper package's test), and its passes
+/// run again on that. Only folders with a rewrite pay for listing the module and checking
+/// its importers: a refusal needs no more proof.
+fn prove_across_module(
+    waiting: &mut [ParsedDir],
+    finished: &mut [DirResult],
+    config: &Config,
+    format: bool,
+) {
+    let rewriting: Vec<usize> = finished
+        .iter()
+        .enumerate()
+        .filter(|(i, result)| {
+            result.packages.iter().any(|p| !p.findings.is_empty())
+                && waiting[*i]
+                    .packages
+                    .iter()
+                    .any(|p| p.types.known().is_some_and(|f| !f.census.is_empty()))
+        })
+        .map(|(i, _)| i)
+        .collect();
+    if rewriting.is_empty() {
+        return;
+    }
+    let dirs: Vec<&PackageDir> = rewriting.iter().map(|i| waiting[*i].dir).collect();
+    let cuts: Cuts = rewriting
+        .iter()
+        .flat_map(|i| &waiting[*i].packages)
+        .flat_map(Package::all_files)
+        .filter_map(|f| Some((f.path.clone(), f.left_out.as_ref()?.ranges.clone())))
+        .collect();
+    let census: typecheck::Census = rewriting
+        .iter()
+        .map(|i| {
+            let parsed = &waiting[*i];
+            let names = parsed
+                .packages
+                .iter()
+                .flat_map(|p| parsed.passes.iter().flat_map(move |pass| pass.census(p)))
+                .collect();
+            (parsed.dir.dir.clone(), names)
+        })
+        .collect();
+    let answers = fetch_types(
+        &dirs,
+        config.types,
+        FactsScope::WithTests,
+        &cuts,
+        &census,
+        &config.tags,
+        true,
+    );
+    for i in rewriting {
+        let parsed = &mut waiting[i];
+        let Some(types) = answers.types.get(&parsed.dir.dir) else {
+            continue;
+        };
+        // Facts that could not be had now leave the first verdict as it was.
+        if types.known().is_none() {
+            continue;
+        }
+        for package in &mut parsed.packages {
+            package.types = types.clone();
+        }
+        finished[i] = rewrite_dir(parsed, parsed.result.clone(), config.pass_options, format);
+    }
+}
+
 /// Runs the passes on a parsed folder's packages.
-fn rewrite_dir(parsed: ParsedDir, options: PassOptions, format: bool) -> DirResult {
+fn rewrite_dir(
+    parsed: &ParsedDir,
+    mut result: DirResult,
+    options: PassOptions,
+    format: bool,
+) -> DirResult {
     let started = Instant::now();
-    let mut result = parsed.result;
     for package in &parsed.packages {
         let report = rewrite_package(
             package,
@@ -1069,7 +1164,7 @@ fn rewrite_package(
             output
                 .refusals
                 .into_iter()
-                .map(|r| without_types_noted(package, r)),
+                .map(|r| without_types_noted(package, one_line(r))),
         );
         for mut finding in output.findings {
             if let Err(e) = finding
@@ -1211,6 +1306,20 @@ fn fix_outside(
 /// A refusal decided where no type facts were known (the package had none, or its file is
 /// outside the build) was decided by syntax alone, which refuses more; it says so, so that
 /// a user can tell a real obstacle from a missing fact.
+/// A refusal's sentence on one line: code a sentence quotes (a call with a function
+/// literal) keeps its words, not its line breaks, so `file:line:col: code: sentence`
+/// stays one line that editors and grep can read.
+fn one_line(mut refusal: Refusal) -> Refusal {
+    if refusal.message.contains('\n') {
+        refusal.message = refusal
+            .message
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ");
+    }
+    refusal
+}
+
 fn without_types_noted(package: &Package, mut refusal: Refusal) -> Refusal {
     let why = match (&package.types, package.file(&refusal.location.file)) {
         // No pass needed facts here: the refusal does not depend on them.

@@ -206,6 +206,11 @@ pub struct PackageFacts {
     /// The type names whose uses were listed (the census), as the passes asked; empty when
     /// none was asked.
     pub census: Vec<String>,
+    /// The census's uses in the module's other packages that import this one: each file's
+    /// path (as the facts program names it) and its rows (see [`Use`]).
+    foreign: Vec<(String, Vec<[i64; 11]>)>,
+    /// Why some importing package could not be read: the census is then incomplete.
+    foreign_errors: Vec<String>,
 }
 
 /// One method of a type's method set, as Go's type checker computes it.
@@ -322,25 +327,44 @@ impl PackageFacts {
     /// file's in source order. Files whose facts are missing (their tests did not
     /// type-check) list nothing: [`PackageFacts::census_complete`] says so.
     pub fn uses(&self) -> impl Iterator<Item = Use<'_>> {
+        let foreign = self.foreign.iter().flat_map(move |(path, rows)| {
+            rows.iter().filter_map(move |row| {
+                let mut used = self.use_of(path, row[..8].try_into().ok()?)?;
+                used.position =
+                    Some((usize::try_from(row[8]).ok()?, usize::try_from(row[9]).ok()?));
+                used.text = self.string(row[10]);
+                Some(used)
+            })
+        });
+        self.own_uses().chain(foreign)
+    }
+
+    /// One census row read as a use in `file`.
+    fn use_of<'s>(&'s self, file: &'s str, row: &[i64; 8]) -> Option<Use<'s>> {
+        Some(Use {
+            file,
+            start: usize::try_from(row[0]).ok()?,
+            end: usize::try_from(row[1]).ok()?,
+            subject: self.census.get(usize::try_from(row[2]).ok()?)?,
+            role: self.string(row[3])?,
+            detail: self.string(row[4]),
+            receiver: row[5] & USE_RECEIVER != 0,
+            local: row[5] & USE_LOCAL != 0,
+            indirect: row[5] & USE_INDIRECT != 0,
+            target: self.string(row[6]),
+            ty: self.string(row[7]),
+            position: None,
+            text: None,
+        })
+    }
+
+    /// The uses in the package's own files (tests included).
+    fn own_uses(&self) -> impl Iterator<Item = Use<'_>> {
         self.names.iter().flat_map(move |name| {
             let facts = self.files.get(name);
-            facts.into_iter().flat_map(move |f| {
-                f.uses.iter().filter_map(move |row| {
-                    Some(Use {
-                        file: name,
-                        start: usize::try_from(row[0]).ok()?,
-                        end: usize::try_from(row[1]).ok()?,
-                        subject: self.census.get(usize::try_from(row[2]).ok()?)?,
-                        role: self.string(row[3])?,
-                        detail: self.string(row[4]),
-                        receiver: row[5] & USE_RECEIVER != 0,
-                        local: row[5] & USE_LOCAL != 0,
-                        indirect: row[5] & USE_INDIRECT != 0,
-                        target: self.string(row[6]),
-                        ty: self.string(row[7]),
-                    })
-                })
-            })
+            facts
+                .into_iter()
+                .flat_map(move |f| f.uses.iter().filter_map(move |row| self.use_of(name, row)))
         })
     }
 
@@ -348,6 +372,12 @@ impl PackageFacts {
     /// and no file lacks facts (an in-package test that does not type-check).
     pub fn census_complete(&self, subject: &str) -> bool {
         self.census.iter().any(|s| s == subject) && self.files.values().all(|f| f.error.is_none())
+    }
+
+    /// Why some package importing this one could not be read (its uses are unknown), when
+    /// the census was asked with the module's importers.
+    pub fn uses_unseen(&self) -> Option<&str> {
+        self.foreign_errors.first().map(String::as_str)
     }
 }
 
@@ -383,6 +413,10 @@ pub struct Use<'f> {
     pub target: Option<&'f str>,
     /// The expression's type (full path spelling).
     pub ty: Option<&'f str>,
+    /// For a use in another package, which unbox has not read: its 1-based line and byte
+    /// column (`file` is then the file's path), and its text.
+    pub position: Option<(usize, usize)>,
+    pub text: Option<&'f str>,
 }
 
 impl<'f> FileTypes<'f> {
@@ -483,7 +517,17 @@ struct PackageJson {
     implementers: Option<BTreeMap<String, Vec<String>>>,
     #[serde(default)]
     census: Vec<String>,
+    #[serde(default)]
+    foreign: Vec<ForeignJson>,
+    #[serde(default)]
+    foreign_errors: Vec<String>,
     files: Vec<FileJson>,
+}
+
+#[derive(Deserialize)]
+struct ForeignJson {
+    path: String,
+    uses: Packed<11>,
 }
 
 #[derive(Deserialize)]
@@ -625,6 +669,12 @@ pub fn parse_output(
                         names,
                         files,
                         census: p.census,
+                        foreign: p
+                            .foreign
+                            .into_iter()
+                            .map(|f| (say(&f.path), f.uses.0))
+                            .collect(),
+                        foreign_errors: p.foreign_errors,
                     }))
                 }
             };

@@ -204,6 +204,7 @@ fn facts_of(
             tests,
             cuts,
             &Default::default(),
+            false,
         )
         .expect("the checker runs");
     checked
@@ -613,6 +614,7 @@ func use(t *tables, w *world) {
             false,
             &Default::default(),
             &census,
+            false,
         )
         .expect("the checker runs");
     let types = checked

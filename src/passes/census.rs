@@ -273,6 +273,12 @@ impl<'f> Census<'f> {
             .then_some(Census { facts, package })
     }
 
+    /// Why the uses in some package of the module that imports this one are unknown (it
+    /// does not type-check): a rewrite cannot be proved then.
+    pub fn unseen(&self) -> Option<&'f str> {
+        self.facts.uses_unseen()
+    }
+
     /// Every use of the given types, in file then source order.
     pub fn uses<'s>(&self, subjects: &'s [&str]) -> impl Iterator<Item = Use<'f>> + 's
     where
@@ -283,8 +289,11 @@ impl<'f> Census<'f> {
             .filter(move |u| subjects.contains(&u.subject))
     }
 
-    /// The file a use is in.
+    /// The file a use is in, when it is one of the package's.
     pub fn file(&self, used: &Use) -> Option<&'f SourceFile> {
+        if used.position.is_some() {
+            return None;
+        }
         self.package.all_files().find(|f| {
             f.path
                 .file_name()
@@ -292,16 +301,26 @@ impl<'f> Census<'f> {
         })
     }
 
-    /// Where a use is, for a refusal.
+    /// Where a use is, for a refusal: in another package of the module, where the type
+    /// checker says.
     pub fn location(&self, used: &Use) -> Option<Location> {
+        if let Some((line, column)) = used.position {
+            return Some(Location {
+                file: used.file.into(),
+                position: crate::syntax::Position { line, column },
+            });
+        }
         self.file(used).map(|f| Location::at(f, used.start))
     }
 
     /// The use's text as written (shortened past 40 characters).
     pub fn text(&self, used: &Use) -> String {
-        let text = self
-            .file(used)
-            .and_then(|f| f.text.get(used.start..used.end))
+        let text = used
+            .text
+            .or_else(|| {
+                self.file(used)
+                    .and_then(|f| f.text.get(used.start..used.end))
+            })
             .unwrap_or("this expression");
         let one_line: String = text.split_whitespace().collect::<Vec<_>>().join(" ");
         match one_line.char_indices().nth(40) {

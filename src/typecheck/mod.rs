@@ -133,6 +133,7 @@ impl Checker {
         tests: bool,
         cuts: &Cuts,
         census: &Census,
+        foreign: bool,
     ) -> Result<Checked, String> {
         let absolute: Vec<PathBuf> = dirs.iter().map(|d| absolute(d)).collect();
         let mut command = go_env(Command::new(&self.binary));
@@ -150,6 +151,9 @@ impl Checker {
             input.extend(census);
             cut = Some(input);
             command.args(["-cut", "-census"]);
+            if foreign {
+                command.arg("-foreign");
+            }
         } else if cut.is_some() {
             command.arg("-cut");
         }
@@ -173,25 +177,38 @@ impl Checker {
             }
         }
         let key = match (&self.cache, module) {
-            (Some(_), Some(root)) => Some(self.key(root, &absolute, tests, cut.as_deref())),
+            (Some(_), Some(root)) => {
+                Some(self.key(root, &absolute, tests, cut.as_deref(), foreign))
+            }
             // GOPATH mode resolves imports by searching folders no answer names.
             _ => None,
         };
-        // The checker names files by absolute path; say them as the user named the folder.
+        // The checker names files by absolute path; say them as the user named the folder,
+        // and a file of another package of the module (the census's importers) relative to
+        // the current folder, as unbox names the files it reads.
+        let sep = std::path::MAIN_SEPARATOR;
         let spellings: Vec<(String, String)> = dirs
             .iter()
             .map(|d| {
-                let sep = std::path::MAIN_SEPARATOR;
                 (
                     format!("{}{sep}", canonical(d).display()),
                     format!("{}{sep}", d.display()),
                 )
             })
             .collect();
+        let here = std::env::current_dir()
+            .ok()
+            .map(|h| format!("{}{sep}", canonical(&h).display()));
         let say = |message: &str| {
-            spellings
+            let said = spellings
                 .iter()
-                .fold(message.to_string(), |m, (from, to)| m.replace(from, to))
+                .fold(message.to_string(), |m, (from, to)| m.replace(from, to));
+            match &here {
+                // Only where no folder of the run was named: a path the user gave as
+                // absolute stays absolute.
+                Some(here) if said == message => said.replace(here.as_str(), ""),
+                _ => said,
+            }
         };
         let checked = |answers: Vec<Answer>, reused: bool| Checked {
             answers: answers
@@ -227,7 +244,14 @@ impl Checker {
 
     /// The identity of a request to the facts program for the module at `root`: the
     /// program, the go command's settings, the module's own files, and what is asked.
-    fn key(&self, root: &Path, dirs: &[PathBuf], tests: bool, cut: Option<&[u8]>) -> cache::Key {
+    fn key(
+        &self,
+        root: &Path,
+        dirs: &[PathBuf],
+        tests: bool,
+        cut: Option<&[u8]>,
+        foreign: bool,
+    ) -> cache::Key {
         let root = absolute_dir(root);
         let mut key = KeyBuilder::new()
             .part(self.binary.as_os_str().as_encoded_bytes())
@@ -253,6 +277,7 @@ impl Checker {
         }
         key.part(if tests { b"tests" } else { b"no tests" })
             .part(self.tags.join(",").as_bytes())
+            .part(if foreign { b"importers" } else { b"package" })
             .part(cut.unwrap_or_default())
             .finish()
     }

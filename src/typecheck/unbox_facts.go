@@ -8,13 +8,16 @@
 // reaches the network: dependencies come from the export data `go list -export` reports,
 // which the go command builds from the local module cache and GOROOT.
 //
-// Usage: unbox-facts [-gopath] [-notests] [-tags T,U] [-cut] [-census] DIR...   (run from
-// the module root; -gopath for folders outside any module, listed in GOPATH mode; -tags
-// lists the packages and their dependencies with those build tags, as go build -tags
-// does; -cut reads from stdin, as JSON, the byte ranges of each file that unbox left
-// unparsed: a function declared wholly inside one is checked without its body, and
-// nothing inside one is reported; -census then reads, as a second JSON document, the
-// type names of each folder whose every use the passes must judge: see census below.)
+// Usage: unbox-facts [-gopath] [-notests] [-tags T,U] [-cut] [-census] [-foreign] DIR...
+// (run from the module root; -gopath for folders outside any module, listed in GOPATH
+// mode; -tags lists the packages and their dependencies with those build tags, as go
+// build -tags does; -cut reads from stdin, as JSON, the byte ranges of each file that
+// unbox left unparsed: a function declared wholly inside one is checked without its body,
+// and nothing inside one is reported; -census then reads, as a second JSON document, the
+// type names of each folder whose every use the passes must judge: see census below;
+// -foreign adds their uses in the module's packages that import them, which costs a
+// listing of the module and a check of each importer, so unbox asks it only for packages
+// a pass would rewrite.)
 package main
 
 import (
@@ -116,7 +119,21 @@ type Package struct {
 	Implementers map[string][]string `json:"implementers"`
 	// Census names the types whose uses the files' Uses rows list, as asked (-census).
 	Census []string `json:"census,omitempty"`
-	Files  []File   `json:"files"`
+	// Foreign lists the census's uses in the module's other packages (and their tests)
+	// that import this one, by file; ForeignErrors says why some could not be read, which
+	// leaves the census incomplete.
+	Foreign       []ForeignFile `json:"foreign,omitempty"`
+	ForeignErrors []string      `json:"foreign_errors,omitempty"`
+	Files         []File        `json:"files"`
+}
+
+// ForeignFile holds the census rows of one file of another package: [start, end,
+// subject, role, detail, flags, target, type, line, column, text], as Uses rows with the
+// position (1-based line, byte column) and the expression's text (a string index) added,
+// since unbox has not read that file.
+type ForeignFile struct {
+	Path string      `json:"path"`
+	Uses foreignRows `json:"uses"`
 }
 
 // Method is one entry of a method set.
@@ -154,6 +171,7 @@ type File struct {
 type identRows [][7]int
 type exprRows [][4]int
 type useRows [][8]int
+type foreignRows [][11]int
 
 func (r identRows) MarshalJSON() ([]byte, error) {
 	return packRows(len(r), func(i int) []int { return r[i][:] })
@@ -164,6 +182,10 @@ func (r exprRows) MarshalJSON() ([]byte, error) {
 }
 
 func (r useRows) MarshalJSON() ([]byte, error) {
+	return packRows(len(r), func(i int) []int { return r[i][:] })
+}
+
+func (r foreignRows) MarshalJSON() ([]byte, error) {
 	return packRows(len(r), func(i int) []int { return r[i][:] })
 }
 
@@ -198,6 +220,8 @@ type state struct {
 	// census holds, by absolute folder, the package-level type names whose uses are
 	// listed (-census).
 	census map[string][]string
+	// foreign: list the census's uses in the module's importers too (-foreign).
+	foreign bool
 }
 
 func (s *state) str(v string) int {
@@ -459,6 +483,7 @@ func main() {
 	cut := flag.Bool("cut", false, "read from stdin the byte ranges, by file, that need no facts")
 	census := flag.Bool("census", false, "read from stdin (after the cuts) the type names, by folder, whose uses to list")
 	flag.StringVar(&buildTags, "tags", "", "comma-separated build tags for go list")
+	foreign := flag.Bool("foreign", false, "list the census's uses in the module's packages that import the folders too")
 	flag.Parse()
 	// The run is short and allocates mostly what it keeps until the output is written:
 	// at Go's default the collector took a sixth of the CPU on the standard library's
@@ -476,6 +501,7 @@ func main() {
 		listed:  map[string]listed{},
 		cuts:    map[string][][2]int{},
 		census:  map[string][]string{},
+		foreign: *foreign,
 	}
 	in := json.NewDecoder(os.Stdin)
 	if *cut {
@@ -560,6 +586,22 @@ func (s *state) run(dirs []string, gopath bool) error {
 			importMap[from] = to
 		}
 	}
+	importers, err := s.importers(targets, importMap, gopath)
+	if err != nil {
+		return err
+	}
+	for _, p := range importers {
+		for _, list := range [][]string{p.Imports, p.TestImports, p.XTestImports} {
+			for _, path := range list {
+				if path != "C" && path != "unsafe" {
+					imports[path] = true
+				}
+			}
+		}
+		for from, to := range p.ImportMap {
+			importMap[from] = to
+		}
+	}
 	exports := map[string]string{}
 	var deps []listed
 	if len(imports) > 0 {
@@ -593,7 +635,8 @@ func (s *state) run(dirs []string, gopath bool) error {
 	if workers > len(targets) {
 		workers = len(targets)
 	}
-	results := make([]checkedPkg, len(targets))
+	all := append(append([]listed{}, targets...), importers...)
+	results := make([]checkedPkg, len(all))
 	jobs := make(chan int)
 	var wg sync.WaitGroup
 	for w := 0; w < workers; w++ {
@@ -602,20 +645,135 @@ func (s *state) run(dirs []string, gopath bool) error {
 			defer wg.Done()
 			base := importer.ForCompiler(fset, "gc", lookup)
 			for i := range jobs {
-				results[i] = s.check(fset, base, importMap, targets[i])
+				results[i] = s.check(fset, base, importMap, all[i])
 			}
 		}()
 	}
-	for i := range targets {
+	for i := range all {
 		jobs <- i
 	}
 	close(jobs)
 	wg.Wait()
-	for _, r := range results {
+	for _, r := range results[:len(targets)] {
 		s.out.Packages = append(s.out.Packages, s.emit(fset, r))
 	}
-	s.out.Inputs = inputsOf(targets, deps)
+	s.foreignCensus(fset, all, results)
+	s.out.Inputs = inputsOf(all, deps)
 	return nil
+}
+
+// importers lists the module's packages, beyond the targets, that import a package whose
+// census was asked: their uses of its types are uses too (an option printed by a command
+// of the module, a container compared by a helper package's test). Not in GOPATH mode,
+// which has no module to list.
+func (s *state) importers(targets []listed, importMap map[string]string, gopath bool) ([]listed, error) {
+	if !s.foreign || len(s.census) == 0 || gopath {
+		return nil, nil
+	}
+	censused := map[string]bool{}
+	listedAlready := map[string]bool{}
+	for _, t := range targets {
+		listedAlready[t.ImportPath] = true
+		if len(s.census[t.Dir]) > 0 {
+			censused[t.ImportPath] = true
+		}
+	}
+	if len(censused) == 0 {
+		return nil, nil
+	}
+	module, err := goList(false, "-json=Dir,ImportPath,Name,GoFiles,CgoFiles,TestGoFiles,XTestGoFiles,Imports,TestImports,XTestImports,ImportMap,Module,Error", "./...")
+	if err != nil {
+		return nil, err
+	}
+	var out []listed
+	for _, p := range module {
+		if listedAlready[p.ImportPath] || p.Error != nil {
+			continue
+		}
+		if !s.tests {
+			p.TestGoFiles, p.XTestGoFiles, p.TestImports, p.XTestImports = nil, nil, nil, nil
+		}
+		uses := false
+		for _, list := range [][]string{p.Imports, p.TestImports, p.XTestImports} {
+			for _, path := range list {
+				if to, ok := p.ImportMap[path]; ok {
+					path = to
+				} else if to, ok := importMap[path]; ok {
+					path = to
+				}
+				uses = uses || censused[path]
+			}
+		}
+		if uses {
+			out = append(out, p)
+		}
+	}
+	return out, nil
+}
+
+// foreignCensus lists, for every package whose census was asked, its types' uses in the
+// other checked packages (targets and importers alike), attached to the owner.
+func (s *state) foreignCensus(fset *token.FileSet, all []listed, results []checkedPkg) {
+	owners := map[string]*Package{}
+	for i := range s.out.Packages {
+		p := &s.out.Packages[i]
+		if len(p.Census) > 0 {
+			owners[p.Path] = p
+		}
+	}
+	if len(owners) == 0 {
+		return
+	}
+	for i, r := range results {
+		// A package that cannot be read hides its uses only of what it imports.
+		imported := map[string]bool{}
+		for _, list := range [][]string{all[i].Imports, all[i].TestImports, all[i].XTestImports} {
+			for _, path := range list {
+				if to, ok := all[i].ImportMap[path]; ok {
+					path = to
+				}
+				imported[path] = true
+			}
+		}
+		unseen := func(why string) {
+			for path, o := range owners {
+				if path != r.pkg.Path && imported[path] {
+					o.ForeignErrors = append(o.ForeignErrors, r.pkg.Path+": "+why)
+				}
+			}
+		}
+		if r.info == nil {
+			if r.pkg.Error != "" {
+				unseen(r.pkg.Error)
+			}
+			continue
+		}
+		for _, failed := range r.failed {
+			unseen(failed.Error)
+		}
+		for path, owner := range owners {
+			if path == r.pkg.Path {
+				continue // Its own files are listed in its Uses rows.
+			}
+			census := newCensus(s, path, owner.Census)
+			walk := func(files []*ast.File, info *types.Info) {
+				for _, f := range files {
+					rows := census.foreign(fset, info, f)
+					if len(rows) > 0 {
+						owner.Foreign = append(owner.Foreign, ForeignFile{Path: fset.File(f.Pos()).Name(), Uses: rows})
+					}
+				}
+			}
+			walk(r.files, r.info)
+			if r.xinfo != nil {
+				walk(r.xfiles, r.xinfo)
+			}
+		}
+	}
+	for _, o := range owners {
+		sort.Slice(o.Foreign, func(a, b int) bool { return o.Foreign[a].Path < o.Foreign[b].Path })
+		sort.Strings(o.ForeignErrors)
+	}
 }
 
 // inputsOf names the folders and go.mod files an answer was computed from, or returns nil
@@ -2011,4 +2169,30 @@ func (c *censusOf) element(info *types.Info, lit *ast.CompositeLit, i int, key a
 		t = u.Elem()
 	}
 	return t, types.TypeString(tv.Type, nil)
+}
+
+// foreign lists the uses in a file of another package, with their positions and texts.
+func (c *censusOf) foreign(fset *token.FileSet, info *types.Info, f *ast.File) foreignRows {
+	rows := c.file(fset, info, f)
+	if len(rows) == 0 {
+		return nil
+	}
+	tf := fset.File(f.Pos())
+	src, _ := os.ReadFile(tf.Name())
+	out := make(foreignRows, 0, len(rows))
+	for _, r := range rows {
+		pos := tf.Position(tf.Pos(r[0]))
+		text := ""
+		if r[0] <= r[1] && r[1] <= len(src) {
+			text = strings.Join(strings.Fields(string(src[r[0]:r[1]])), " ")
+			if len(text) > 60 {
+				text = text[:60] + "…"
+			}
+		}
+		var row [11]int
+		copy(row[:], r[:])
+		row[8], row[9], row[10] = pos.Line, pos.Column, c.s.str(text)
+		out = append(out, row)
+	}
+	return out
 }

@@ -51,6 +51,14 @@ impl<'a> Family<'a> {
         let Some(census) = Census::of(index.package, &subjects) else {
             return;
         };
+        if let Some(why) = census.unseen() {
+            out.refuse(
+                self.interface.spec,
+                "uses_unseen",
+                format!("a package of the module that imports this one does not type-check, so its uses of {} are unknown: {why}", self.name),
+            );
+            return;
+        }
         let family = index.package.types.known().map(|t| t.qualify(self.name));
         let inner = index
             .package

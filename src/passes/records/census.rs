@@ -20,6 +20,14 @@ pub(super) fn refusal(
     record: &str,
 ) -> Option<(Location, &'static str, String)> {
     let census = Census::of(model.index.package, &[container, record])?;
+    if let Some(why) = census.unseen() {
+        let decl = model.index.types.get(container)?.spec;
+        return Some((
+            Location::at(decl.file, decl.node.start_byte()),
+            "uses_unseen",
+            format!("a package of the module that imports this one does not type-check, so its uses of {container} are unknown: {why}"),
+        ));
+    }
     let mut refused: Vec<(Use, &'static str, &'static str)> = census
         .uses(&[container, record])
         .filter_map(|used| judge(container, &used).map(|(code, why)| (used, code, why)))

@@ -701,6 +701,20 @@ pub(super) fn value_uses<'a>(
                     && u.child_by_field_name("operator")
                         .is_some_and(|o| at.file.text_of(o) == "*")
             })?;
+            // With type facts, a pointer of another type sharing the name (a method of
+            // another type whose receiver is also `p`) copies no container (nats.go's
+            // `*p = PriorityPolicyNone`).
+            if let (Ok(facts), Some(container)) = (
+                index.package.types.file(at.file),
+                index.package.types.known().map(|t| t.qualify(container)),
+            ) {
+                if facts
+                    .type_of(at.node)
+                    .is_some_and(|ty| ty != format!("*{container}"))
+                {
+                    return None;
+                }
+            }
             Some(Located {
                 file: at.file,
                 node: unary,
