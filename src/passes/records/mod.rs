@@ -359,10 +359,19 @@ impl Pass for RecordsPass {
             plan.finish(&mut output);
         }
         for (container, c) in kept {
-            let kept = format!(
-                "{container}.{} stays a pointer to {}: one {} per {container}, as in the field report's design",
-                c.field, c.record, c.record
-            );
+            let kept = if c.list {
+                // A list of records that are containers themselves stays a list: each
+                // element holds its own records inline now.
+                format!(
+                    "{container}.{} stays a linked list of {}, each of which now holds its own records inline",
+                    c.field, c.record
+                )
+            } else {
+                format!(
+                    "{container}.{} stays a pointer to {}: one {} per {container}, as in the field report's design",
+                    c.field, c.record, c.record
+                )
+            };
             match output.findings[first..]
                 .iter_mut()
                 .find(|f| f.subject == c.record)
