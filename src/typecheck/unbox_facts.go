@@ -564,7 +564,7 @@ func (s *state) run(dirs []string, gopath bool) error {
 	if len(dirs) == 0 {
 		return nil
 	}
-	targets, err := goList(gopath, append([]string{"-json=Dir,ImportPath,Name,GoFiles,CgoFiles,TestGoFiles,XTestGoFiles,Imports,TestImports,XTestImports,ImportMap,Module,Error", "--"}, dirs...)...)
+	targets, err := goList(gopath, append([]string{"-json=Dir,ImportPath,Name,GoFiles,CgoFiles,TestGoFiles,XTestGoFiles,Imports,TestImports,XTestImports,ImportMap,Deps,Module,Error", "--"}, dirs...)...)
 	if err != nil {
 		return err
 	}
@@ -657,7 +657,9 @@ func (s *state) run(dirs []string, gopath bool) error {
 	for _, r := range results[:len(targets)] {
 		s.out.Packages = append(s.out.Packages, s.emit(fset, r))
 	}
-	s.foreignCensus(fset, all, results)
+	if s.foreign {
+		s.foreignCensus(fset, all, results)
+	}
 	s.out.Inputs = inputsOf(all, deps)
 	return nil
 }
@@ -681,7 +683,7 @@ func (s *state) importers(targets []listed, importMap map[string]string, gopath 
 	if len(censused) == 0 {
 		return nil, nil
 	}
-	module, err := goList(false, "-json=Dir,ImportPath,Name,GoFiles,CgoFiles,TestGoFiles,XTestGoFiles,Imports,TestImports,XTestImports,ImportMap,Module,Error", "./...")
+	module, err := goList(false, "-json=Dir,ImportPath,Name,GoFiles,CgoFiles,TestGoFiles,XTestGoFiles,Imports,TestImports,XTestImports,ImportMap,Deps,Module,Error", "./...")
 	if err != nil {
 		return nil, err
 	}
@@ -693,8 +695,10 @@ func (s *state) importers(targets []listed, importMap map[string]string, gopath 
 		if !s.tests {
 			p.TestGoFiles, p.XTestGoFiles, p.TestImports, p.XTestImports = nil, nil, nil, nil
 		}
+		// Direct importers, and packages reaching it through others (Deps), which can
+		// hold its values that another package's API hands out.
 		uses := false
-		for _, list := range [][]string{p.Imports, p.TestImports, p.XTestImports} {
+		for _, list := range [][]string{p.Imports, p.TestImports, p.XTestImports, p.Deps} {
 			for _, path := range list {
 				if to, ok := p.ImportMap[path]; ok {
 					path = to
@@ -727,7 +731,7 @@ func (s *state) foreignCensus(fset *token.FileSet, all []listed, results []check
 	for i, r := range results {
 		// A package that cannot be read hides its uses only of what it imports.
 		imported := map[string]bool{}
-		for _, list := range [][]string{all[i].Imports, all[i].TestImports, all[i].XTestImports} {
+		for _, list := range [][]string{all[i].Imports, all[i].TestImports, all[i].XTestImports, all[i].Deps} {
 			for _, path := range list {
 				if to, ok := all[i].ImportMap[path]; ok {
 					path = to
@@ -752,8 +756,10 @@ func (s *state) foreignCensus(fset *token.FileSet, all []listed, results []check
 			unseen(failed.Error)
 		}
 		for path, owner := range owners {
-			if path == r.pkg.Path {
-				continue // Its own files are listed in its Uses rows.
+			// Its own files are listed in its Uses rows; a package that neither imports
+			// the owner nor depends on it can hold none of its values.
+			if path == r.pkg.Path || !imported[path] {
+				continue
 			}
 			census := newCensus(s, path, owner.Census)
 			walk := func(files []*ast.File, info *types.Info) {
