@@ -1348,3 +1348,95 @@ fn holds_by_value<'a>(
         _ => None,
     }
 }
+
+impl<'a> Family<'a> {
+    /// The pointer variants that can be held by value: every constructor builds one fresh
+    /// (`&T{…}`, so no two option values share it unless copied), its methods only read it
+    /// (no field of the receiver written, its address never taken, the receiver never
+    /// handed on: a value copy then behaves as the shared pointee did), and no code
+    /// compares options (where two fresh pointers differed, two equal values would not).
+    pub(super) fn unboxable(
+        &self,
+        index: &Index<'a>,
+        slots: &[(&'a str, bool)],
+        constructions: &[Construction<'a>],
+        typed: &TypedNames<'a>,
+    ) -> BTreeSet<&'a str> {
+        if compared_at(typed, self.name).is_some() {
+            return BTreeSet::new();
+        }
+        slots
+            .iter()
+            .filter(|(variant, pointer)| {
+                *pointer
+                    && constructions
+                        .iter()
+                        .filter(|c| c.variant == *variant && c.assertion.is_none())
+                        .all(|c| fresh_literal(c.file, c.expr).is_some())
+                    && index
+                        .methods_of(variant)
+                        .iter()
+                        .all(|m| reads_receiver_only(m.at.file, m.at.node, m.receiver_name))
+            })
+            .map(|(variant, _)| *variant)
+            .collect()
+    }
+}
+
+/// For `&T{…}`: the composite literal `T{…}`.
+pub(super) fn fresh_literal<'t>(file: &SourceFile, expr: Node<'t>) -> Option<Node<'t>> {
+    let expr = unparen(expr);
+    if expr.kind() != "unary_expression"
+        || expr
+            .child_by_field_name("operator")
+            .is_none_or(|o| file.text_of(o) != "&")
+    {
+        return None;
+    }
+    expr.child_by_field_name("operand")
+        .map(unparen)
+        .filter(|o| o.kind() == "composite_literal")
+}
+
+/// Whether a method uses its receiver only to read through it: every use selects a field
+/// or calls a method, never on the left of an assignment or `++`/`--`, never under `&`,
+/// never the receiver itself handed on.
+fn reads_receiver_only(file: &SourceFile, method: Node, receiver: Option<&str>) -> bool {
+    let (Some(receiver), Some(body)) = (receiver, method.child_by_field_name("body")) else {
+        return true; // An unnamed receiver is never used.
+    };
+    descendants(body)
+        .filter(|n| n.kind() == "identifier" && file.text_of(*n) == receiver)
+        .all(|n| {
+            let Some(selector) = n.parent().filter(|p| {
+                p.kind() == "selector_expression" && p.child_by_field_name("operand") == Some(n)
+            }) else {
+                return false;
+            };
+            // The outermost selector of `r.a.b`, and what stands around it.
+            let mut outer = selector;
+            while let Some(p) = outer.parent().filter(|p| {
+                matches!(
+                    p.kind(),
+                    "selector_expression" | "index_expression" | "parenthesized_expression"
+                ) && p.named_child(0) == Some(outer)
+            }) {
+                outer = p;
+            }
+            let Some(parent) = outer.parent() else {
+                return false;
+            };
+            let written = match parent.kind() {
+                "inc_statement" | "dec_statement" => true,
+                "expression_list" => parent.parent().is_some_and(|a| {
+                    a.kind() == "assignment_statement"
+                        && a.child_by_field_name("left") == Some(parent)
+                }),
+                "unary_expression" => parent
+                    .child_by_field_name("operator")
+                    .is_some_and(|o| file.text_of(o) == "&"),
+                _ => false,
+            };
+            !written
+        })
+}

@@ -178,6 +178,25 @@ impl<'a> Family<'a> {
                 continue;
             }
             let key = format!("kind: {}, {}: ", slot.kind, slot.fields[0]);
+            // `&T{…}` held by value: the literal goes in without its `&`.
+            if c.pointer && !slot.pointer {
+                if let Some(literal) = fresh_literal(c.file, c.expr) {
+                    let value = c.file.text_of(literal);
+                    match c.element {
+                        Some(element) => edits.push(Edit::replace(
+                            &c.file.path,
+                            element.start_byte()..c.expr.end_byte(),
+                            format!("{key}{value}"),
+                        )),
+                        None => edits.push(Edit::replace(
+                            &c.file.path,
+                            c.expr.byte_range(),
+                            format!("{}{{{key}{value}}}", self.name),
+                        )),
+                    }
+                    continue;
+                }
+            }
             match c.element {
                 Some(element) => edits.push(Edit::replace(
                     &c.file.path,

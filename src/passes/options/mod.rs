@@ -591,6 +591,13 @@ impl<'a> Family<'a> {
         }
         self.check_assertions(&typed, &mut out);
         let slots = self.variant_storage(index, &constructions, &mut out);
+        // A variant every constructor builds fresh as `&T{…}`, whose methods only read it,
+        // is held by value: its allocation goes too (fx's EnforceTimeout, connect-go).
+        let unboxed = self.unboxable(index, &slots, &constructions, &typed);
+        let slots: Vec<(&str, bool)> = slots
+            .into_iter()
+            .map(|(v, pointer)| (v, pointer && !unboxed.contains(v)))
+            .collect();
         // Only a variant that allocates when boxed makes the rewrite pay for its API change.
         let allocating: BTreeSet<&str> = slots
             .iter()
@@ -602,7 +609,13 @@ impl<'a> Family<'a> {
                 .iter()
                 .map(|(variant, pointer)| {
                     let decl = index.types[variant];
-                    let how = if *pointer {
+                    let fresh = constructions
+                        .iter()
+                        .filter(|c| c.variant == *variant && c.assertion.is_none())
+                        .all(|c| fresh_literal(c.file, c.expr).is_some());
+                    let how = if *pointer && fresh {
+                        "built fresh as &T{…}, an allocation the struct would keep: it must stay a pointer, since its methods write it or options are compared"
+                    } else if *pointer {
                         "built as a pointer"
                     } else {
                         free_shape(decl.spec.file, decl.ty)
@@ -614,7 +627,7 @@ impl<'a> Family<'a> {
                 declared_at,
                 "no_gain",
                 format!(
-                    "no constructor allocates: every variant goes into the interface without an allocation ({}), so a struct would change the API and save nothing",
+                    "no allocation would go: every variant goes into the interface without one, or keeps the one it has in the struct ({}), so a struct would change the API and save nothing",
                     shapes.join("; ")
                 ),
             );
@@ -697,6 +710,15 @@ impl<'a> Family<'a> {
         fix.edits.extend(broken);
         let mut notes = self.notes(&layout, &slots, &comparability, index);
         notes.extend(self.small_integer_notes(index, &constructions, &freed));
+        if !unboxed.is_empty() {
+            notes.push(format!(
+                "by value: {} {} built fresh as &T{{…}} and now held by value in the struct, so that allocation goes too; {} only read {} (checked), and nothing compares options, where two fresh pointers differed",
+                listed(&unboxed),
+                if unboxed.len() == 1 { "was" } else { "were" },
+                if unboxed.len() == 1 { "its methods" } else { "their methods" },
+                if unboxed.len() == 1 { "it" } else { "them" },
+            ));
+        }
         if !switches.is_empty() {
             notes.push(format!(
                 "type switches: {} on {} now switch{} on its kind, each case binding the same variant value",
