@@ -26,6 +26,9 @@ pub enum Role<'f> {
     GenericArgument(&'f str),
     /// Converted to another non-interface type (the type).
     Conversion(&'f str),
+    /// Converted to a type declared over the same subject (`yarpc.CallOption(o)` for
+    /// `type CallOption encoding.CallOption`): the same layout before and after.
+    SameConversion(&'f str),
     /// Passed to a builtin (its name, `unsafe.Sizeof` included).
     Builtin(&'f str),
     /// Made by converting an `unsafe.Pointer`.
@@ -85,6 +88,7 @@ impl<'f> Role<'f> {
             "iface" => Role::Interface(detail),
             "generic_arg" => Role::GenericArgument(detail),
             "convert" => Role::Conversion(detail),
+            "convert_same" => Role::SameConversion(detail),
             "builtin" => Role::Builtin(detail),
             "from_unsafe" => Role::FromUnsafe,
             "method_value" => Role::MethodValue(detail),
@@ -128,7 +132,7 @@ impl<'f> Role<'f> {
             Role::GenericArgument(callee) => format!(
                 "is handed to a type parameter of {callee} here, which may convert it to an interface"
             ),
-            Role::Conversion(to) => format!("is converted to {to} here"),
+            Role::Conversion(to) | Role::SameConversion(to) => format!("is converted to {to} here"),
             Role::Builtin(name) => format!("is passed to {name} here"),
             Role::FromUnsafe => "is made from an unsafe.Pointer here".into(),
             Role::MethodValue(m) => format!("has its method {m} taken as a value here"),

@@ -762,6 +762,8 @@ func (s *state) foreignCensus(fset *token.FileSet, all []listed, results []check
 				continue
 			}
 			census := newCensus(s, path, owner.Census)
+			census.learnDerived(r.files, r.info)
+			census.learnDerived(r.xfiles, r.xinfo)
 			walk := func(files []*ast.File, info *types.Info) {
 				for _, f := range files {
 					rows := census.foreign(fset, info, f)
@@ -1048,6 +1050,8 @@ func (s *state) emit(fset *token.FileSet, r checkedPkg) Package {
 	if len(subjects) > 0 {
 		pkg.Census = subjects
 		census = newCensus(s, pkg.Path, subjects)
+		census.learnDerived(files, info)
+		census.learnDerived(xfiles, xinfo)
 	}
 	for i, f := range all {
 		in := info
@@ -1505,6 +1509,10 @@ type censusOf struct {
 	path     string
 	subjects map[string]int
 	memo     map[types.Type][]mention
+	// derived holds the named types declared over a subject (`type CallOption
+	// encoding.CallOption`, yarpc's own name for the family): their values have the
+	// subject's layout, so they are the subject for the census.
+	derived map[*types.TypeName]int
 }
 
 type mention struct {
@@ -1513,7 +1521,7 @@ type mention struct {
 }
 
 func newCensus(s *state, path string, subjects []string) *censusOf {
-	c := &censusOf{s: s, path: path, subjects: map[string]int{}, memo: map[types.Type][]mention{}}
+	c := &censusOf{s: s, path: path, subjects: map[string]int{}, memo: map[types.Type][]mention{}, derived: map[*types.TypeName]int{}}
 	for i, name := range subjects {
 		c.subjects[path+"."+name] = i
 	}
@@ -1551,8 +1559,55 @@ func (c *censusOf) subject(t types.Type) (int, bool) {
 	if !ok {
 		return 0, false
 	}
-	i, ok := c.subjects[qualified(named.Origin().Obj())]
+	if i, ok := c.subjects[qualified(named.Origin().Obj())]; ok {
+		return i, true
+	}
+	i, ok := c.derived[named.Origin().Obj()]
 	return i, ok
+}
+
+// learnDerived records the package's named types declared over a subject, before its
+// files are walked (a file may use a type another file declares).
+func (c *censusOf) learnDerived(files []*ast.File, info *types.Info) {
+	if info == nil {
+		return
+	}
+	for _, f := range files {
+		for _, d := range f.Decls {
+			gd, ok := d.(*ast.GenDecl)
+			if !ok || gd.Tok != token.TYPE {
+				continue
+			}
+			for _, spec := range gd.Specs {
+				ts, ok := spec.(*ast.TypeSpec)
+				if !ok || ts.Assign.IsValid() {
+					continue
+				}
+				tn, ok := info.Defs[ts.Name].(*types.TypeName)
+				tv, known := info.Types[ts.Type]
+				if !ok || !known {
+					continue
+				}
+				if i, ok := c.subject(tv.Type); ok {
+					c.derived[tn] = i
+					c.memo = map[types.Type][]mention{}
+				}
+			}
+		}
+	}
+}
+
+// sameSubject: whether two types are the same subject (a subject and a type declared
+// over it), between which a conversion keeps the layout.
+func (c *censusOf) sameSubject(a, b types.Type) bool {
+	for _, x := range c.mentions(a) {
+		for _, y := range c.mentions(b) {
+			if x.direct && y.direct && x.subject == y.subject {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // walk collects the subjects a type holds: through pointers, slices, arrays, maps,
@@ -1969,6 +2024,9 @@ func (c *censusOf) argRole(info *types.Info, call *ast.CallExpr, i int, t types.
 		return "other", "call", nil
 	}
 	if fun.IsType() {
+		if c.sameSubject(fun.Type, t) {
+			return "convert_same", types.TypeString(fun.Type, nil), nil
+		}
 		if isInterface(fun.Type) {
 			if types.Identical(fun.Type, t) {
 				return "convert", types.TypeString(fun.Type, nil), nil
