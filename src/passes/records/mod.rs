@@ -98,23 +98,11 @@ impl Pass for RecordsPass {
     /// `reflect` outside tests) reaches by name. Generic ones are refused by syntax alone.
     fn wants_types(&self, package: &Package) -> bool {
         let index = Index::declarations(package);
-        let candidates: Vec<(&str, &str)> = index
-            .types
-            .iter()
-            .filter(|(_, decl)| decl.ty.kind() == "struct_type" && !decl.generic)
-            .flat_map(|(container, decl)| {
-                pointer_fields(decl)
-                    .into_iter()
-                    .filter(|(_, fields, target)| {
-                        !is_exported(target)
-                            && fields.iter().all(|f| !is_exported(f))
-                            && index
-                                .types
-                                .get(target)
-                                .is_some_and(|t| t.ty.kind() == "struct_type" && !t.generic)
-                    })
-                    .map(move |(_, _, target)| (*container, target))
+        let candidates: Vec<(&str, &str)> = struct_pointer_fields(&index)
+            .filter(|(_, fields, target)| {
+                !is_exported(target) && fields.iter().all(|f| !is_exported(f))
             })
+            .map(|(container, _, target)| (container, target))
             .collect();
         // A candidate that a file importing unsafe reaches by name is refused without
         // facts; checking the package only to narrow that costs more than it saves
@@ -214,21 +202,8 @@ impl Pass for RecordsPass {
     /// receiver kept) refuses it wherever it is written.
     fn census(&self, package: &Package) -> BTreeSet<String> {
         let index = Index::declarations(package);
-        index
-            .types
-            .iter()
-            .filter(|(_, decl)| decl.ty.kind() == "struct_type" && !decl.generic)
-            .flat_map(|(container, decl)| {
-                pointer_fields(decl)
-                    .into_iter()
-                    .filter(|(_, _, target)| {
-                        index
-                            .types
-                            .get(target)
-                            .is_some_and(|t| t.ty.kind() == "struct_type" && !t.generic)
-                    })
-                    .flat_map(move |(_, _, target)| [container.to_string(), target.to_string()])
-            })
+        struct_pointer_fields(&index)
+            .flat_map(|(container, _, target)| [container.to_string(), target.to_string()])
             .collect()
     }
 
@@ -427,6 +402,28 @@ fn declared_around(at: Located) -> Vec<String> {
             .collect(),
         _ => Vec::new(),
     }
+}
+
+/// Every non-generic struct's pointer fields to a non-generic struct of the package:
+/// `(container, field names, record)`, the candidates before any judgement.
+fn struct_pointer_fields<'i, 'a>(
+    index: &'i Index<'a>,
+) -> impl Iterator<Item = (&'a str, Vec<&'a str>, &'a str)> + 'i {
+    index
+        .types
+        .iter()
+        .filter(|(_, decl)| decl.ty.kind() == "struct_type" && !decl.generic)
+        .flat_map(move |(container, decl)| {
+            pointer_fields(decl)
+                .into_iter()
+                .filter(move |(_, _, target)| {
+                    index
+                        .types
+                        .get(target)
+                        .is_some_and(|t| t.ty.kind() == "struct_type" && !t.generic)
+                })
+                .map(move |(_, fields, target)| (*container, fields, target))
+        })
 }
 
 /// The names the model spells for its candidates, as [`Model::build`] collects them:
