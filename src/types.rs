@@ -13,6 +13,7 @@
 
 use crate::syntax::SourceFile;
 use foldhash::HashMap;
+use rayon::prelude::*;
 use serde::Deserialize;
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;
@@ -614,7 +615,7 @@ pub struct Answer {
 /// returns what the answer was computed from, when the program says.
 pub fn parse_output(
     json: &[u8],
-    say: &dyn Fn(&str) -> String,
+    say: &(dyn Fn(&str) -> String + Sync),
 ) -> Result<(Vec<Answer>, Option<Inputs>), String> {
     let output: Output =
         serde_json::from_slice(json).map_err(|e| format!("unreadable type facts: {e}"))?;
@@ -635,9 +636,11 @@ pub fn parse_output(
         .filter_map(|(k, v)| Some((k.parse().ok()?, v)))
         .collect();
     let infos = Arc::new(infos);
+    // Decoded package by package on every core: over the standard library this was a
+    // serial step between parsing and the passes.
     let answers = output
         .packages
-        .into_iter()
+        .into_par_iter()
         .map(|p| {
             let types = match p.error.filter(|e| !e.is_empty()) {
                 Some(error) => {

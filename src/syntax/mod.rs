@@ -389,6 +389,35 @@ pub fn descendants(node: Node) -> impl Iterator<Item = Node> {
     })
 }
 
+/// The `call_expression`s of a file whose callee's text starts with `prefix` (as
+/// `reflect.`), outermost first and in source order: the order a walk over every node
+/// meets them. Found from the text's occurrences of `prefix` and the few nodes that start
+/// there, so a long test file is not walked node by node for a handful of calls.
+pub fn calls_starting_with<'t>(file: &'t SourceFile, prefix: &str) -> Vec<Node<'t>> {
+    let root = file.tree.root_node();
+    let mut calls = Vec::new();
+    for at in occurrences(&file.text, prefix) {
+        let Some(first) = root.descendant_for_byte_range(at, at + prefix.len()) else {
+            continue;
+        };
+        // Every node starting at `at`, innermost first: the operand, the selector, the
+        // call, a selector on the call's result, the call of that, and so on.
+        let mut chain = Vec::new();
+        let mut node = Some(first);
+        while let Some(n) = node.filter(|n| n.start_byte() == at) {
+            if n.kind() == "call_expression"
+                && n.child_by_field_name("function")
+                    .is_some_and(|f| f.start_byte() == at)
+            {
+                chain.push(n);
+            }
+            node = n.parent();
+        }
+        calls.extend(chain.into_iter().rev());
+    }
+    calls
+}
+
 /// The callee and arguments of anything that reads as a call. tree-sitter-go parses some
 /// calls and conversions as `type_conversion_expression` (`F[int](x)`, `(*T)(x)`, and a
 /// final call in a file without a trailing newline), so both kinds are treated alike.

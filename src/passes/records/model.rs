@@ -3,7 +3,7 @@
 //! reflection and unsafe reach, and the value uses of a container.
 
 use super::*;
-use crate::syntax::struct_fields;
+use crate::syntax::{calls_starting_with, struct_fields};
 
 /// A field of a container the pass may convert.
 #[derive(Clone, Copy)]
@@ -419,10 +419,7 @@ pub(super) fn reflected_in_tests<'a>(
     // Only a test importing reflect can call it (imports are read from the top level).
     let reflecting = |file: &&SourceFile| file.is_test() && imports(file).any(|p| p == "reflect");
     for file in package.all_files().filter(reflecting) {
-        for node in descendants(file.tree.root_node()) {
-            if node.kind() != "call_expression" {
-                continue;
-            }
+        for node in calls_starting_with(file, "reflect.") {
             let Some((callee, args)) = call_parts(node) else {
                 continue;
             };
