@@ -43,9 +43,9 @@ pub struct Cli {
     #[arg(long, value_enum, default_value_t = Color::Auto, global = true)]
     pub color: Color,
 
-    /// Worker threads for parsing and analysis (default: one per core). Output is the same
-    /// whatever this is. No effect on passes, merge-plans, completions and man.
-    #[arg(short, long, global = true, value_name = "N")]
+    /// Worker threads for parsing and analysis, 1 to 256 (default: one per core). Output is
+    /// the same whatever this is. No effect on passes, merge-plans, completions and man.
+    #[arg(short, long, global = true, value_name = "N", value_parser = jobs, allow_negative_numbers = true)]
     pub jobs: Option<usize>,
 
     /// No progress bar and no closing summary on stderr (warnings and errors still print).
@@ -65,7 +65,7 @@ pub struct Cli {
     /// must read more (a large generated table of values it looks at) is left untouched
     /// with `size_limit` and exit status 3, since a syntax tree takes about 40 bytes per
     /// byte of text. Files no pass needs are never parsed, whatever their size.
-    #[arg(long, global = true, value_name = "MB", default_value_t = 4.0)]
+    #[arg(long, global = true, value_name = "MB", default_value_t = 4.0, value_parser = megabytes, allow_negative_numbers = true)]
     pub max_parse_mb: f64,
 
     /// Build tags, comma-separated, as `go build -tags`: Go's type checker lists the
@@ -133,7 +133,7 @@ pub struct AuditArgs {
     pub format: AuditFormat,
 
     /// Exit with status 1 when there are more than N findings (a CI gate).
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = at_least::<0>, allow_negative_numbers = true)]
     pub fail_on: Option<usize>,
 
     /// Only look at shard K of N, as for plan.
@@ -231,7 +231,7 @@ pub struct PlanArgs {
 
     /// Also print, on stderr, the N package folders that took longest (reading, parsing
     /// and passes; the type checker runs once per module and is not included).
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = at_least::<1>, allow_negative_numbers = true)]
     pub timings: Option<usize>,
 }
 
@@ -289,12 +289,12 @@ pub struct ApplyArgs {
     pub bench: Option<String>,
 
     /// Runs of each benchmark per side (go test -count).
-    #[arg(long, value_name = "N", default_value_t = 5)]
+    #[arg(long, value_name = "N", default_value_t = 5, value_parser = runs, allow_negative_numbers = true)]
     pub bench_count: u32,
 
     /// How long each benchmark runs (go test -benchtime: a duration like 200ms, or a
     /// count like 1000x). Default: go's own (1s).
-    #[arg(long, value_name = "D")]
+    #[arg(long, value_name = "D", value_parser = bench_time)]
     pub bench_time: Option<String>,
 
     /// Show each family's diff and ask whether to keep it (y/n/q). Needs a terminal.
@@ -328,6 +328,84 @@ pub enum Color {
     Auto,
     Always,
     Never,
+}
+
+/// The most worker threads `--jobs` accepts. Each thread holds syntax trees while it works,
+/// and past the cores more threads only add memory and switching: `-j 100000` once started
+/// thousands of threads and stalled the machine.
+pub const MAX_JOBS: usize = 256;
+
+/// `--jobs`: a whole number from 1 to [`MAX_JOBS`].
+fn jobs(text: &str) -> Result<usize, String> {
+    let n = at_least::<1>(text)?;
+    if n > MAX_JOBS {
+        return Err(format!(
+            "at most {MAX_JOBS} worker threads (the default is one per core)"
+        ));
+    }
+    Ok(n)
+}
+
+/// A whole number of at least `MIN`, with a message a person can act on (clap's own says
+/// "invalid digit found in string" for `-1`).
+fn at_least<const MIN: usize>(text: &str) -> Result<usize, String> {
+    let n: usize = text
+        .trim()
+        .parse()
+        .map_err(|_| format!("expected a whole number of at least {MIN}"))?;
+    if n < MIN {
+        return Err(format!("expected a whole number of at least {MIN}"));
+    }
+    Ok(n)
+}
+
+/// `--bench-count`: at least one run per side, as `go test -count` (0 would measure nothing).
+fn runs(text: &str) -> Result<u32, String> {
+    u32::try_from(at_least::<1>(text)?).map_err(|_| "too many runs".to_string())
+}
+
+/// `--max-parse-mb`: a positive, finite number of megabytes (`0`, `-1`, `nan` and `inf`
+/// would each turn the limit into "parse nothing" or "no limit" without saying so).
+fn megabytes(text: &str) -> Result<f64, String> {
+    match text.trim().parse::<f64>() {
+        Ok(mb) if mb.is_finite() && mb > 0.0 => Ok(mb),
+        _ => Err("expected a number of megabytes above 0, e.g. 4 or 0.5".to_string()),
+    }
+}
+
+/// `--bench-time`: what `go test -benchtime` takes, a duration (`200ms`, `1.5s`, `1m30s`)
+/// or a count of iterations (`1000x`), checked here so a typo fails before any build.
+fn bench_time(text: &str) -> Result<String, String> {
+    let wrong =
+        || "expected a duration such as 200ms, 2s or 1m30s, or a count such as 1000x".to_string();
+    if let Some(count) = text.strip_suffix('x') {
+        return match count.parse::<u64>() {
+            Ok(n) if n > 0 => Ok(text.to_string()),
+            _ => Err(wrong()),
+        };
+    }
+    // Go's time.ParseDuration: one or more decimal numbers, each with a unit.
+    let mut rest = text;
+    let mut total = 0.0;
+    while !rest.is_empty() {
+        let digits = rest
+            .find(|c: char| !(c.is_ascii_digit() || c == '.'))
+            .ok_or_else(wrong)?;
+        let number: f64 = rest[..digits].parse().map_err(|_| wrong())?;
+        rest = &rest[digits..];
+        let unit = ["ns", "us", "µs", "ms", "s", "m", "h"]
+            .into_iter()
+            .filter(|u| rest.starts_with(u))
+            .max_by_key(|u| u.len())
+            .ok_or_else(wrong)?;
+        rest = &rest[unit.len()..];
+        total += number;
+    }
+    if total > 0.0 {
+        Ok(text.to_string())
+    } else {
+        Err(wrong())
+    }
 }
 
 #[cfg(test)]
@@ -383,5 +461,36 @@ mod tests {
             panic!("expected diff")
         };
         assert_eq!(args.selection.passes, ["options", "x"]);
+    }
+
+    #[test]
+    fn numeric_flags_refuse_what_means_nothing() {
+        for bad in [
+            &["unbox", "-j", "0", "plan"][..],
+            &["unbox", "-j", "100000", "plan"],
+            &["unbox", "-j", "-1", "plan"],
+            &["unbox", "--max-parse-mb", "0", "plan"],
+            &["unbox", "--max-parse-mb", "nan", "plan"],
+            &["unbox", "--max-parse-mb", "-1", "plan"],
+            &["unbox", "--max-parse-mb", "inf", "plan"],
+            &["unbox", "plan", "--timings", "0"],
+            &["unbox", "audit", "--fail-on", "-1"],
+            &["unbox", "apply", "--bench-count", "0"],
+            &["unbox", "apply", "--bench-time", "2"],
+            &["unbox", "apply", "--bench-time", "0x"],
+            &["unbox", "apply", "--bench-time", "1sec"],
+        ] {
+            assert!(Cli::try_parse_from(bad).is_err(), "{bad:?} was accepted");
+        }
+        for good in [
+            &["unbox", "-j", "256", "plan"][..],
+            &["unbox", "--max-parse-mb", "0.5", "plan"],
+            &["unbox", "audit", "--fail-on", "0"],
+            &["unbox", "apply", "--bench-time", "1m30.5s"],
+            &["unbox", "apply", "--bench-time", "1000x"],
+            &["unbox", "apply", "--bench-time", "200ms"],
+        ] {
+            assert!(Cli::try_parse_from(good).is_ok(), "{good:?} was refused");
+        }
     }
 }

@@ -281,3 +281,51 @@ fn path_spelling_does_not_change_the_plan() {
     assert_eq!(dotted, plain);
     assert_eq!(dotted, folder);
 }
+
+/// Runs unbox expecting a usage error (status 2), returning its stderr.
+fn usage_error(args: &[&str]) -> String {
+    let out = unbox(Path::new("."))
+        .args(args)
+        .output()
+        .expect("run unbox");
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+    stderr
+}
+
+/// `-j 100000` once started thousands of threads and stalled the machine; `--max-parse-mb
+/// 0`, `nan` and `-1` were accepted and meant "parse nothing" or "no limit". Each is now a
+/// usage error naming the flag and what it takes, before any work starts.
+#[test]
+fn jobs_are_bounded_and_numeric_flags_are_checked() {
+    let examples = support::root().join("examples");
+    let examples = examples.to_str().expect("UTF-8 path");
+    let stderr = usage_error(&["-j", "100000", "plan", examples]);
+    assert!(
+        stderr.contains("'--jobs <N>': at most 256 worker threads"),
+        "{stderr}"
+    );
+    let stderr = usage_error(&["plan", "-j", "0", examples]);
+    assert!(stderr.contains("at least 1"), "{stderr}");
+    for mb in ["0", "nan", "-1", "inf"] {
+        let stderr = usage_error(&["--max-parse-mb", mb, "plan", examples]);
+        assert!(
+            stderr.contains(&format!(
+                "invalid value '{mb}' for '--max-parse-mb <MB>': expected a number of megabytes above 0"
+            )),
+            "{stderr}"
+        );
+    }
+    let stderr = usage_error(&["audit", "--fail-on", "-1", examples]);
+    assert!(stderr.contains("'--fail-on <N>'"), "{stderr}");
+    let stderr = usage_error(&["apply", "--bench", "--bench-count", "0", examples]);
+    assert!(stderr.contains("'--bench-count <N>'"), "{stderr}");
+    let stderr = usage_error(&["apply", "--bench", "--bench-time", "2", examples]);
+    assert!(stderr.contains("a duration such as 200ms"), "{stderr}");
+    // The cap itself and fractions of a megabyte are fine.
+    unbox(Path::new("."))
+        .args(["-j", "256", "--max-parse-mb", "0.5", "--no-types", "plan"])
+        .arg(examples)
+        .assert()
+        .success();
+}

@@ -14,7 +14,7 @@ use crate::passes::options::LayoutChoice;
 use crate::passes::{self, Pass, PassOptions, RecordFlag};
 use crate::style::{self, Style};
 use crate::{diff, plan};
-use anyhow::{bail, Result};
+use anyhow::Result;
 use std::io::{BufRead, Write};
 use std::path::Path;
 use std::sync::Arc;
@@ -243,9 +243,6 @@ fn config(cli: &Cli, selection: &Selection, io: &mut Streams) -> Result<Option<C
     let Some(passes) = resolve_passes(&selection.passes, false, io.stderr)? else {
         return Ok(None);
     };
-    if jobs == Some(0) {
-        bail!("--jobs must be at least 1");
-    }
     let progress: Arc<dyn Progress> = if io.progress && !cli.quiet {
         Arc::new(Bar::new())
     } else {
@@ -273,7 +270,8 @@ fn config(cli: &Cli, selection: &Selection, io: &mut Streams) -> Result<Option<C
         } else {
             TypesMode::Auto
         },
-        max_parsed: (cli.max_parse_mb.max(0.0) * f64::from(1 << 20)) as usize,
+        // `--max-parse-mb` is positive and finite (cli.rs); a huge value saturates, as no limit.
+        max_parsed: (cli.max_parse_mb * f64::from(1 << 20)) as usize,
         tags: cli.tags.clone(),
     }))
 }
