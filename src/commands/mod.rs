@@ -181,12 +181,15 @@ pub fn run(cli: &Cli, io: &mut Streams, invocation: &str) -> Result<u8> {
                 AuditFormat::Json => audit::render_json(&report, io.stdout)?,
                 AuditFormat::Sarif => audit::render_sarif(&report, io.stdout)?,
             }
+            // The summary closes the run: the report on stdout must be out before it (stdout
+            // is buffered, stderr is not, so the summary once came first).
+            io.stdout.flush()?;
+            let sites = report.findings.len();
             if !cli.quiet {
                 writeln!(
                     io.stderr,
-                    "unbox: audit found {} boxing site{}; {:.2} s",
-                    report.findings.len(),
-                    if report.findings.len() == 1 { "" } else { "s" },
+                    "unbox: audit found {}; {:.2} s",
+                    counted(sites, "boxing site"),
                     started.elapsed().as_secs_f64()
                 )?;
             }
@@ -197,7 +200,15 @@ pub fn run(cli: &Cli, io: &mut Streams, invocation: &str) -> Result<u8> {
                 .max()
                 .unwrap_or(SUCCESS);
             let gate = match args.fail_on {
-                Some(limit) if report.findings.len() > limit => CHANGES,
+                Some(limit) if sites > limit => {
+                    // Printed even with --quiet: a CI job that fails must say why.
+                    writeln!(
+                        io.stderr,
+                        "unbox: audit --fail-on {limit}: {} found, more than {limit}; exit status {CHANGES} (the families listed and compiler-only escapes are not counted)",
+                        counted(sites, "boxing site"),
+                    )?;
+                    CHANGES
+                }
                 _ => SUCCESS,
             };
             Ok(gate.max(problems))
