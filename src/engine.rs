@@ -1031,6 +1031,16 @@ fn syntax_problems(dir: &PackageDir, files: &[SourceFile]) -> Vec<Problem> {
                         "Go cannot parse this file ({why}); package {} left untouched",
                         dir.dir.display()
                     ),
+                    // `parses` reads stdin, so its errors carry no path of their own.
+                    Err(GofmtError::Syntax {
+                        line,
+                        column,
+                        message,
+                        ..
+                    }) => format!(
+                        "Go cannot parse this file ({line}:{column}: {message}); package {} left untouched",
+                        dir.dir.display()
+                    ),
                     Err(GofmtError::Spawn(_)) => format!(
                         "{}; package {} left untouched (if `go build` accepts this file, \
                          the parser unbox uses, tree-sitter-go, does not)",
@@ -1202,6 +1212,45 @@ fn rewrite_package(
         .filter_map(|path| Some((path.clone(), package.file(path)?.text.clone())))
         .collect();
     let applied: Vec<&Fix> = merged.applied.iter().map(|i| &fixes[*i]).collect();
+    // Tree-sitter forgives some invalid Go (a statement at file scope, an import after a
+    // declaration); before rewriting a package, Go's own parser must accept every file of
+    // it as the user wrote it, or `go build` fails after. This comes before any rewrite is
+    // formatted, so the error is reported at the user's file, line and column, not at a
+    // line of a rewritten text the user never saw.
+    if format && !merged.edits.is_empty() {
+        let files: Vec<(&Path, &str)> = package
+            .all_files()
+            .map(|f| (f.path.as_path(), f.text.as_str()))
+            .collect();
+        match gofmt::check_files(&files) {
+            Ok(()) | Err(GofmtError::Spawn(_)) => {}
+            Err(GofmtError::Syntax {
+                path,
+                line,
+                column,
+                message,
+            }) => {
+                result.problems.push(
+                    Problem::unsafe_at(
+                        &path,
+                        format!(
+                            "Go cannot parse this file ({message}); package {} left untouched",
+                            dir.dir.display()
+                        ),
+                    )
+                    .at(line, column),
+                );
+                return report;
+            }
+            Err(GofmtError::Rejected(why)) => {
+                result.problems.push(Problem::unsafe_at(
+                    &package.dir,
+                    format!("Go cannot parse this package ({why}); left untouched"),
+                ));
+                return report;
+            }
+        }
+    }
     let changes = match render_changes(&originals, &applied, format) {
         Ok(changes) => changes,
         Err(problem) => {
@@ -1209,21 +1258,6 @@ fn rewrite_package(
             return report;
         }
     };
-    // Tree-sitter forgives some invalid Go (a statement at file scope); before rewriting a
-    // package, Go's own parser must accept every file of it, or `go build` fails after.
-    if format && !changes.is_empty() {
-        let files: Vec<(&Path, &str)> = package
-            .all_files()
-            .map(|f| (f.path.as_path(), f.text.as_str()))
-            .collect();
-        if let Err(GofmtError::Rejected(why)) = gofmt::check_files(&files) {
-            result.problems.push(Problem::unsafe_at(
-                &package.dir,
-                format!("Go cannot parse this package ({why}); left untouched"),
-            ));
-            return report;
-        }
-    }
     // Without gofmt, tree-sitter is the only judge: what the trees left out is parsed
     // now, a file at a time, before the package is rewritten.
     if !format && !changes.is_empty() {

@@ -329,3 +329,45 @@ fn jobs_are_bounded_and_numeric_flags_are_checked() {
         .assert()
         .success();
 }
+
+/// A user's own syntax error in a file with a candidate was reported at a line of unbox's
+/// rewritten text ("gofmt rejected the rewritten text: <standard input>:162:1") with JSON
+/// `line: null`. Go's parser judges the files as the user wrote them before any rewrite, so
+/// the error is at the user's file, line and column.
+#[test]
+fn a_syntax_error_is_reported_where_the_user_wrote_it() {
+    if !support::require("gofmt") {
+        return;
+    }
+    let dir = tempfile::tempdir().expect("temp folder");
+    support::copy_tree(&support::root().join("examples/callopts"), dir.path());
+    let file = dir.path().join("callopts.go");
+    let mut text = std::fs::read_to_string(&file).expect("read callopts.go");
+    // tree-sitter-go forgives an import after a declaration; Go does not.
+    let line = text.lines().count() + 2;
+    text.push_str("\nimport \"strings\"\n\nvar _ = strings.ToUpper\n");
+    std::fs::write(&file, &text).expect("write callopts.go");
+    let out = unbox(dir.path())
+        .args(["--no-types", "plan", "."])
+        .output()
+        .expect("run");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(3), "{stderr}");
+    assert!(
+        stderr.contains(&format!(
+            "unbox: callopts.go:{line}:1: Go cannot parse this file (imports must appear before other declarations)"
+        )),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("rewritten text"), "{stderr}");
+    let out = unbox(dir.path())
+        .args(["--no-types", "plan", "--format", "json", "."])
+        .output()
+        .expect("run");
+    let plan: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON plan");
+    let problem = &plan["problems"][0];
+    assert_eq!(problem["path"], "callopts.go");
+    assert_eq!(problem["line"], line);
+    assert_eq!(problem["column"], 1);
+    assert_eq!(plan["summary"]["rewrites"], 0);
+}
