@@ -173,9 +173,12 @@ pub struct Selection {
 
     /// records pass: how an inlined optional record says it is absent. `is-nil` adds
     /// `_is_nil bool` (true = absent; every container creation is marked); `present` adds
-    /// `_present bool` (zero = absent; creations need no change).
-    #[arg(long, value_enum, default_value_t = FlagArg::IsNil, value_name = "POLARITY")]
-    pub flag: FlagArg,
+    /// `_present bool` (zero = absent; creations need no change). Without it: `is-nil`, or
+    /// `present` in a package with an exported container (code outside can build a zero
+    /// one). A given `is-nil` is never replaced: such a container is refused
+    /// (`flag_polarity`).
+    #[arg(long, value_enum, value_name = "POLARITY")]
+    pub flag: Option<FlagArg>,
 
     /// options pass: how the family struct holds its variants. `compact` takes struct and
     /// basic-typed variants apart and lets them share fields by type, so the struct is as

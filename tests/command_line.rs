@@ -371,3 +371,141 @@ fn a_syntax_error_is_reported_where_the_user_wrote_it() {
     assert_eq!(problem["column"], 1);
     assert_eq!(plan["summary"]["rewrites"], 0);
 }
+
+/// A package with an exported container (built by other packages too, where no rewrite can
+/// mark its records absent) and an unexported one, as game servers have.
+fn two_containers() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().expect("temp folder");
+    std::fs::create_dir_all(dir.path().join("game")).expect("mkdir");
+    std::fs::write(
+        dir.path().join("go.mod"),
+        "module example.com/m\n\ngo 1.22\n",
+    )
+    .expect("go.mod");
+    std::fs::write(
+        dir.path().join("game/game.go"),
+        r#"package game
+
+// Player is built by other packages too.
+type Player struct {
+	ID      int
+	profile *profile
+}
+
+type profile struct{ name string }
+
+// lobby is built only here.
+type lobby struct {
+	id   int
+	host *host
+}
+
+type host struct{ addr string }
+
+// SetName gives the player a profile.
+func (p *Player) SetName(n string) { p.profile = &profile{name: n} }
+
+// Name is the profile's name, or "guest" without one.
+func (p *Player) Name() string {
+	if p.profile == nil {
+		return "guest"
+	}
+	return p.profile.name
+}
+
+func newLobby(id int) *lobby { return &lobby{id: id} }
+
+func (l *lobby) open(addr string) { l.host = &host{addr: addr} }
+
+func (l *lobby) addr() string {
+	if l.host == nil {
+		return ""
+	}
+	return l.host.addr
+}
+"#,
+    )
+    .expect("game.go");
+    dir
+}
+
+/// `--flag is-nil` was silently replaced by `_present` in a package with an exported
+/// container, and the note on every container named that exported type ("Player is
+/// exported" on `tables`). A given flag is now honoured, or the container it cannot be
+/// honoured for is refused saying why; each note names its own container.
+#[test]
+fn an_explicit_flag_is_honoured_or_refused_and_notes_name_their_container() {
+    let dir = two_containers();
+    let plan = |extra: &[&str]| {
+        let out = unbox(dir.path())
+            .env("NO_COLOR", "1")
+            .args(["--no-types", "plan", "--pass", "records"])
+            .args(extra)
+            .arg("./...")
+            .output()
+            .expect("run");
+        assert_eq!(out.status.code(), Some(0));
+        String::from_utf8(out.stdout).expect("UTF-8")
+    };
+    // Given: Player cannot have _is_nil and is refused; lobby has it.
+    let given = plan(&["--flag", "is-nil"]);
+    assert!(
+        given.contains(
+            "game/game.go:4:6: flag_polarity: --flag is-nil was given, but Player is exported"
+        ),
+        "{given}"
+    );
+    assert!(
+        given.contains("run with --flag present, or without --flag"),
+        "{given}"
+    );
+    assert!(
+        given.contains("host: optional host → inline host with _is_nil"),
+        "{given}"
+    );
+    assert!(!given.contains("_present"), "{given}");
+    assert!(!given.contains("rewrite Player"), "{given}");
+    // Not given: the package takes _present, and each note is about its own container.
+    let chosen = plan(&[]);
+    assert!(chosen.contains("rewrite Player"), "{chosen}");
+    assert!(
+        chosen.contains(
+            "polarity: Player is exported, so code outside the package can build a zero Player"
+        ),
+        "{chosen}"
+    );
+    assert!(
+        chosen.contains("polarity: lobby uses _present (zero means absent) instead of _is_nil, as the exported Player of this package must"),
+        "{chosen}"
+    );
+    assert!(!chosen.contains("_is_nil (order unchanged)"), "{chosen}");
+    // `--flag present` is what was asked: no note explains a choice nobody made.
+    let present = plan(&["--flag", "present"]);
+    assert!(present.contains("rewrite Player") && present.contains("rewrite lobby"));
+    assert!(!present.contains("polarity:"), "{present}");
+}
+
+/// examples/seedgame: `Player` is exported but keeps its `*tables` pointer (one tables per
+/// player, the field report's design), so nothing outside can build a zero tables and the
+/// unexported container keeps `_is_nil`; the note once said "Player is exported" here.
+#[test]
+fn a_container_kept_behind_a_pointer_does_not_change_the_polarity() {
+    let out = unbox(&support::root())
+        .env("NO_COLOR", "1")
+        .args([
+            "--no-types",
+            "plan",
+            "--pass",
+            "records",
+            "examples/seedgame",
+        ])
+        .output()
+        .expect("run");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.contains("rewrite tables"), "{stdout}");
+    assert!(
+        stdout.contains("profile: optional profile → inline profile with _is_nil"),
+        "{stdout}"
+    );
+    assert!(!stdout.contains("polarity:"), "{stdout}");
+}

@@ -266,10 +266,10 @@ fn config(cli: &Cli, selection: &Selection, io: &mut Streams) -> Result<Option<C
         jobs,
         shard: selection.shard,
         pass_options: PassOptions {
-            record_flag: match selection.flag {
+            record_flag: selection.flag.map(|flag| match flag {
                 FlagArg::IsNil => RecordFlag::IsNil,
                 FlagArg::Present => RecordFlag::Present,
-            },
+            }),
             layout: match selection.layout {
                 LayoutArg::Compact => LayoutChoice::Compact,
                 LayoutArg::Wide => LayoutChoice::Wide,
