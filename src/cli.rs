@@ -4,7 +4,8 @@
 //! Invariant: no behaviour here beyond parsing.
 
 use crate::workspace::Shard;
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use clap::builder::PossibleValuesParser;
+use clap::{Args, Parser, Subcommand, ValueEnum, ValueHint};
 use std::path::PathBuf;
 
 const EXIT_CODES: &str = "\
@@ -38,19 +39,30 @@ pub struct Cli {
     #[command(subcommand)]
     pub command: Command,
 
-    /// When to colour output: `auto` colours a terminal (not a pipe or file) unless NO_COLOR
-    /// is set. No effect on passes, merge-plans, completions and man, which print plain text.
-    #[arg(long, value_enum, default_value_t = Color::Auto, global = true)]
-    pub color: Color,
+    /// The run options typed before the subcommand (`unbox -j 4 plan`); the same options
+    /// typed after it win (`unbox plan -j 4`).
+    #[command(flatten)]
+    pub before: RunOptions,
+}
+
+/// Options of the commands that read a Go tree (plan, diff, apply, audit). They are not
+/// global: `passes`, `merge-plans`, `completions` and `man` do nothing with them, so their
+/// help does not list them.
+#[derive(Args, Debug, Clone, Default, PartialEq)]
+#[command(next_help_heading = "Run options")]
+pub struct RunOptions {
+    /// When to colour output: `auto` (the default) colours a terminal (not a pipe or file)
+    /// unless NO_COLOR is set.
+    #[arg(long, value_enum, value_name = "WHEN")]
+    pub color: Option<Color>,
 
     /// Worker threads for parsing and analysis, 1 to 256 (default: one per core). Output is
-    /// the same whatever this is. No effect on passes, merge-plans, completions and man.
-    #[arg(short, long, global = true, value_name = "N", value_parser = jobs, allow_negative_numbers = true)]
+    /// the same whatever this is.
+    #[arg(short, long, value_name = "N", value_parser = jobs, allow_negative_numbers = true)]
     pub jobs: Option<usize>,
 
     /// No progress bar and no closing summary on stderr (warnings and errors still print).
-    /// No effect on passes, merge-plans, completions and man, which print neither.
-    #[arg(short, long, global = true)]
+    #[arg(short, long)]
     pub quiet: bool,
 
     /// Do not ask Go's type checker about the packages (by default unbox runs the `go` on
@@ -58,15 +70,15 @@ pub struct Cli {
     /// by syntax alone, which refuses more, and each such refusal says `no_type_info`.
     /// Answers are kept under the unbox cache folder and reused while the files and
     /// settings they came from are unchanged; UNBOX_FACTS_CACHE=off turns that off.
-    #[arg(long, global = true)]
+    #[arg(long)]
     pub no_types: bool,
 
-    /// The most megabytes of one file unbox parses. A package with a file of which a pass
-    /// must read more (a large generated table of values it looks at) is left untouched
-    /// with `size_limit` and exit status 3, since a syntax tree takes about 40 bytes per
-    /// byte of text. Files no pass needs are never parsed, whatever their size.
-    #[arg(long, global = true, value_name = "MB", default_value_t = 4.0, value_parser = megabytes, allow_negative_numbers = true)]
-    pub max_parse_mb: f64,
+    /// The most megabytes of one file unbox parses (default: 4). A package with a file of
+    /// which a pass must read more (a large generated table of values it looks at) is left
+    /// untouched with `size_limit` and exit status 3, since a syntax tree takes about 40
+    /// bytes per byte of text. Files no pass needs are never parsed, whatever their size.
+    #[arg(long, value_name = "MB", value_parser = megabytes, allow_negative_numbers = true)]
+    pub max_parse_mb: Option<f64>,
 
     /// Build tags, comma-separated, as `go build -tags`: Go's type checker lists the
     /// packages with them (a file behind `//go:build integration` gets type facts with
@@ -74,8 +86,27 @@ pub struct Cli {
     /// The plan says which platform and tags it was judged for when that matters. Files
     /// this build leaves out (`_windows.go` on linux) are still read by the passes, by
     /// syntax; `--verify` also vets every platform a package has files of its own for.
-    #[arg(long, global = true, value_name = "TAG,...", value_delimiter = ',')]
+    #[arg(long, value_name = "TAG,...", value_delimiter = ',')]
     pub tags: Vec<String>,
+}
+
+impl RunOptions {
+    /// These options typed after the subcommand (`self`) over those typed before it: a
+    /// value given after wins, a switch given either side is on.
+    pub fn over(&self, before: &RunOptions) -> RunOptions {
+        RunOptions {
+            color: self.color.or(before.color),
+            jobs: self.jobs.or(before.jobs),
+            quiet: self.quiet || before.quiet,
+            no_types: self.no_types || before.no_types,
+            max_parse_mb: self.max_parse_mb.or(before.max_parse_mb),
+            tags: if self.tags.is_empty() {
+                before.tags.clone()
+            } else {
+                self.tags.clone()
+            },
+        }
+    }
 }
 
 #[derive(Subcommand, Debug)]
@@ -113,8 +144,11 @@ pub struct CompletionsArgs {
 #[derive(Args, Debug)]
 pub struct AuditArgs {
     /// Files or folders (walked recursively); Go's `./...` and `dir/...` work too.
-    #[arg(value_name = "PATH", default_value = ".")]
+    #[arg(value_name = "PATH", default_value = ".", value_hint = ValueHint::AnyPath)]
     pub paths: Vec<PathBuf>,
+
+    #[command(flatten)]
+    pub run: RunOptions,
 
     /// Run `go build -gcflags=-m=2` on the affected packages and mark each finding as
     /// confirmed by the compiler (heap), stack, or unknown; list compiler escapes the
@@ -125,7 +159,7 @@ pub struct AuditArgs {
     /// Rank findings by the allocation samples at their line in this pprof profile
     /// (gzip-compressed profile.proto from `go test -memprofile`, /debug/pprof/heap or
     /// /debug/pprof/allocs).
-    #[arg(long, value_name = "FILE")]
+    #[arg(long, value_name = "FILE", value_hint = ValueHint::FilePath)]
     pub profile: Option<PathBuf>,
 
     /// Output format.
@@ -140,9 +174,9 @@ pub struct AuditArgs {
     #[arg(long, value_name = "K/N")]
     pub shard: Option<Shard>,
 
-    /// List the rewrite families of this pass only (repeatable; default: every pass;
-    /// `--pass none` lists none, which skips running the passes).
-    #[arg(long = "pass", value_name = "NAME")]
+    /// List the rewrite families of this pass only (repeatable, or comma-separated;
+    /// default: every pass; `--pass none` lists none, which skips running the passes).
+    #[arg(long = "pass", value_name = "NAME", value_delimiter = ',', value_parser = pass_or_none())]
     pub passes: Vec<String>,
 }
 
@@ -156,7 +190,7 @@ pub enum AuditFormat {
 #[derive(Args, Debug)]
 pub struct MergePlansArgs {
     /// JSON plans written by `unbox plan --format json --shard K/N`.
-    #[arg(value_name = "FILE", required = true)]
+    #[arg(value_name = "FILE", required = true, value_hint = ValueHint::FilePath)]
     pub files: Vec<PathBuf>,
 }
 
@@ -164,11 +198,12 @@ pub struct MergePlansArgs {
 #[derive(Args, Debug)]
 pub struct Selection {
     /// Files or folders (walked recursively); Go's `./...` and `dir/...` work too.
-    #[arg(value_name = "PATH", default_value = ".")]
+    #[arg(value_name = "PATH", default_value = ".", value_hint = ValueHint::AnyPath)]
     pub paths: Vec<PathBuf>,
 
-    /// Run only this pass (repeatable; default: all). See `unbox passes`.
-    #[arg(long = "pass", value_name = "NAME")]
+    /// Run only this pass (repeatable, or comma-separated: `--pass options,records`;
+    /// default: all). See `unbox passes`.
+    #[arg(long = "pass", value_name = "NAME", value_delimiter = ',', value_parser = pass_name())]
     pub passes: Vec<String>,
 
     /// records pass: how an inlined optional record says it is absent. `is-nil` adds
@@ -220,6 +255,9 @@ pub struct PlanArgs {
     #[command(flatten)]
     pub selection: Selection,
 
+    #[command(flatten)]
+    pub run: RunOptions,
+
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
@@ -243,6 +281,9 @@ pub struct DiffArgs {
     #[command(flatten)]
     pub selection: Selection,
 
+    #[command(flatten)]
+    pub run: RunOptions,
+
     /// Exit with status 1 when there is a diff, like `git diff --exit-code`.
     #[arg(long)]
     pub exit_code: bool,
@@ -252,6 +293,9 @@ pub struct DiffArgs {
 pub struct ApplyArgs {
     #[command(flatten)]
     pub selection: Selection,
+
+    #[command(flatten)]
+    pub run: RunOptions,
 
     /// Also rewrite files that have uncommitted git changes (or are untracked). Not with
     /// --branch, which builds its commits from HEAD.
@@ -331,6 +375,21 @@ pub enum Color {
     Auto,
     Always,
     Never,
+}
+
+/// `--pass`: the registered passes' names, so clap lists them in errors and completions.
+fn pass_name() -> PossibleValuesParser {
+    PossibleValuesParser::new(crate::passes::registry().iter().map(|p| p.name()))
+}
+
+/// `audit --pass`: a registered pass, or `none`.
+fn pass_or_none() -> PossibleValuesParser {
+    PossibleValuesParser::new(
+        crate::passes::registry()
+            .iter()
+            .map(|p| p.name())
+            .chain(["none"]),
+    )
 }
 
 /// The most worker threads `--jobs` accepts. Each thread holds syntax trees while it works,
@@ -458,12 +517,35 @@ mod tests {
 
     #[test]
     fn pass_is_repeatable() {
-        let cli = Cli::try_parse_from(["unbox", "diff", "--pass", "options", "--pass", "x", "a"])
-            .expect("parses");
+        let cli = Cli::try_parse_from([
+            "unbox",
+            "diff",
+            "--pass",
+            "options",
+            "--pass",
+            "records,options",
+            "a",
+        ])
+        .expect("parses");
         let Command::Diff(args) = cli.command else {
             panic!("expected diff")
         };
-        assert_eq!(args.selection.passes, ["options", "x"]);
+        assert_eq!(args.selection.passes, ["options", "records", "options"]);
+        assert!(Cli::try_parse_from(["unbox", "diff", "--pass", "x", "a"]).is_err());
+        assert!(Cli::try_parse_from(["unbox", "audit", "--pass", "none"]).is_ok());
+        assert!(Cli::try_parse_from(["unbox", "plan", "--pass", "none"]).is_err());
+    }
+
+    #[test]
+    fn run_options_after_the_subcommand_win() {
+        let cli =
+            Cli::try_parse_from(["unbox", "-j", "2", "-q", "plan", "-j", "3"]).expect("parses");
+        let Command::Plan(args) = &cli.command else {
+            panic!("expected plan")
+        };
+        let run = args.run.over(&cli.before);
+        assert_eq!(run.jobs, Some(3));
+        assert!(run.quiet);
     }
 
     #[test]

@@ -509,3 +509,121 @@ fn a_container_kept_behind_a_pointer_does_not_change_the_polarity() {
     );
     assert!(!stdout.contains("polarity:"), "{stdout}");
 }
+
+/// `passes`, `man`, `completions` and `merge-plans` read no Go tree, so run options (colour,
+/// jobs, type facts, …) are not in their help; the commands that read a tree list them under
+/// their own heading, and take them after the subcommand as well as before it.
+#[test]
+fn help_lists_only_the_options_a_subcommand_takes() {
+    for sub in ["passes", "man", "completions", "merge-plans"] {
+        let help = stdout_of(unbox(Path::new(".")).args([sub, "--help"]));
+        for flag in [
+            "--color",
+            "--jobs",
+            "--quiet",
+            "--no-types",
+            "--max-parse-mb",
+            "--tags",
+        ] {
+            assert!(!help.contains(flag), "{sub} --help lists {flag}:\n{help}");
+        }
+    }
+    for sub in ["plan", "diff", "apply", "audit"] {
+        let help = stdout_of(unbox(Path::new(".")).args([sub, "--help"]));
+        assert!(help.contains("Run options:"), "{sub}:\n{help}");
+        for flag in [
+            "--color",
+            "--jobs",
+            "--quiet",
+            "--no-types",
+            "--max-parse-mb",
+            "--tags",
+        ] {
+            assert!(help.contains(flag), "{sub} --help lacks {flag}:\n{help}");
+        }
+    }
+    // An option that does nothing there is an error, not silently taken.
+    let out = unbox(Path::new("."))
+        .args(["passes", "--jobs", "2"])
+        .output()
+        .expect("run");
+    assert_eq!(out.status.code(), Some(2));
+    // Before or after the subcommand, the same run.
+    let root = support::root();
+    let before =
+        stdout_of(unbox(&root).args(["-j", "1", "--no-types", "plan", "examples/callopts"]));
+    let after =
+        stdout_of(unbox(&root).args(["plan", "-j", "1", "--no-types", "examples/callopts"]));
+    assert_eq!(before, after);
+    assert!(after.contains("without type facts"), "{after}");
+}
+
+/// `--pass a,b` was rejected; it now takes a list, repeats, and names the known passes when a
+/// name is wrong.
+#[test]
+fn pass_takes_a_comma_separated_list_and_repeats() {
+    let root = support::root();
+    let run = |passes: &[&str]| {
+        let mut cmd = unbox(&root);
+        cmd.args(["--no-types", "plan", "-q", "--format", "json"]);
+        for p in passes {
+            cmd.args(["--pass", p]);
+        }
+        let out = stdout_of(cmd.args(["examples/callopts", "examples/players"]));
+        let plan: serde_json::Value = serde_json::from_str(&out).expect("JSON plan");
+        let mut seen: Vec<String> = plan["packages"]
+            .as_array()
+            .expect("packages")
+            .iter()
+            .flat_map(|p| p["findings"].as_array().cloned().unwrap_or_default())
+            .map(|f| f["pass"].as_str().unwrap_or_default().to_string())
+            .collect();
+        seen.sort();
+        seen
+    };
+    assert_eq!(run(&["options,records"]), ["options", "records"]);
+    assert_eq!(run(&["options", "records"]), ["options", "records"]);
+    assert_eq!(run(&["records,records"]), ["records"]);
+    assert_eq!(run(&["options"]), ["options"]);
+    let out = unbox(&root)
+        .args(["plan", "--pass", "options,nope", "."])
+        .output()
+        .expect("run");
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("invalid value 'nope' for '--pass <NAME>'"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("[possible values: options, records]"),
+        "{stderr}"
+    );
+}
+
+/// `--pass <TAB>` completed file names; completion now offers the pass names and each
+/// enumerated flag's values, and paths only where a path goes.
+#[test]
+fn completion_offers_pass_names_and_flag_values() {
+    let bash = stdout_of(unbox(Path::new(".")).args(["completions", "bash"]));
+    assert!(
+        bash.contains("--pass)\n                    COMPREPLY=($(compgen -W \"options records\""),
+        "{bash}"
+    );
+    assert!(
+        bash.contains("compgen -W \"options records none\""),
+        "audit --pass takes none"
+    );
+    assert!(bash.contains("compgen -W \"is-nil present\""));
+    assert!(bash.contains("compgen -W \"compact wide\""));
+    let zsh = stdout_of(unbox(Path::new(".")).args(["completions", "zsh"]));
+    assert!(zsh.contains(":NAME:(options records)'"), "{zsh}");
+    assert!(zsh.contains(":POLARITY:(is-nil present)'"), "{zsh}");
+    assert!(
+        zsh.contains(":FILE:_files'"),
+        "--profile and merge-plans complete files"
+    );
+    let fish = stdout_of(unbox(Path::new(".")).args(["completions", "fish"]));
+    assert!(fish.contains("-l pass"), "{fish}");
+    assert!(fish.contains("-a \"options\\t''"), "{fish}");
+}

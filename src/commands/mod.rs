@@ -8,7 +8,9 @@ mod apply;
 mod head;
 
 use crate::audit::{self, AuditOptions};
-use crate::cli::{AuditFormat, Cli, Color, Command, FlagArg, Format, LayoutArg, Selection};
+use crate::cli::{
+    AuditFormat, Cli, Color, Command, FlagArg, Format, LayoutArg, RunOptions, Selection,
+};
 use crate::engine::{self, Config, Outcome, Progress, Silent, TypesMode};
 use crate::passes::options::LayoutChoice;
 use crate::passes::{self, Pass, PassOptions, RecordFlag};
@@ -61,8 +63,10 @@ impl Streams<'_> {
 /// Runs the parsed command line. `invocation` is the command as typed, quoted for a shell,
 /// for commit messages. Returns the exit status; `Err` is an I/O failure on the streams (a
 /// broken pipe among them), which `main` reports.
-pub fn run(cli: &Cli, io: &mut Streams, invocation: &str) -> Result<u8> {
-    match &cli.command {
+pub fn run(typed: &Cli, io: &mut Streams, invocation: &str) -> Result<u8> {
+    let run = run_options(typed);
+    let cli = &run;
+    match &typed.command {
         Command::Completions(args) => {
             let mut command = <Cli as clap::CommandFactory>::command();
             clap_complete::generate(args.shell, &mut command, "unbox", io.stdout);
@@ -216,6 +220,24 @@ pub fn run(cli: &Cli, io: &mut Streams, invocation: &str) -> Result<u8> {
     }
 }
 
+/// The most megabytes of one file parsed when `--max-parse-mb` is not given.
+const DEFAULT_MAX_PARSE_MB: f64 = 4.0;
+
+/// The run options in force: those typed after the subcommand over those typed before it.
+/// Commands that read no Go tree have none of their own.
+pub fn run_options(cli: &Cli) -> RunOptions {
+    let after = match &cli.command {
+        Command::Plan(args) => &args.run,
+        Command::Diff(args) => &args.run,
+        Command::Apply(args) => &args.run,
+        Command::Audit(args) => &args.run,
+        Command::Passes | Command::MergePlans(_) | Command::Completions(_) | Command::Man => {
+            return cli.before.clone()
+        }
+    };
+    after.over(&cli.before)
+}
+
 /// The passes named with `--pass` (all when none is named; `none` alone means none when
 /// `none_allowed`), or `None` after printing which name is unknown.
 fn resolve_passes(
@@ -232,6 +254,8 @@ fn resolve_passes(
     let mut chosen = Vec::new();
     for name in names {
         match passes::by_name(name) {
+            // `--pass records,options --pass records` names records twice; it runs once.
+            Some(pass) if chosen.iter().any(|p: &&dyn Pass| p.name() == pass.name()) => {}
             Some(pass) => chosen.push(pass),
             None => {
                 let known: Vec<&str> = passes::registry().iter().map(|p| p.name()).collect();
@@ -249,7 +273,7 @@ fn resolve_passes(
 }
 
 /// Resolves the selection; `None` after printing the reason when it is not usable.
-fn config(cli: &Cli, selection: &Selection, io: &mut Streams) -> Result<Option<Config>> {
+fn config(cli: &RunOptions, selection: &Selection, io: &mut Streams) -> Result<Option<Config>> {
     let jobs = cli.jobs;
     let Some(passes) = resolve_passes(&selection.passes, false, io.stderr)? else {
         return Ok(None);
@@ -282,7 +306,8 @@ fn config(cli: &Cli, selection: &Selection, io: &mut Streams) -> Result<Option<C
             TypesMode::Auto
         },
         // `--max-parse-mb` is positive and finite (cli.rs); a huge value saturates, as no limit.
-        max_parsed: (cli.max_parse_mb * f64::from(1 << 20)) as usize,
+        max_parsed: (cli.max_parse_mb.unwrap_or(DEFAULT_MAX_PARSE_MB) * f64::from(1 << 20))
+            as usize,
         tags: cli.tags.clone(),
     }))
 }
@@ -320,7 +345,12 @@ impl Progress for Bar {
 }
 
 /// The closing line on stderr: what was covered and done, and how long it took.
-fn summarise(cli: &Cli, outcome: &Outcome, started: Instant, io: &mut Streams) -> Result<()> {
+fn summarise(
+    cli: &RunOptions,
+    outcome: &Outcome,
+    started: Instant,
+    io: &mut Streams,
+) -> Result<()> {
     if cli.quiet {
         return Ok(());
     }
