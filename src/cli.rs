@@ -8,7 +8,8 @@ use clap::builder::PossibleValuesParser;
 use clap::{Args, Parser, Subcommand, ValueEnum, ValueHint};
 use std::path::PathBuf;
 
-const EXIT_CODES: &str = "\
+/// The exit statuses, as `--help` prints them and the manual page lays them out.
+pub const EXIT_CODES: &str = "\
 Exit status:
   0  success (plan and diff: whatever they found)
   1  --exit-code was given and there are changes; audit --fail-on N found
@@ -147,9 +148,6 @@ pub struct AuditArgs {
     #[arg(value_name = "PATH", default_value = ".", value_hint = ValueHint::AnyPath)]
     pub paths: Vec<PathBuf>,
 
-    #[command(flatten)]
-    pub run: RunOptions,
-
     /// Run `go build -gcflags=-m=2` on the affected packages and mark each finding as
     /// confirmed by the compiler (heap), stack, or unknown; list compiler escapes the
     /// syntactic finder missed.
@@ -178,6 +176,10 @@ pub struct AuditArgs {
     /// default: every pass; `--pass none` lists none, which skips running the passes).
     #[arg(long = "pass", value_name = "NAME", value_delimiter = ',', value_parser = pass_or_none())]
     pub passes: Vec<String>,
+
+    /// Last: the `Run options` heading applies to the fields after it.
+    #[command(flatten)]
+    pub run: RunOptions,
 }
 
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
@@ -255,9 +257,6 @@ pub struct PlanArgs {
     #[command(flatten)]
     pub selection: Selection,
 
-    #[command(flatten)]
-    pub run: RunOptions,
-
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
@@ -274,6 +273,10 @@ pub struct PlanArgs {
     /// and passes; the type checker runs once per module and is not included).
     #[arg(long, value_name = "N", value_parser = at_least::<1>, allow_negative_numbers = true)]
     pub timings: Option<usize>,
+
+    /// Last: the `Run options` heading applies to the fields after it.
+    #[command(flatten)]
+    pub run: RunOptions,
 }
 
 #[derive(Args, Debug)]
@@ -281,21 +284,19 @@ pub struct DiffArgs {
     #[command(flatten)]
     pub selection: Selection,
 
-    #[command(flatten)]
-    pub run: RunOptions,
-
     /// Exit with status 1 when there is a diff, like `git diff --exit-code`.
     #[arg(long)]
     pub exit_code: bool,
+
+    /// Last: the `Run options` heading applies to the fields after it.
+    #[command(flatten)]
+    pub run: RunOptions,
 }
 
 #[derive(Args, Debug)]
 pub struct ApplyArgs {
     #[command(flatten)]
     pub selection: Selection,
-
-    #[command(flatten)]
-    pub run: RunOptions,
 
     /// Also rewrite files that have uncommitted git changes (or are untracked). Not with
     /// --branch, which builds its commits from HEAD.
@@ -351,6 +352,10 @@ pub struct ApplyArgs {
     /// Keep every family without asking (the default; for scripts).
     #[arg(short, long)]
     pub yes: bool,
+
+    /// Last: the `Run options` heading applies to the fields after it.
+    #[command(flatten)]
+    pub run: RunOptions,
 }
 
 /// How `apply --branch` splits its commits.

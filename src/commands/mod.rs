@@ -6,6 +6,7 @@
 
 mod apply;
 mod head;
+mod manual;
 
 use crate::audit::{self, AuditOptions};
 use crate::cli::{
@@ -73,8 +74,7 @@ pub fn run(typed: &Cli, io: &mut Streams, invocation: &str) -> Result<u8> {
             Ok(SUCCESS)
         }
         Command::Man => {
-            let command = <Cli as clap::CommandFactory>::command();
-            clap_mangen::Man::new(command).render(io.stdout)?;
+            manual::render(<Cli as clap::CommandFactory>::command(), io.stdout)?;
             Ok(SUCCESS)
         }
         Command::Passes => {
