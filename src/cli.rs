@@ -208,6 +208,12 @@ pub struct Selection {
     #[arg(long = "pass", value_name = "NAME", value_delimiter = ',', value_parser = pass_name())]
     pub passes: Vec<String>,
 
+    /// Take only this option family or records container, by the name the plan gives it
+    /// (repeatable, or comma-separated: `--only CallOption,Player`). Everything else is
+    /// left as it is and not listed.
+    #[arg(long, value_name = "NAME", value_delimiter = ',')]
+    pub only: Vec<String>,
+
     /// records pass: how an inlined optional record says it is absent. `is-nil` adds
     /// `_is_nil bool` (true = absent; every container creation is marked); `present` adds
     /// `_present bool` (zero = absent; creations need no change). Without it: `is-nil`, or

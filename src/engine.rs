@@ -24,6 +24,7 @@
 
 use crate::edit::{apply_edits, merge, Fix};
 use crate::gofmt::{self, GofmtError};
+use crate::ignore::{self, Ignore};
 use crate::line_endings;
 use crate::passes::{Declarations, Finding, Location, Pass, PassOptions, Refusal};
 use crate::platforms::Configuration;
@@ -64,6 +65,9 @@ pub struct Config {
     pub max_parsed: usize,
     /// Build tags (`--tags`) the type checker lists the packages with.
     pub tags: Vec<String>,
+    /// `--only`: the families and containers to take (their subjects, as the plan names
+    /// them); empty for all. Others are left as they are and not reported.
+    pub only: Vec<String>,
 }
 
 impl Config {
@@ -80,6 +84,7 @@ impl Config {
             types: TypesMode::Auto,
             max_parsed: MAX_PARSED,
             tags: Vec::new(),
+            only: Vec::new(),
         }
     }
 }
@@ -217,7 +222,7 @@ pub fn run(config: &Config) -> Outcome {
         let done = |parsed: ParsedDir| {
             let dir = parsed.dir;
             let base = parsed.result.clone();
-            let result = rewrite_dir(&parsed, base, config.pass_options, format);
+            let result = rewrite_dir(&parsed, base, config, format);
             config.progress.done(&dir.dir, dir.module.as_deref());
             result
         };
@@ -235,7 +240,7 @@ pub fn run(config: &Config) -> Outcome {
         let report = attach_types(&mut waiting, config.types, &config.tags);
         let mut finished: Vec<DirResult> = waiting
             .par_iter()
-            .map(|parsed| rewrite_dir(parsed, parsed.result.clone(), config.pass_options, format))
+            .map(|parsed| rewrite_dir(parsed, parsed.result.clone(), config, format))
             .collect();
         prove_across_module(&mut waiting, &mut finished, config, format);
         for (parsed, result) in waiting.iter().zip(finished) {
@@ -933,7 +938,7 @@ fn prove_across_module(
         for package in &mut parsed.packages {
             package.types = types.clone();
         }
-        finished[i] = rewrite_dir(parsed, parsed.result.clone(), config.pass_options, format);
+        finished[i] = rewrite_dir(parsed, parsed.result.clone(), config, format);
     }
 }
 
@@ -941,7 +946,7 @@ fn prove_across_module(
 fn rewrite_dir(
     parsed: &ParsedDir,
     mut result: DirResult,
-    options: PassOptions,
+    config: &Config,
     format: bool,
 ) -> DirResult {
     let started = Instant::now();
@@ -951,7 +956,7 @@ fn rewrite_dir(
             parsed.dir,
             &parsed.generated,
             &parsed.passes,
-            options,
+            config,
             format,
             &mut result,
         );
@@ -1150,13 +1155,96 @@ fn group_packages(
     packages
 }
 
+/// Whether `--only` takes a subject: a family or container by name, or a records field
+/// (`Player.profile`) by its container's name. Everything is taken without `--only`.
+fn selected(only: &[String], subject: &str) -> bool {
+    only.is_empty()
+        || only.iter().any(|name| {
+            subject == name
+                || subject
+                    .split_once('.')
+                    .is_some_and(|(container, _)| container == name)
+        })
+}
+
+/// The `//unbox:ignore` comments of a package's files.
+pub fn ignores_of(package: &Package) -> Vec<Ignore> {
+    let names: Vec<&str> = crate::passes::registry()
+        .iter()
+        .map(|p| p.name())
+        .chain(["audit"])
+        .collect();
+    package
+        .all_files()
+        .flat_map(|f| ignore::find(&f.path, &f.text, &names))
+        .collect()
+}
+
+/// Why a rewrite is left alone for an `//unbox:ignore`: its subject is declared on a line
+/// the comment covers, or it would change such a line.
+pub fn ignored_finding(ignores: &[Ignore], finding: &Finding, package: &Package) -> Option<String> {
+    let mine = || ignores.iter().filter(|i| i.applies_to(finding.pass));
+    if let Some(ignore) =
+        mine().find(|i| i.covers(&finding.location.file, finding.location.position.line))
+    {
+        return Some(format!(
+            "{} covers {}, declared at {}:{}",
+            ignore.describe(),
+            finding.subject,
+            finding.location.file.display(),
+            finding.location.position.line
+        ));
+    }
+    for edit in &finding.fix.edits {
+        let Some(file) = package.file(&edit.file) else {
+            continue;
+        };
+        let first = ignore::line_of(&file.text, edit.start);
+        let last = ignore::line_of(&file.text, edit.end);
+        let covered = mine().find_map(|i| {
+            let line = (first..=last).find(|l| i.covers(&edit.file, *l))?;
+            Some((i, line))
+        });
+        if let Some((ignore, line)) = covered {
+            return Some(format!(
+                "{} covers {}:{line}, which this rewrite would change",
+                ignore.describe(),
+                edit.file.display()
+            ));
+        }
+    }
+    None
+}
+
+/// A pass's refusal at a line an `//unbox:ignore` covers is said as `ignored`, keeping the
+/// pass's own reason, so the plan shows the comment was seen.
+fn ignored_refusal(ignores: &[Ignore], refusal: Refusal) -> Refusal {
+    let at = &refusal.location;
+    match ignores
+        .iter()
+        .find(|i| i.applies_to(refusal.pass) && i.covers(&at.file, at.position.line))
+    {
+        Some(ignore) => Refusal {
+            code: "ignored",
+            message: format!(
+                "{} (the pass would refuse it anyway: {}: {})",
+                ignore.describe(),
+                refusal.code,
+                refusal.message
+            ),
+            ..refusal
+        },
+        None => refusal,
+    }
+}
+
 /// Runs the passes on one package and merges their fixes into new file texts.
 fn rewrite_package(
     package: &Package,
     dir: &PackageDir,
     generated: &BTreeSet<PathBuf>,
     passes: &[&'static dyn Pass],
-    options: PassOptions,
+    config: &Config,
     format: bool,
     result: &mut DirResult,
 ) -> PackageReport {
@@ -1167,16 +1255,26 @@ fn rewrite_package(
         refusals: Vec::new(),
     };
     let mut candidates: Vec<Finding> = Vec::new();
+    let ignores = ignores_of(package);
     // `passes` holds only those whose pre-filter matched a file of this folder.
     for pass in passes {
-        let output = pass.run(package, &options);
+        let output = pass.run(package, &config.pass_options);
         report.refusals.extend(
             output
                 .refusals
                 .into_iter()
+                .filter(|r| selected(&config.only, &r.subject))
+                .map(|r| ignored_refusal(&ignores, r))
                 .map(|r| without_types_noted(package, one_line(r))),
         );
         for mut finding in output.findings {
+            if !selected(&config.only, &finding.subject) {
+                continue;
+            }
+            if let Some(why) = ignored_finding(&ignores, &finding, package) {
+                report.refusals.push(refusal_from(&finding, "ignored", why));
+                continue;
+            }
             if let Err(e) = finding
                 .fix
                 .validate(|p| package.file(p).map(|f| f.text.as_str()))

@@ -18,6 +18,7 @@ pub mod edit;
 pub mod engine;
 pub mod git;
 pub mod gofmt;
+pub mod ignore;
 pub mod line_endings;
 pub mod message;
 pub mod passes;

@@ -714,3 +714,188 @@ fn completion_offers_pass_names_and_flag_values() {
     assert!(fish.contains("-l pass"), "{fish}");
     assert!(fish.contains("-a \"options\\t''"), "{fish}");
 }
+
+/// A tree with yarpc's CallOption family (examples/callopts), a records container
+/// (examples/players) and a package of boxing sites (transforms/audit/map_values).
+fn three_packages() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().expect("temp folder");
+    for (from, to) in [
+        ("examples/callopts", "callopts"),
+        ("examples/players", "players"),
+        ("transforms/audit/map_values", "events"),
+    ] {
+        support::copy_tree(&support::root().join(from), &dir.path().join(to));
+    }
+    dir
+}
+
+fn insert_before(path: &Path, line: &str, text: &str) {
+    let old = std::fs::read_to_string(path).expect("read");
+    assert!(old.contains(line), "{line} not in {}", path.display());
+    std::fs::write(path, old.replacen(line, &format!("{text}\n{line}"), 1)).expect("write");
+}
+
+/// `--only NAME` takes one family or container; the rest is neither rewritten nor listed,
+/// and a name that matches nothing is said.
+#[test]
+fn only_takes_one_family_or_container() {
+    let dir = three_packages();
+    let plan = |args: &[&str]| {
+        let out = unbox(dir.path())
+            .env("NO_COLOR", "1")
+            .args(["--no-types", "plan"])
+            .args(args)
+            .arg("./...")
+            .output()
+            .expect("run");
+        assert_eq!(out.status.code(), Some(0));
+        (
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    let (all, _) = plan(&[]);
+    assert!(
+        all.contains("rewrite CallOption") && all.contains("rewrite Player"),
+        "{all}"
+    );
+    let (one, _) = plan(&["--only", "Player"]);
+    assert!(one.contains("rewrite Player"), "{one}");
+    assert!(!one.contains("CallOption"), "{one}");
+    assert!(
+        one.contains("1 rewrite, 0 refusals, 1 file to change"),
+        "{one}"
+    );
+    let (both, _) = plan(&["--only", "Player,CallOption"]);
+    assert!(both.contains("2 rewrites"), "{both}");
+    let (none, stderr) = plan(&["--only", "Playr"]);
+    assert!(none.contains("0 rewrites"), "{none}");
+    assert!(
+        stderr
+            .contains("unbox: warning: --only Playr matched no option family or records container"),
+        "{stderr}"
+    );
+    // diff shows only what was taken.
+    let diff =
+        stdout_of(unbox(dir.path()).args(["--no-types", "diff", "--only", "Player", "./..."]));
+    assert!(
+        diff.contains("players/players.go") && !diff.contains("callopts.go"),
+        "{diff}"
+    );
+}
+
+/// `//unbox:ignore [pass] [reason]`, as Go linters honour `//nolint`: on a type it stops that
+/// family for every pass (or the one named), on a field the container's rewrite, on a line
+/// the audit's site there; each is reported as `ignored` with the comment's file:line.
+#[test]
+fn an_ignore_comment_is_honoured_by_every_pass_and_the_audit() {
+    let dir = three_packages();
+    let callopts = dir.path().join("callopts/callopts.go");
+    let players = dir.path().join("players/players.go");
+    let events = dir.path().join("events/events.go");
+    let plan = || {
+        let out = unbox(dir.path())
+            .env("NO_COLOR", "1")
+            .args(["--no-types", "plan", "--format", "json", "./..."])
+            .output()
+            .expect("run");
+        assert_eq!(out.status.code(), Some(0));
+        serde_json::from_slice::<serde_json::Value>(&out.stdout).expect("JSON plan")
+    };
+    let refusal = |plan: &serde_json::Value, subject: &str| {
+        plan["packages"]
+            .as_array()
+            .expect("packages")
+            .iter()
+            .flat_map(|p| p["refusals"].as_array().cloned().unwrap_or_default())
+            .find(|r| r["subject"] == subject)
+    };
+    // A comment for another pass leaves the family alone.
+    insert_before(
+        &callopts,
+        "type CallOption struct",
+        "//unbox:ignore records not for this pass",
+    );
+    assert!(refusal(&plan(), "CallOption").is_none());
+    // For every pass, with a reason.
+    insert_before(
+        &callopts,
+        "type callOption interface",
+        "//unbox:ignore kept until yarpc v2",
+    );
+    // On a field of the container.
+    let text = std::fs::read_to_string(&players).expect("read");
+    let field = text
+        .lines()
+        .find(|l| l.trim_start().starts_with("profile"))
+        .expect("Player has a profile field")
+        .to_string();
+    std::fs::write(
+        &players,
+        text.replacen(&field, &format!("{field} //unbox:ignore records"), 1),
+    )
+    .expect("write");
+    let plan = plan();
+    let options = refusal(&plan, "CallOption").expect("CallOption is refused");
+    assert_eq!(options["code"], "ignored");
+    let message = options["message"].as_str().unwrap_or_default();
+    assert!(
+        message.starts_with("//unbox:ignore at callopts/callopts.go:")
+            && message.contains("(kept until yarpc v2)"),
+        "{message}"
+    );
+    let records = refusal(&plan, "Player").expect("Player is refused");
+    assert_eq!(records["code"], "ignored");
+    assert!(
+        records["message"]
+            .as_str()
+            .unwrap_or_default()
+            .starts_with("//unbox:ignore at players/players.go:"),
+        "{records}"
+    );
+    assert_eq!(plan["summary"]["rewrites"], 0);
+    // The audit leaves out a site an `audit` comment covers, and lists it.
+    let before = stdout_of(unbox(dir.path()).args(["--no-types", "audit", "-q", "events"]));
+    assert!(before.starts_with("events (package events)"), "{before}");
+    let text = std::fs::read_to_string(&events).expect("read");
+    std::fs::write(
+        &events,
+        text.replacen(
+            "\"id\":   ev.ID, // want: map value",
+            "\"id\":   ev.ID, //unbox:ignore audit built once per request",
+            1,
+        ),
+    )
+    .expect("write");
+    let out = stdout_of(unbox(dir.path()).args([
+        "--no-types",
+        "audit",
+        "-q",
+        "--format",
+        "json",
+        "events",
+    ]));
+    let audit: serde_json::Value = serde_json::from_str(&out).expect("JSON audit");
+    assert_eq!(audit["findings"].as_array().map(Vec::len), Some(4), "{out}");
+    assert_eq!(audit["ignored"][0]["code"], "ignored");
+    assert_eq!(audit["ignored"][0]["line"], 15);
+    assert_eq!(
+        audit["ignored"][0]["message"],
+        "//unbox:ignore at events/events.go:15 (built once per request)"
+    );
+    let out = stdout_of(unbox(dir.path()).args([
+        "--no-types",
+        "audit",
+        "-q",
+        "--format",
+        "json",
+        "./...",
+    ]));
+    let audit: serde_json::Value = serde_json::from_str(&out).expect("JSON audit");
+    let families = audit["families"].as_array().expect("families");
+    assert!(families.len() >= 2, "{out}");
+    assert!(
+        families.iter().all(|f| f["rewritable"] == false),
+        "ignored families are not offered: {out}"
+    );
+}

@@ -118,7 +118,7 @@ fn finish(
         }
     }
     let outcome = engine::run(config);
-    report_problems(&outcome, io.stderr)?;
+    report_problems(config, &outcome, io.stderr)?;
     status = status.max(problem_status(&outcome));
     let total = outcome.findings();
     let mut chosen: Vec<Chosen> = outcome.all_findings().collect();

@@ -111,7 +111,7 @@ pub fn run(typed: &Cli, io: &mut Streams, invocation: &str) -> Result<u8> {
             let started = Instant::now();
             let outcome = engine::run(&config);
             warn_unfinished_applies(&config, &outcome, io.stderr)?;
-            report_problems(&outcome, io.stderr)?;
+            report_problems(&config, &outcome, io.stderr)?;
             match (args.list, args.format) {
                 // Like `gofmt -l`: the files that would change, one per line.
                 (true, _) => {
@@ -147,7 +147,7 @@ pub fn run(typed: &Cli, io: &mut Streams, invocation: &str) -> Result<u8> {
             let started = Instant::now();
             let outcome = engine::run(&config);
             warn_unfinished_applies(&config, &outcome, io.stderr)?;
-            report_problems(&outcome, io.stderr)?;
+            report_problems(&config, &outcome, io.stderr)?;
             diff::render(&outcome.changes, io.stdout, io.style)?;
             summarise(cli, &outcome, started, io)?;
             let changed = if args.exit_code && !outcome.changes.is_empty() {
@@ -309,6 +309,7 @@ fn config(cli: &RunOptions, selection: &Selection, io: &mut Streams) -> Result<O
         max_parsed: (cli.max_parse_mb.unwrap_or(DEFAULT_MAX_PARSE_MB) * f64::from(1 << 20))
             as usize,
         tags: cli.tags.clone(),
+        only: selection.only.clone(),
     }))
 }
 
@@ -441,8 +442,28 @@ fn warn_unfinished_applies(
     Ok(())
 }
 
-/// Prints every problem once, sorted, and the gofmt notice.
-fn report_problems(outcome: &Outcome, stderr: &mut dyn Write) -> Result<()> {
+/// Prints every problem once, sorted, and the gofmt notice; then a warning for each
+/// `--only` name that matched nothing (a typo, or a name the plan spells otherwise).
+fn report_problems(config: &Config, outcome: &Outcome, stderr: &mut dyn Write) -> Result<()> {
+    for name in &config.only {
+        let seen = outcome.packages.iter().any(|p| {
+            p.findings
+                .iter()
+                .map(|f| &f.subject)
+                .chain(p.refusals.iter().map(|r| &r.subject))
+                .any(|s| {
+                    s == name
+                        || s.split_once('.')
+                            .is_some_and(|(container, _)| container == name)
+                })
+        });
+        if !seen {
+            writeln!(
+                stderr,
+                "unbox: warning: --only {name} matched no option family or records container (`unbox plan` without --only lists their names)"
+            )?;
+        }
+    }
     if outcome.gofmt_missing {
         writeln!(
             stderr,
