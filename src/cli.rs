@@ -226,9 +226,9 @@ pub struct Selection {
     /// options pass: how the family struct holds its variants. `compact` takes struct and
     /// basic-typed variants apart and lets them share fields by type, so the struct is as
     /// large as its largest variant plus a tag; `wide` gives each variant a field of its
-    /// own type.
-    #[arg(long, value_enum, default_value_t = LayoutArg::Compact, value_name = "LAYOUT")]
-    pub layout: LayoutArg,
+    /// own type. Default: compact.
+    #[arg(long, value_enum, value_name = "LAYOUT")]
+    pub layout: Option<LayoutArg>,
 
     /// Only look at shard K of N (1-based): packages are split by a stable hash of their
     /// folder, so N CI jobs running K = 1..N cover the tree exactly once. Merge their JSON

@@ -68,6 +68,8 @@ pub struct Config {
     /// `--only`: the families and containers to take (their subjects, as the plan names
     /// them); empty for all. Others are left as they are and not reported.
     pub only: Vec<String>,
+    /// Folders (absolute) whose packages are left out, from `unbox.toml`'s `exclude`.
+    pub exclude: Vec<PathBuf>,
 }
 
 impl Config {
@@ -85,6 +87,7 @@ impl Config {
             max_parsed: MAX_PARSED,
             tags: Vec::new(),
             only: Vec::new(),
+            exclude: Vec::new(),
         }
     }
 }
@@ -214,6 +217,7 @@ pub fn run(config: &Config) -> Outcome {
     if let Some(shard) = config.shard {
         workspace.keep_shard(shard);
     }
+    exclude(&mut workspace, &config.exclude);
     config.progress.start(workspace.packages.len());
     let format = config.gofmt && gofmt::available();
     let work = || -> (Vec<DirResult>, TypeReport) {
@@ -1153,6 +1157,17 @@ fn group_packages(
         }
     }
     packages
+}
+
+/// Leaves out the packages in the `exclude` folders (absolute paths), as `unbox.toml` lists
+/// them.
+pub fn exclude(workspace: &mut workspace::Workspace, folders: &[PathBuf]) {
+    if folders.is_empty() {
+        return;
+    }
+    workspace.packages.retain(|p| {
+        std::path::absolute(&p.dir).map_or(true, |dir| !folders.iter().any(|f| dir.starts_with(f)))
+    });
 }
 
 /// Whether `--only` takes a subject: a family or container by name, or a records field

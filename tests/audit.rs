@@ -30,6 +30,7 @@ fn audit_with(
         types,
         passes: unbox::passes::registry().to_vec(),
         tags: Vec::new(),
+        exclude: Vec::new(),
     })
 }
 

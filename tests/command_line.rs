@@ -358,8 +358,14 @@ fn path_spelling_does_not_change_the_plan() {
         .map(|e| e.file_name().to_string_lossy().into_owned())
         .filter(|n| n.ends_with(".go"))
         .collect();
+    // The plan without its last line, which repeats the paths as typed.
     let plan = |args: Vec<String>| -> String {
-        stdout_of(unbox(dir.path()).args(["--no-types", "plan"]).args(args))
+        let out = stdout_of(unbox(dir.path()).args(["--no-types", "plan"]).args(args));
+        assert!(out.lines().last().is_some_and(|l| l.starts_with("next: ")));
+        out.lines()
+            .filter(|l| !l.starts_with("next: "))
+            .collect::<Vec<_>>()
+            .join("\n")
     };
     let dotted = plan(files.iter().map(|f| format!("./callopts/{f}")).collect());
     let plain = plan(files.iter().map(|f| format!("callopts/{f}")).collect());
@@ -898,4 +904,114 @@ fn an_ignore_comment_is_honoured_by_every_pass_and_the_audit() {
         families.iter().all(|f| f["rewritable"] == false),
         "ignored families are not offered: {out}"
     );
+}
+
+/// `unbox.toml` at the repository root sets a project's defaults (passes, the records flag,
+/// folders to leave out); a flag typed on the command line wins; a misspelt key is a usage
+/// error naming the file, line and column.
+#[test]
+fn unbox_toml_sets_defaults_and_a_typed_flag_wins() {
+    let dir = three_packages();
+    let root = dir.path();
+    std::fs::create_dir(root.join(".git")).expect("a repository root");
+    std::fs::write(
+        root.join("unbox.toml"),
+        "# The records pass only, with the field report's polarity; events is generated.\npass = [\"records\"]\nflag = \"is-nil\"\nexclude = [\"events\"]\n",
+    )
+    .expect("unbox.toml");
+    let run = |cwd: &Path, args: &[&str]| {
+        let out = unbox(cwd)
+            .env("NO_COLOR", "1")
+            .arg("--no-types")
+            .args(args)
+            .output()
+            .expect("run");
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    let (code, plan, stderr) = run(root, &["plan", "./..."]);
+    assert_eq!(code, Some(0), "{stderr}");
+    assert!(
+        stderr.contains("unbox: defaults from ") && stderr.contains("unbox.toml"),
+        "{stderr}"
+    );
+    assert!(!plan.contains("CallOption"), "pass = [\"records\"]: {plan}");
+    assert!(
+        plan.contains("flag_polarity: --flag is-nil was given, but Player is exported"),
+        "{plan}"
+    );
+    assert!(
+        stderr.contains("2 package folders"),
+        "events is excluded: {stderr}"
+    );
+    // Typed flags win.
+    let (_, plan, _) = run(
+        root,
+        &[
+            "plan",
+            "--flag",
+            "present",
+            "--pass",
+            "records,options",
+            "./...",
+        ],
+    );
+    assert!(
+        plan.contains("rewrite Player") && plan.contains("rewrite CallOption"),
+        "{plan}"
+    );
+    // Found from a module below the repository root, and for the audit too.
+    let (_, plan, _) = run(&root.join("players"), &["plan", "."]);
+    assert!(plan.contains("flag_polarity"), "{plan}");
+    let (_, audit, _) = run(root, &["audit", "-q", "./..."]);
+    assert!(!audit.contains("events"), "{audit}");
+    // A misspelt key stops the run before any work.
+    std::fs::write(
+        root.join("unbox.toml"),
+        "pass = [\"records\"]\nflags = \"present\"\n",
+    )
+    .expect("write");
+    let (code, _, stderr) = run(root, &["plan", "./..."]);
+    assert_eq!(code, Some(2));
+    assert!(
+        stderr.contains("unbox.toml:2:1: unknown field `flags`"),
+        "{stderr}"
+    );
+}
+
+/// `plan` ends with the command to run next, carrying the selection as typed.
+#[test]
+fn plan_ends_with_the_command_to_run_next() {
+    let root = support::root();
+    let plan = stdout_of(unbox(&root).env("NO_COLOR", "1").args([
+        "--no-types",
+        "plan",
+        "--pass",
+        "options",
+        "examples/callopts",
+    ]));
+    let last = plan.lines().last().unwrap_or_default();
+    assert_eq!(
+        last,
+        "next: review the change with `unbox diff --no-types --pass options examples/callopts`, then write it with `unbox apply --no-types --pass options examples/callopts` (or `unbox apply --branch unbox/rewrite --verify --no-types --pass options examples/callopts` for a reviewed branch)"
+    );
+    let nothing = stdout_of(unbox(&root).env("NO_COLOR", "1").args([
+        "--no-types",
+        "plan",
+        "transforms/records/refuse_unsafe",
+    ]));
+    assert!(
+        nothing
+            .lines()
+            .last()
+            .unwrap_or_default()
+            .starts_with("next: nothing to rewrite here"),
+        "{nothing}"
+    );
+    // JSON and --list stay machine-readable.
+    let list = stdout_of(unbox(&root).args(["--no-types", "plan", "-l", "examples/callopts"]));
+    assert_eq!(list.trim(), "examples/callopts/callopts.go");
 }

@@ -116,6 +116,8 @@ pub struct AuditOptions {
     pub passes: Vec<&'static dyn Pass>,
     /// Build tags (`--tags`) for the type checker and the escape build.
     pub tags: Vec<String>,
+    /// Folders (absolute) left out, from `unbox.toml`'s `exclude`.
+    pub exclude: Vec<PathBuf>,
 }
 
 /// Why the rule exists, printed under every report.
@@ -130,6 +132,7 @@ pub fn audit(options: &AuditOptions) -> Report {
     if let Some(shard) = options.shard {
         workspace.keep_shard(shard);
     }
+    engine::exclude(&mut workspace, &options.exclude);
     // Parse every folder, ask Go's type checker about all of them (one run per module,
     // without test files, which the audit does not report), then find the sites.
     let scan = || -> (Vec<FolderResult>, TypeReport) {

@@ -15,11 +15,12 @@ use crate::cli::{
 use crate::engine::{self, Config, Outcome, Progress, Silent, TypesMode};
 use crate::passes::options::LayoutChoice;
 use crate::passes::{self, Pass, PassOptions, RecordFlag};
+use crate::settings::{self, Settings};
 use crate::style::{self, Style};
 use crate::{diff, plan};
 use anyhow::Result;
 use std::io::{BufRead, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -119,7 +120,10 @@ pub fn run(typed: &Cli, io: &mut Streams, invocation: &str) -> Result<u8> {
                         writeln!(io.stdout, "{}", change.path.display())?;
                     }
                 }
-                (false, Format::Text) => plan::render_text_styled(&outcome, io.stdout, io.style)?,
+                (false, Format::Text) => {
+                    plan::render_text_styled(&outcome, io.stdout, io.style)?;
+                    writeln!(io.stdout, "{}", next_step(cli, &args.selection, &outcome))?;
+                }
                 (false, Format::Json) => plan::render_json(&outcome, io.stdout)?,
             }
             if let Some(n) = args.timings {
@@ -160,10 +164,16 @@ pub fn run(typed: &Cli, io: &mut Streams, invocation: &str) -> Result<u8> {
         Command::Apply(args) => apply::run(cli, args, io, invocation),
         Command::Audit(args) => {
             let started = Instant::now();
-            let Some(passes) = resolve_passes(&args.passes, true, io.stderr)? else {
+            let Some(project) = Project::find(&args.paths, io.stderr)? else {
+                return Ok(USAGE);
+            };
+            let cli = &project.under(cli);
+            let Some(passes) = resolve_passes(project.passes(&args.passes), true, io.stderr)?
+            else {
                 return Ok(USAGE);
             };
             let report = audit::audit(&AuditOptions {
+                exclude: project.excluded(),
                 passes,
                 paths: args.paths.clone(),
                 escape: args.escape,
@@ -272,12 +282,93 @@ fn resolve_passes(
     Ok(Some(chosen))
 }
 
+/// A project's `unbox.toml`: the folder it is in and what it sets (nothing without one).
+struct Project {
+    dir: Option<PathBuf>,
+    settings: Settings,
+}
+
+impl Project {
+    /// The file that applies to `paths` (found from the first); `None` after printing why
+    /// a file that exists cannot be used.
+    fn find(paths: &[PathBuf], stderr: &mut dyn Write) -> Result<Option<Project>> {
+        let Some(file) = paths.first().and_then(|p| settings::find(p)) else {
+            return Ok(Some(Project {
+                dir: None,
+                settings: Settings::default(),
+            }));
+        };
+        match settings::load(&file) {
+            Ok(settings) => Ok(Some(Project {
+                dir: file.parent().map(Path::to_path_buf),
+                settings,
+            })),
+            Err(e) => {
+                writeln!(stderr, "unbox: {e}")?;
+                Ok(None)
+            }
+        }
+    }
+
+    /// The run options with the file's defaults under what was typed: a value typed wins.
+    fn under(&self, typed: &RunOptions) -> RunOptions {
+        let s = &self.settings;
+        RunOptions {
+            no_types: typed.no_types || s.no_types,
+            max_parse_mb: typed.max_parse_mb.or(s.max_parse_mb),
+            tags: if typed.tags.is_empty() {
+                s.tags.clone()
+            } else {
+                typed.tags.clone()
+            },
+            ..typed.clone()
+        }
+    }
+
+    /// `--pass` as typed, or the file's `pass`.
+    fn passes<'a>(&'a self, typed: &'a [String]) -> &'a [String] {
+        if typed.is_empty() {
+            &self.settings.pass
+        } else {
+            typed
+        }
+    }
+
+    /// The `exclude` folders, absolute.
+    fn excluded(&self) -> Vec<PathBuf> {
+        let Some(dir) = &self.dir else {
+            return Vec::new();
+        };
+        self.settings
+            .exclude
+            .iter()
+            .filter_map(|f| std::path::absolute(dir.join(f)).ok())
+            .collect()
+    }
+}
+
 /// Resolves the selection; `None` after printing the reason when it is not usable.
-fn config(cli: &RunOptions, selection: &Selection, io: &mut Streams) -> Result<Option<Config>> {
-    let jobs = cli.jobs;
-    let Some(passes) = resolve_passes(&selection.passes, false, io.stderr)? else {
+fn config(typed: &RunOptions, selection: &Selection, io: &mut Streams) -> Result<Option<Config>> {
+    let Some(project) = Project::find(&selection.paths, io.stderr)? else {
         return Ok(None);
     };
+    let cli = &project.under(typed);
+    if let (Some(dir), false) = (&project.dir, cli.quiet) {
+        writeln!(
+            io.stderr,
+            "unbox: defaults from {}",
+            dir.join(settings::FILE_NAME).display()
+        )?;
+    }
+    let jobs = cli.jobs;
+    let Some(passes) = resolve_passes(project.passes(&selection.passes), false, io.stderr)? else {
+        return Ok(None);
+    };
+    let flag = selection.flag.or(project.settings.flag.map(FlagArg::from));
+    let layout = selection
+        .layout
+        .or(project.settings.layout.map(LayoutArg::from))
+        .unwrap_or(LayoutArg::Compact);
     let progress: Arc<dyn Progress> = if io.progress && !cli.quiet {
         Arc::new(Bar::new())
     } else {
@@ -290,11 +381,11 @@ fn config(cli: &RunOptions, selection: &Selection, io: &mut Streams) -> Result<O
         jobs,
         shard: selection.shard,
         pass_options: PassOptions {
-            record_flag: selection.flag.map(|flag| match flag {
+            record_flag: flag.map(|flag| match flag {
                 FlagArg::IsNil => RecordFlag::IsNil,
                 FlagArg::Present => RecordFlag::Present,
             }),
-            layout: match selection.layout {
+            layout: match layout {
                 LayoutArg::Compact => LayoutChoice::Compact,
                 LayoutArg::Wide => LayoutChoice::Wide,
             },
@@ -310,7 +401,67 @@ fn config(cli: &RunOptions, selection: &Selection, io: &mut Streams) -> Result<O
             as usize,
         tags: cli.tags.clone(),
         only: selection.only.clone(),
+        exclude: project.excluded(),
     }))
+}
+
+/// The plan's last line: the command to run next, with the selection as typed (so a
+/// `--pass` or `--only` carries over), or why there is nothing to run.
+fn next_step(run: &RunOptions, selection: &Selection, outcome: &Outcome) -> String {
+    if outcome.findings() == 0 {
+        return "next: nothing to rewrite here; each refusal above says why (`unbox audit` ranks the remaining boxing)".to_string();
+    }
+    let mut words: Vec<String> = Vec::new();
+    if run.no_types {
+        words.push("--no-types".into());
+    }
+    if !run.tags.is_empty() {
+        words.push(format!("--tags {}", run.tags.join(",")));
+    }
+    if !selection.passes.is_empty() {
+        words.push(format!("--pass {}", selection.passes.join(",")));
+    }
+    if !selection.only.is_empty() {
+        words.push(format!("--only {}", selection.only.join(",")));
+    }
+    if let Some(flag) = selection.flag {
+        words.push(match flag {
+            FlagArg::IsNil => "--flag is-nil".into(),
+            FlagArg::Present => "--flag present".into(),
+        });
+    }
+    if let Some(LayoutArg::Wide) = selection.layout {
+        words.push("--layout wide".into());
+    }
+    if selection.no_gofmt {
+        words.push("--no-gofmt".into());
+    }
+    if let Some(shard) = selection.shard {
+        words.push(format!("--shard {}/{}", shard.index, shard.count));
+    }
+    words.extend(
+        selection
+            .paths
+            .iter()
+            .map(|p| shell_word(&p.to_string_lossy())),
+    );
+    let args = words.join(" ");
+    format!(
+        "next: review the change with `unbox diff {args}`, then write it with `unbox apply {args}` (or `unbox apply --branch unbox/rewrite --verify {args}` for a reviewed branch)"
+    )
+}
+
+/// A word as a shell reads it back: quoted when it holds anything but plain characters.
+fn shell_word(word: &str) -> String {
+    let plain = !word.is_empty()
+        && word
+            .chars()
+            .all(|c| c.is_alphanumeric() || "-_./=:,+@%".contains(c));
+    if plain {
+        word.to_string()
+    } else {
+        format!("'{}'", word.replace('\'', r"'\''"))
+    }
 }
 
 /// A progress bar on stderr: packages done of total, and the module being worked on.
