@@ -24,6 +24,7 @@
 
 use crate::edit::{apply_edits, merge, Fix};
 use crate::gofmt::{self, GofmtError};
+use crate::ignore::{self, Ignore};
 use crate::line_endings;
 use crate::passes::{Declarations, Finding, Location, Pass, PassOptions, Refusal};
 use crate::platforms::Configuration;
@@ -65,6 +66,11 @@ pub struct Config {
     pub max_parsed: usize,
     /// Build tags (`--tags`) the type checker lists the packages with.
     pub tags: Vec<String>,
+    /// `--only`: the families and containers to take (their subjects, as the plan names
+    /// them); empty for all. Others are left as they are and not reported.
+    pub only: Vec<String>,
+    /// Folders (absolute) whose packages are left out, from `unbox.toml`'s `exclude`.
+    pub exclude: Vec<PathBuf>,
 }
 
 impl Config {
@@ -81,6 +87,8 @@ impl Config {
             types: TypesMode::Auto,
             max_parsed: MAX_PARSED,
             tags: Vec::new(),
+            only: Vec::new(),
+            exclude: Vec::new(),
         }
     }
 }
@@ -210,6 +218,7 @@ pub fn run(config: &Config) -> Outcome {
     if let Some(shard) = config.shard {
         workspace.keep_shard(shard);
     }
+    exclude(&mut workspace, &config.exclude);
     config.progress.start(workspace.packages.len());
     let format = config.gofmt && gofmt::available();
     let work = || -> (Vec<DirResult>, TypeReport) {
@@ -218,7 +227,7 @@ pub fn run(config: &Config) -> Outcome {
         let done = |parsed: ParsedDir| {
             let dir = parsed.dir;
             let base = parsed.result.clone();
-            let result = rewrite_dir(&parsed, base, config.pass_options, format);
+            let result = rewrite_dir(&parsed, base, config, format);
             config.progress.done(&dir.dir, dir.module.as_deref());
             result
         };
@@ -240,8 +249,7 @@ pub fn run(config: &Config) -> Outcome {
         let (proving, mut finished): (Vec<(ParsedDir, DirResult)>, Vec<DirResult>) = waiting
             .into_par_iter()
             .map(|parsed| {
-                let result =
-                    rewrite_dir(&parsed, parsed.result.clone(), config.pass_options, format);
+                let result = rewrite_dir(&parsed, parsed.result.clone(), config, format);
                 if needs_proof(&parsed, &result) {
                     Either::Left((parsed, result))
                 } else {
@@ -942,7 +950,7 @@ fn prove_across_module(
         for package in &mut parsed.packages {
             package.types = types.clone();
         }
-        finished[i] = rewrite_dir(parsed, parsed.result.clone(), config.pass_options, format);
+        finished[i] = rewrite_dir(parsed, parsed.result.clone(), config, format);
     }
 }
 
@@ -960,7 +968,7 @@ fn needs_proof(parsed: &ParsedDir, result: &DirResult) -> bool {
 fn rewrite_dir(
     parsed: &ParsedDir,
     mut result: DirResult,
-    options: PassOptions,
+    config: &Config,
     format: bool,
 ) -> DirResult {
     let started = Instant::now();
@@ -970,7 +978,7 @@ fn rewrite_dir(
             parsed.dir,
             &parsed.generated,
             &parsed.passes,
-            options,
+            config,
             format,
             &mut result,
         );
@@ -1048,6 +1056,16 @@ fn syntax_problems(dir: &PackageDir, files: &[SourceFile]) -> Vec<Problem> {
                     ),
                     Err(GofmtError::Rejected(why)) => format!(
                         "Go cannot parse this file ({why}); package {} left untouched",
+                        dir.dir.display()
+                    ),
+                    // `parses` reads stdin, so its errors carry no path of their own.
+                    Err(GofmtError::Syntax {
+                        line,
+                        column,
+                        message,
+                        ..
+                    }) => format!(
+                        "Go cannot parse this file ({line}:{column}: {message}); package {} left untouched",
                         dir.dir.display()
                     ),
                     Err(GofmtError::Spawn(_)) => format!(
@@ -1159,13 +1177,107 @@ fn group_packages(
     packages
 }
 
+/// Leaves out the packages in the `exclude` folders (absolute paths), as `unbox.toml` lists
+/// them.
+pub fn exclude(workspace: &mut workspace::Workspace, folders: &[PathBuf]) {
+    if folders.is_empty() {
+        return;
+    }
+    workspace.packages.retain(|p| {
+        std::path::absolute(&p.dir).map_or(true, |dir| !folders.iter().any(|f| dir.starts_with(f)))
+    });
+}
+
+/// Whether `--only` takes a subject: a family or container by name, or a records field
+/// (`Player.profile`) by its container's name. Everything is taken without `--only`.
+fn selected(only: &[String], subject: &str) -> bool {
+    only.is_empty()
+        || only.iter().any(|name| {
+            subject == name
+                || subject
+                    .split_once('.')
+                    .is_some_and(|(container, _)| container == name)
+        })
+}
+
+/// The `//unbox:ignore` comments of a package's files.
+pub fn ignores_of(package: &Package) -> Vec<Ignore> {
+    let names: Vec<&str> = crate::passes::registry()
+        .iter()
+        .map(|p| p.name())
+        .chain(["audit"])
+        .collect();
+    package
+        .all_files()
+        .flat_map(|f| ignore::find(&f.path, &f.text, &names))
+        .collect()
+}
+
+/// Why a rewrite is left alone for an `//unbox:ignore`: its subject is declared on a line
+/// the comment covers, or it would change such a line.
+pub fn ignored_finding(ignores: &[Ignore], finding: &Finding, package: &Package) -> Option<String> {
+    let mine = || ignores.iter().filter(|i| i.applies_to(finding.pass));
+    if let Some(ignore) =
+        mine().find(|i| i.covers(&finding.location.file, finding.location.position.line))
+    {
+        return Some(format!(
+            "{} covers {}, declared at {}:{}",
+            ignore.describe(),
+            finding.subject,
+            finding.location.file.display(),
+            finding.location.position.line
+        ));
+    }
+    for edit in &finding.fix.edits {
+        let Some(file) = package.file(&edit.file) else {
+            continue;
+        };
+        let first = ignore::line_of(&file.text, edit.start);
+        let last = ignore::line_of(&file.text, edit.end);
+        let covered = mine().find_map(|i| {
+            let line = (first..=last).find(|l| i.covers(&edit.file, *l))?;
+            Some((i, line))
+        });
+        if let Some((ignore, line)) = covered {
+            return Some(format!(
+                "{} covers {}:{line}, which this rewrite would change",
+                ignore.describe(),
+                edit.file.display()
+            ));
+        }
+    }
+    None
+}
+
+/// A pass's refusal at a line an `//unbox:ignore` covers is said as `ignored`, keeping the
+/// pass's own reason, so the plan shows the comment was seen.
+fn ignored_refusal(ignores: &[Ignore], refusal: Refusal) -> Refusal {
+    let at = &refusal.location;
+    match ignores
+        .iter()
+        .find(|i| i.applies_to(refusal.pass) && i.covers(&at.file, at.position.line))
+    {
+        Some(ignore) => Refusal {
+            code: "ignored",
+            message: format!(
+                "{} (the pass would refuse it anyway: {}: {})",
+                ignore.describe(),
+                refusal.code,
+                refusal.message
+            ),
+            ..refusal
+        },
+        None => refusal,
+    }
+}
+
 /// Runs the passes on one package and merges their fixes into new file texts.
 fn rewrite_package(
     package: &Package,
     dir: &PackageDir,
     generated: &BTreeSet<PathBuf>,
     passes: &[&'static dyn Pass],
-    options: PassOptions,
+    config: &Config,
     format: bool,
     result: &mut DirResult,
 ) -> PackageReport {
@@ -1176,16 +1288,26 @@ fn rewrite_package(
         refusals: Vec::new(),
     };
     let mut candidates: Vec<Finding> = Vec::new();
+    let ignores = ignores_of(package);
     // `passes` holds only those whose pre-filter matched a file of this folder.
     for pass in passes {
-        let output = pass.run(package, &options);
+        let output = pass.run(package, &config.pass_options);
         report.refusals.extend(
             output
                 .refusals
                 .into_iter()
+                .filter(|r| selected(&config.only, &r.subject))
+                .map(|r| ignored_refusal(&ignores, r))
                 .map(|r| without_types_noted(package, one_line(r))),
         );
         for mut finding in output.findings {
+            if !selected(&config.only, &finding.subject) {
+                continue;
+            }
+            if let Some(why) = ignored_finding(&ignores, &finding, package) {
+                report.refusals.push(refusal_from(&finding, "ignored", why));
+                continue;
+            }
             if let Err(e) = finding
                 .fix
                 .validate(|p| package.file(p).map(|f| f.text.as_str()))
@@ -1221,6 +1343,45 @@ fn rewrite_package(
         .filter_map(|path| Some((path.clone(), package.file(path)?.text.clone())))
         .collect();
     let applied: Vec<&Fix> = merged.applied.iter().map(|i| &fixes[*i]).collect();
+    // Tree-sitter forgives some invalid Go (a statement at file scope, an import after a
+    // declaration); before rewriting a package, Go's own parser must accept every file of
+    // it as the user wrote it, or `go build` fails after. This comes before any rewrite is
+    // formatted, so the error is reported at the user's file, line and column, not at a
+    // line of a rewritten text the user never saw.
+    if format && !merged.edits.is_empty() {
+        let files: Vec<(&Path, &str)> = package
+            .all_files()
+            .map(|f| (f.path.as_path(), f.text.as_str()))
+            .collect();
+        match gofmt::check_files(&files) {
+            Ok(()) | Err(GofmtError::Spawn(_)) => {}
+            Err(GofmtError::Syntax {
+                path,
+                line,
+                column,
+                message,
+            }) => {
+                result.problems.push(
+                    Problem::unsafe_at(
+                        &path,
+                        format!(
+                            "Go cannot parse this file ({message}); package {} left untouched",
+                            dir.dir.display()
+                        ),
+                    )
+                    .at(line, column),
+                );
+                return report;
+            }
+            Err(GofmtError::Rejected(why)) => {
+                result.problems.push(Problem::unsafe_at(
+                    &package.dir,
+                    format!("Go cannot parse this package ({why}); left untouched"),
+                ));
+                return report;
+            }
+        }
+    }
     let changes = match render_changes(&originals, &applied, format) {
         Ok(changes) => changes,
         Err(problem) => {
@@ -1228,21 +1389,6 @@ fn rewrite_package(
             return report;
         }
     };
-    // Tree-sitter forgives some invalid Go (a statement at file scope); before rewriting a
-    // package, Go's own parser must accept every file of it, or `go build` fails after.
-    if format && !changes.is_empty() {
-        let files: Vec<(&Path, &str)> = package
-            .all_files()
-            .map(|f| (f.path.as_path(), f.text.as_str()))
-            .collect();
-        if let Err(GofmtError::Rejected(why)) = gofmt::check_files(&files) {
-            result.problems.push(Problem::unsafe_at(
-                &package.dir,
-                format!("Go cannot parse this package ({why}); left untouched"),
-            ));
-            return report;
-        }
-    }
     // Without gofmt, tree-sitter is the only judge: what the trees left out is parsed
     // now, a file at a time, before the package is rewritten.
     if !format && !changes.is_empty() {

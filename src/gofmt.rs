@@ -17,6 +17,17 @@ pub enum GofmtError {
     Spawn(std::io::Error),
     #[error("gofmt rejected the rewritten text: {0}")]
     Rejected(String),
+    /// Go's parser rejects one of the user's own files as it is on disk: the position is
+    /// the user's, not one in a text unbox wrote.
+    #[error("{}:{line}:{column}: {message}", path.display())]
+    Syntax {
+        path: PathBuf,
+        /// 1-based line.
+        line: usize,
+        /// 1-based byte column, as Go's parser counts.
+        column: usize,
+        message: String,
+    },
 }
 
 /// Whether `gofmt` can be run.
@@ -73,7 +84,8 @@ const SPLIT_ABOVE: usize = 1 << 20;
 const PART: usize = 256 << 10;
 
 /// Checks files with Go's parser in one `gofmt -e -l` run (`gofmt -l` only reads; it
-/// writes nothing). `Err` holds the first errors as `path:line:col: message`.
+/// writes nothing). `Err` is [`GofmtError::Syntax`] at the first error's file, line and
+/// column when gofmt names one of `files`, else `Rejected` with its first lines.
 ///
 /// A file over 1 MB is checked in parts of about 256 KB ([`check_pieces`]): whole
 /// declarations, or the elements of one large `var NAME = TYPE{…}` literal, each written
@@ -137,8 +149,34 @@ pub fn check_files_in_parts(
     if output.status.success() && stderr.trim().is_empty() {
         return Ok(());
     }
+    let spelled: Vec<(String, &Path)> = files
+        .iter()
+        .map(|(path, _)| (path.display().to_string(), *path))
+        .collect();
+    if let Some(error) = stderr.lines().find_map(|line| located(line, &spelled)) {
+        return Err(error);
+    }
     let first: Vec<&str> = stderr.lines().take(3).collect();
     Err(GofmtError::Rejected(first.join("; ")))
+}
+
+/// A line of gofmt's stderr, `path:line:col: message`, read as a [`GofmtError::Syntax`]
+/// when `path` is one of the files given. The path is matched whole, not split at the
+/// first colon, since a path may hold colons of its own.
+fn located(line: &str, files: &[(String, &Path)]) -> Option<GofmtError> {
+    files.iter().find_map(|(spelled, path)| {
+        let rest = line.strip_prefix(spelled.as_str())?.strip_prefix(':')?;
+        let mut parts = rest.splitn(3, ':');
+        let line_no: usize = parts.next()?.parse().ok()?;
+        let column: usize = parts.next()?.parse().ok()?;
+        let message = parts.next()?.trim().to_string();
+        Some(GofmtError::Syntax {
+            path: path.to_path_buf(),
+            line: line_no,
+            column,
+            message,
+        })
+    })
 }
 
 /// One part as Go's parser reads it: the file's header as it is, or a `package` clause and

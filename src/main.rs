@@ -5,7 +5,7 @@
 use clap::Parser;
 use std::io::{IsTerminal, Write};
 use std::process::ExitCode;
-use unbox::cli::Cli;
+use unbox::cli::{Cli, Color};
 use unbox::commands::{self, Streams};
 
 /// One allocator for the whole process: see [`use_one_allocator`].
@@ -15,6 +15,7 @@ static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 fn main() -> ExitCode {
     use_one_allocator();
     let cli = Cli::parse();
+    let color = commands::run_options(&cli).color.unwrap_or(Color::Auto);
     let stdout = std::io::stdout();
     let stdin = std::io::stdin();
     let mut out = std::io::BufWriter::new(stdout.lock());
@@ -27,8 +28,8 @@ fn main() -> ExitCode {
         stderr: &mut err,
         stdin: &mut input,
         interactive: std::io::stdin().is_terminal(),
-        style: Streams::style_for(cli.color, std::io::stdout().is_terminal()),
-        err_style: Streams::style_for(cli.color, std::io::stderr().is_terminal()),
+        style: Streams::style_for(color, std::io::stdout().is_terminal()),
+        err_style: Streams::style_for(color, std::io::stderr().is_terminal()),
         progress: std::io::stderr().is_terminal(),
     };
     let result = commands::run(&cli, &mut io, &invocation()).and_then(|code| {

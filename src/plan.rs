@@ -390,7 +390,37 @@ fn check_shards(plans: &[serde_json::Value]) -> Result<(), String> {
             ));
         }
     }
+    // Without every shard the merge would read as the whole tree's plan (`"shard": null`)
+    // while it lacks the packages of the shards not given.
+    if let Some(n) = count {
+        let missing: Vec<String> = (1..=n)
+            .filter(|k| !seen.contains_key(k))
+            .map(|k| format!("{k}/{n}"))
+            .collect();
+        if !missing.is_empty() {
+            let given: Vec<String> = seen.keys().map(|k| format!("{k}/{n}")).collect();
+            return Err(format!(
+                "{} missing ({} of {} given: {}); a merge of some shards would read as the whole tree's plan",
+                match missing.as_slice() {
+                    [one] => format!("shard {one} is"),
+                    many => format!("shards {} are", list(many)),
+                },
+                given.len(),
+                n,
+                given.join(", ")
+            ));
+        }
+    }
     Ok(())
+}
+
+/// `a`, `a and b`, `a, b and c`.
+fn list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
 }
 
 #[cfg(test)]
@@ -420,7 +450,37 @@ mod tests {
         ])
         .expect("the shards merge");
         assert_eq!(merged["build"], build(&["a/y_darwin.go", "b/x_windows.go"]));
-        let none = merge_json(&[shard(1, serde_json::Value::Null)]).expect("merges");
+        let none = merge_json(&[
+            shard(1, serde_json::Value::Null),
+            shard(2, serde_json::Value::Null),
+            shard(3, serde_json::Value::Null),
+        ])
+        .expect("merges");
         assert_eq!(none["build"], serde_json::Value::Null);
+    }
+
+    /// Two of four shards once merged into a plan with `"shard": null`, as if it were the
+    /// whole tree; the merge now names the shards that are missing.
+    #[test]
+    fn an_incomplete_set_of_shards_is_refused_naming_the_missing() {
+        let shard = |index: u32, count: u32| {
+            json!({
+                "version": JSON_VERSION,
+                "shard": {"index": index, "count": count},
+                "build": null,
+                "packages": [],
+                "problems": [],
+                "summary": {"rewrites": 0},
+            })
+        };
+        assert_eq!(
+            merge_json(&[shard(1, 4), shard(3, 4)]).expect_err("2 of 4 shards"),
+            "shards 2/4 and 4/4 are missing (2 of 4 given: 1/4, 3/4); a merge of some shards would read as the whole tree's plan"
+        );
+        assert_eq!(
+            merge_json(&[shard(2, 3), shard(1, 3)]).expect_err("2 of 3 shards"),
+            "shard 3/3 is missing (2 of 3 given: 1/3, 2/3); a merge of some shards would read as the whole tree's plan"
+        );
+        assert!(merge_json(&[shard(1, 1)]).is_ok(), "1/1 is the whole set");
     }
 }

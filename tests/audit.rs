@@ -30,6 +30,7 @@ fn audit_with(
         types,
         passes: unbox::passes::registry().to_vec(),
         tags: Vec::new(),
+        exclude: Vec::new(),
     })
 }
 
@@ -247,7 +248,23 @@ fn formats_and_the_ci_gate() {
         .args(["audit", "-q", "--fail-on", "4", case])
         .assert()
         .code(1)
-        .stdout(predicate::str::contains("5 boxing sites"));
+        .stdout(predicate::str::contains("5 boxing sites"))
+        .stderr(predicate::str::contains(
+            "unbox: audit --fail-on 4: 5 boxing sites found, more than 4; exit status 1",
+        ));
+    // `--fail-on 0` once exited 1 without a word.
+    let zero = Command::cargo_bin("unbox")
+        .expect("binary")
+        .current_dir(&root)
+        .args(["audit", "--fail-on", "0", case])
+        .output()
+        .expect("run");
+    assert_eq!(zero.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&zero.stderr);
+    assert!(
+        stderr.contains("--fail-on 0: 5 boxing sites found, more than 0"),
+        "{stderr}"
+    );
     Command::cargo_bin("unbox")
         .expect("binary")
         .current_dir(&root)
@@ -263,4 +280,38 @@ fn option_families_point_at_plan() {
     assert_eq!(report.families.len(), 1);
     assert!(report.families[0].rewritable);
     assert!(report.families[0].message.contains("unbox plan"));
+}
+
+/// The summary once came before the report: stdout is buffered and stderr is not. With both
+/// streams on one file, as in a terminal or a CI log, the summary must be the last line.
+#[test]
+fn the_summary_closes_the_audit() {
+    let root = support::root();
+    let dir = tempfile::tempdir().expect("temp folder");
+    let log_path = dir.path().join("log");
+    let log = std::fs::File::create(&log_path).expect("log file");
+    let status = std::process::Command::new(assert_cmd::cargo::cargo_bin("unbox"))
+        .current_dir(&root)
+        .env("NO_COLOR", "1")
+        .args(["audit", "--fail-on", "1", "transforms/audit/map_values"])
+        .stdout(log.try_clone().expect("clone the log handle"))
+        .stderr(log)
+        .status()
+        .expect("run");
+    assert_eq!(status.code(), Some(1));
+    let text = std::fs::read_to_string(&log_path).expect("read log");
+    let lines: Vec<&str> = text.lines().collect();
+    let report = lines
+        .iter()
+        .position(|l| l.starts_with("5 boxing sites (0 in loops)"))
+        .expect("the report's count line");
+    let summary = lines
+        .iter()
+        .position(|l| l.starts_with("unbox: audit found 5 boxing sites;"))
+        .expect("the summary line");
+    assert!(report < summary, "summary before report:\n{text}");
+    assert!(
+        lines[lines.len() - 1].starts_with("unbox: audit --fail-on 1: 5 boxing sites found"),
+        "the gate's reason is the last word:\n{text}"
+    );
 }

@@ -264,7 +264,9 @@ fn missing_path_and_unknown_pass_are_usage_errors() {
         .args(["plan", "--pass", "nope", "."])
         .assert()
         .code(2)
-        .stderr(predicate::str::contains("unknown pass \"nope\""));
+        .stderr(predicate::str::contains(
+            "invalid value 'nope' for '--pass <NAME>'",
+        ));
     unbox(Path::new(".")).args(["frobnicate"]).assert().code(2);
 }
 
@@ -872,7 +874,8 @@ fn files_no_pass_needs_are_not_parsed_but_go_still_checks_them() {
             assert!(stdout.contains("1 rewrite,"), "{declaration}: {stdout}");
         } else {
             assert!(
-                stderr.contains("Go cannot parse this package (p/table.go:3:"),
+                stderr.contains("unbox: p/table.go:3:")
+                    && stderr.contains(": Go cannot parse this file ("),
                 "{declaration}: {stderr}"
             );
             assert!(stdout.contains("0 rewrites"), "{declaration}: {stdout}");
@@ -1113,7 +1116,8 @@ fn go_checks_a_large_file_in_parts_and_names_errors_where_they_are() {
             }
             Some(line) => {
                 assert_eq!(out.status.code(), Some(3), "{stderr}");
-                let at = format!("Go cannot parse this package (p/table.go:{line}:");
+                let at = format!("unbox: p/table.go:{line}:");
+                assert!(stderr.contains(": Go cannot parse this file ("), "{stderr}");
                 assert!(stderr.contains(&at), "want {at}: {stderr}");
                 assert!(stdout.contains("0 rewrites"), "{stdout}");
             }
@@ -1137,7 +1141,7 @@ fn go_decides_what_parses_and_parser_limits_are_counted() {
         ),
         (
             "package bare\n\nx := 1\n",
-            "Go cannot parse this package (p/extra.go:3:1: expected declaration, found x)",
+            "p/extra.go:3:1: Go cannot parse this file (expected declaration, found x)",
         ),
         (
             "",

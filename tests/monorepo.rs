@@ -188,6 +188,34 @@ fn shards_cover_the_tree_exactly_once_and_merge_into_the_whole() {
             "plans 1 and {} are both shard 1/{count}",
             count + 1
         )));
+        // Some of the shards once merged into `"shard": null`, read as the whole tree.
+        if count < 3 {
+            continue;
+        }
+        let some = unbox(tree.path())
+            .arg("merge-plans")
+            .arg(&files[0])
+            .arg(&files[count - 1])
+            .output()
+            .expect("run");
+        assert_eq!(some.status.code(), Some(2), "2 of {count} shards merged");
+        let missing = (2..count)
+            .map(|k| format!("{k}/{count}"))
+            .collect::<Vec<_>>();
+        let stderr = String::from_utf8_lossy(&some.stderr);
+        for shard in &missing {
+            assert!(
+                stderr.contains(shard.as_str()),
+                "{shard} not named: {stderr}"
+            );
+        }
+        assert!(
+            stderr.contains(&format!(
+                "missing (2 of {count} given: 1/{count}, {count}/{count})"
+            )),
+            "{stderr}"
+        );
+        assert!(some.stdout.is_empty(), "no plan is printed");
     }
     // A whole-tree plan overlaps every shard.
     let whole_file = tree.path().join("whole.json");

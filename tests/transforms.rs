@@ -17,7 +17,10 @@ fn outcome(pass: &str, dir: &Path) -> Outcome {
     // Cases ask for non-default options with a `// Flags:` line.
     let flags = support::case_flags(dir);
     if flags.iter().any(|f| f == "present") {
-        config.pass_options.record_flag = unbox::passes::RecordFlag::Present;
+        config.pass_options.record_flag = Some(unbox::passes::RecordFlag::Present);
+    }
+    if flags.iter().any(|f| f == "is-nil") {
+        config.pass_options.record_flag = Some(unbox::passes::RecordFlag::IsNil);
     }
     if flags.iter().any(|f| f == "wide") {
         config.pass_options.layout = unbox::passes::options::LayoutChoice::Wide;

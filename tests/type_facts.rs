@@ -153,6 +153,7 @@ fn audit_types_come_from_the_type_checker() {
         types: TypesMode::Auto,
         passes: unbox::passes::registry().to_vec(),
         tags: Vec::new(),
+        exclude: Vec::new(),
     });
     let found: Vec<(String, Option<String>, bool)> = report
         .findings

@@ -12,7 +12,7 @@ pub mod escape;
 pub mod finder;
 pub mod profile;
 
-use crate::engine::{fetch_types, parse_dir, read_dir, FactsScope, TypeReport, TypesMode};
+use crate::engine::{self, fetch_types, parse_dir, read_dir, FactsScope, TypeReport, TypesMode};
 use crate::passes::{Location, Pass, PassOptions};
 use crate::problem::Problem;
 use crate::style::Style;
@@ -64,6 +64,20 @@ pub struct Family {
     pub message: String,
 }
 
+/// A boxing site an `//unbox:ignore` comment covers: left out of the findings, listed so the
+/// report says what it did not count and why.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct Ignored {
+    pub file: PathBuf,
+    pub line: usize,
+    pub column: usize,
+    pub expr: String,
+    /// Always `ignored`, as the refusal code of a pass.
+    pub code: &'static str,
+    /// The comment, where it is and its reason.
+    pub message: String,
+}
+
 /// An allocation the compiler reports that the syntactic finder did not.
 #[derive(Debug, Clone, serde::Serialize)]
 pub struct CompilerOnly {
@@ -79,6 +93,8 @@ pub struct Report {
     pub findings: Vec<Finding>,
     pub families: Vec<Family>,
     pub compiler_only: Vec<CompilerOnly>,
+    /// Sites an `//unbox:ignore` comment covers, not counted in `findings`.
+    pub ignored: Vec<Ignored>,
     pub problems: Vec<Problem>,
     /// Things the reader should know about the evidence (an escape run that failed, a
     /// profile that matched nothing).
@@ -100,13 +116,15 @@ pub struct AuditOptions {
     pub passes: Vec<&'static dyn Pass>,
     /// Build tags (`--tags`) for the type checker and the escape build.
     pub tags: Vec<String>,
+    /// Folders (absolute) left out, from `unbox.toml`'s `exclude`.
+    pub exclude: Vec<PathBuf>,
 }
 
 /// Why the rule exists, printed under every report.
 pub const FREE_RULE: &str = "Not reported: constants, pointers, maps, chans, funcs, zero-size values and single-byte values (bool, byte, int8) go into an interface without allocating. Integers 0-255 are free only when they are constants: the runtime's staticuint64s cache makes small values in tests look free while production IDs and timestamps allocate.";
 
 /// What the audit found in one folder: sites, rewrite families, problems.
-type FolderResult = (Vec<Finding>, Vec<Family>, Vec<Problem>);
+type FolderResult = (Vec<Finding>, Vec<Family>, Vec<Ignored>, Vec<Problem>);
 
 /// Runs the audit.
 pub fn audit(options: &AuditOptions) -> Report {
@@ -114,6 +132,7 @@ pub fn audit(options: &AuditOptions) -> Report {
     if let Some(shard) = options.shard {
         workspace.keep_shard(shard);
     }
+    engine::exclude(&mut workspace, &options.exclude);
     // Parse every folder, ask Go's type checker about all of them (one run per module,
     // without test files, which the audit does not report), then find the sites.
     let scan = || -> (Vec<FolderResult>, TypeReport) {
@@ -162,15 +181,28 @@ pub fn audit(options: &AuditOptions) -> Report {
             .map(|(dir, packages, problems)| {
                 let mut findings = Vec::new();
                 let mut families = Vec::new();
+                let mut ignored = Vec::new();
                 for package in &packages {
-                    findings.extend(
-                        finder::find(package)
-                            .into_iter()
-                            .map(|s| finding(package.name.as_str(), &dir.dir, s)),
-                    );
-                    families.extend(self::families(package, &options.passes));
+                    let ignores = engine::ignores_of(package);
+                    for site in finder::find(package) {
+                        let covering = ignores
+                            .iter()
+                            .find(|i| i.applies_to("audit") && i.covers(&site.file, site.line));
+                        match covering {
+                            Some(ignore) => ignored.push(Ignored {
+                                file: site.file.clone(),
+                                line: site.line,
+                                column: site.column,
+                                expr: site.expr.clone(),
+                                code: "ignored",
+                                message: ignore.describe(),
+                            }),
+                            None => findings.push(finding(package.name.as_str(), &dir.dir, site)),
+                        }
+                    }
+                    families.extend(self::families(package, &options.passes, &ignores));
                 }
-                (findings, families, problems)
+                (findings, families, ignored, problems)
             })
             .collect();
         (results, types)
@@ -187,9 +219,10 @@ pub fn audit(options: &AuditOptions) -> Report {
         types,
         ..Report::default()
     };
-    for (findings, families, problems) in results {
+    for (findings, families, ignored, problems) in results {
         report.findings.extend(findings);
         report.families.extend(families);
+        report.ignored.extend(ignored);
         report.problems.extend(problems);
     }
     if options.escape {
@@ -256,7 +289,11 @@ fn hint(site: &Site) -> String {
 
 /// The families every rewrite pass sees in a package: what they would rewrite, and what
 /// they see but refuse.
-fn families(package: &crate::syntax::Package, passes: &[&'static dyn Pass]) -> Vec<Family> {
+fn families(
+    package: &crate::syntax::Package,
+    passes: &[&'static dyn Pass],
+    ignores: &[crate::ignore::Ignore],
+) -> Vec<Family> {
     let all: Vec<&str> = package.all_files().map(|f| f.text.as_str()).collect();
     let mut families = Vec::new();
     for pass in passes {
@@ -264,12 +301,23 @@ fn families(package: &crate::syntax::Package, passes: &[&'static dyn Pass]) -> V
             continue;
         }
         let output = pass.run(package, &PassOptions::default());
-        families.extend(output.findings.iter().map(|f| Family {
-            pass: f.pass,
-            subject: f.subject.clone(),
-            location: f.location.clone(),
-            rewritable: true,
-            message: format!("{}; `unbox plan` shows the rewrite", f.summary),
+        families.extend(output.findings.iter().map(|f| {
+            match engine::ignored_finding(ignores, f, package) {
+                Some(why) => Family {
+                    pass: f.pass,
+                    subject: f.subject.clone(),
+                    location: f.location.clone(),
+                    rewritable: false,
+                    message: format!("ignored: {why}"),
+                },
+                None => Family {
+                    pass: f.pass,
+                    subject: f.subject.clone(),
+                    location: f.location.clone(),
+                    rewritable: true,
+                    message: format!("{}; `unbox plan` shows the rewrite", f.summary),
+                },
+            }
         }));
         let mut refused: BTreeMap<&str, (&Location, usize)> = BTreeMap::new();
         for refusal in &output.refusals {
@@ -539,6 +587,17 @@ pub fn render_text_styled(report: &Report, out: &mut dyn Write, style: Style) ->
             c.line,
             c.column,
             c.expr
+        )?;
+    }
+    for i in &report.ignored {
+        writeln!(
+            out,
+            "ignored: {}:{}:{}: {}: {}",
+            i.file.display(),
+            i.line,
+            i.column,
+            i.expr,
+            i.message
         )?;
     }
     for note in &report.notes {

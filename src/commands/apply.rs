@@ -12,7 +12,7 @@ use super::{
 use crate::apply::journal::Resolution;
 use crate::apply::lock::Wait;
 use crate::apply::{self as write, ApplyOptions, ApplyReport};
-use crate::cli::{ApplyArgs, Cli, CommitPer};
+use crate::cli::{ApplyArgs, CommitPer, RunOptions};
 use crate::diff;
 use crate::engine::{self, FileChange, Outcome, PackageReport};
 use crate::git::{CommitSpec, GitError, Repo};
@@ -31,7 +31,12 @@ type Chosen<'o> = (&'o PackageReport, &'o Finding);
 /// A rewrite verification dropped, with the first lines of what failed.
 type Dropped<'o> = (&'o Finding, String);
 
-pub(super) fn run(cli: &Cli, args: &ApplyArgs, io: &mut Streams, invocation: &str) -> Result<u8> {
+pub(super) fn run(
+    cli: &RunOptions,
+    args: &ApplyArgs,
+    io: &mut Streams,
+    invocation: &str,
+) -> Result<u8> {
     let started = std::time::Instant::now();
     let Some(mut config) = config(cli, &args.selection, io)? else {
         return Ok(USAGE);
@@ -87,7 +92,7 @@ pub(super) fn run(cli: &Cli, args: &ApplyArgs, io: &mut Streams, invocation: &st
 /// The run after the branch and its copy of HEAD (if any) are set up: analyse, choose,
 /// verify, measure, then write in place or commit.
 fn finish(
-    cli: &Cli,
+    cli: &RunOptions,
     args: &ApplyArgs,
     config: &engine::Config,
     branch: Option<(&Repo, &HeadCopy)>,
@@ -113,7 +118,7 @@ fn finish(
         }
     }
     let outcome = engine::run(config);
-    report_problems(&outcome, io.stderr)?;
+    report_problems(config, &outcome, io.stderr)?;
     status = status.max(problem_status(&outcome));
     let total = outcome.findings();
     let mut chosen: Vec<Chosen> = outcome.all_findings().collect();

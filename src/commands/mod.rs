@@ -6,17 +6,21 @@
 
 mod apply;
 mod head;
+mod manual;
 
 use crate::audit::{self, AuditOptions};
-use crate::cli::{AuditFormat, Cli, Color, Command, FlagArg, Format, LayoutArg, Selection};
+use crate::cli::{
+    AuditFormat, Cli, Color, Command, FlagArg, Format, LayoutArg, RunOptions, Selection,
+};
 use crate::engine::{self, Config, Outcome, Progress, Silent, TypesMode};
 use crate::passes::options::LayoutChoice;
 use crate::passes::{self, Pass, PassOptions, RecordFlag};
+use crate::settings::{self, Settings};
 use crate::style::{self, Style};
 use crate::{diff, plan};
-use anyhow::{bail, Result};
+use anyhow::Result;
 use std::io::{BufRead, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -61,16 +65,17 @@ impl Streams<'_> {
 /// Runs the parsed command line. `invocation` is the command as typed, quoted for a shell,
 /// for commit messages. Returns the exit status; `Err` is an I/O failure on the streams (a
 /// broken pipe among them), which `main` reports.
-pub fn run(cli: &Cli, io: &mut Streams, invocation: &str) -> Result<u8> {
-    match &cli.command {
+pub fn run(typed: &Cli, io: &mut Streams, invocation: &str) -> Result<u8> {
+    let run = run_options(typed);
+    let cli = &run;
+    match &typed.command {
         Command::Completions(args) => {
             let mut command = <Cli as clap::CommandFactory>::command();
             clap_complete::generate(args.shell, &mut command, "unbox", io.stdout);
             Ok(SUCCESS)
         }
         Command::Man => {
-            let command = <Cli as clap::CommandFactory>::command();
-            clap_mangen::Man::new(command).render(io.stdout)?;
+            manual::render(<Cli as clap::CommandFactory>::command(), io.stdout)?;
             Ok(SUCCESS)
         }
         Command::Passes => {
@@ -107,7 +112,7 @@ pub fn run(cli: &Cli, io: &mut Streams, invocation: &str) -> Result<u8> {
             let started = Instant::now();
             let outcome = engine::run(&config);
             warn_unfinished_applies(&config, &outcome, io.stderr)?;
-            report_problems(&outcome, io.stderr)?;
+            report_problems(&config, &outcome, io.stderr)?;
             match (args.list, args.format) {
                 // Like `gofmt -l`: the files that would change, one per line.
                 (true, _) => {
@@ -115,7 +120,10 @@ pub fn run(cli: &Cli, io: &mut Streams, invocation: &str) -> Result<u8> {
                         writeln!(io.stdout, "{}", change.path.display())?;
                     }
                 }
-                (false, Format::Text) => plan::render_text_styled(&outcome, io.stdout, io.style)?,
+                (false, Format::Text) => {
+                    plan::render_text_styled(&outcome, io.stdout, io.style)?;
+                    writeln!(io.stdout, "{}", next_step(cli, &args.selection, &outcome))?;
+                }
                 (false, Format::Json) => plan::render_json(&outcome, io.stdout)?,
             }
             if let Some(n) = args.timings {
@@ -143,7 +151,7 @@ pub fn run(cli: &Cli, io: &mut Streams, invocation: &str) -> Result<u8> {
             let started = Instant::now();
             let outcome = engine::run(&config);
             warn_unfinished_applies(&config, &outcome, io.stderr)?;
-            report_problems(&outcome, io.stderr)?;
+            report_problems(&config, &outcome, io.stderr)?;
             diff::render(&outcome.changes, io.stdout, io.style)?;
             summarise(cli, &outcome, started, io)?;
             let changed = if args.exit_code && !outcome.changes.is_empty() {
@@ -156,10 +164,16 @@ pub fn run(cli: &Cli, io: &mut Streams, invocation: &str) -> Result<u8> {
         Command::Apply(args) => apply::run(cli, args, io, invocation),
         Command::Audit(args) => {
             let started = Instant::now();
-            let Some(passes) = resolve_passes(&args.passes, true, io.stderr)? else {
+            let Some(project) = Project::find(&args.paths, io.stderr)? else {
+                return Ok(USAGE);
+            };
+            let cli = &project.under(cli);
+            let Some(passes) = resolve_passes(project.passes(&args.passes), true, io.stderr)?
+            else {
                 return Ok(USAGE);
             };
             let report = audit::audit(&AuditOptions {
+                exclude: project.excluded(),
                 passes,
                 paths: args.paths.clone(),
                 escape: args.escape,
@@ -181,12 +195,15 @@ pub fn run(cli: &Cli, io: &mut Streams, invocation: &str) -> Result<u8> {
                 AuditFormat::Json => audit::render_json(&report, io.stdout)?,
                 AuditFormat::Sarif => audit::render_sarif(&report, io.stdout)?,
             }
+            // The summary closes the run: the report on stdout must be out before it (stdout
+            // is buffered, stderr is not, so the summary once came first).
+            io.stdout.flush()?;
+            let sites = report.findings.len();
             if !cli.quiet {
                 writeln!(
                     io.stderr,
-                    "unbox: audit found {} boxing site{}; {:.2} s",
-                    report.findings.len(),
-                    if report.findings.len() == 1 { "" } else { "s" },
+                    "unbox: audit found {}; {:.2} s",
+                    counted(sites, "boxing site"),
                     started.elapsed().as_secs_f64()
                 )?;
             }
@@ -197,12 +214,38 @@ pub fn run(cli: &Cli, io: &mut Streams, invocation: &str) -> Result<u8> {
                 .max()
                 .unwrap_or(SUCCESS);
             let gate = match args.fail_on {
-                Some(limit) if report.findings.len() > limit => CHANGES,
+                Some(limit) if sites > limit => {
+                    // Printed even with --quiet: a CI job that fails must say why.
+                    writeln!(
+                        io.stderr,
+                        "unbox: audit --fail-on {limit}: {} found, more than {limit}; exit status {CHANGES} (the families listed and compiler-only escapes are not counted)",
+                        counted(sites, "boxing site"),
+                    )?;
+                    CHANGES
+                }
                 _ => SUCCESS,
             };
             Ok(gate.max(problems))
         }
     }
+}
+
+/// The most megabytes of one file parsed when `--max-parse-mb` is not given.
+const DEFAULT_MAX_PARSE_MB: f64 = 4.0;
+
+/// The run options in force: those typed after the subcommand over those typed before it.
+/// Commands that read no Go tree have none of their own.
+pub fn run_options(cli: &Cli) -> RunOptions {
+    let after = match &cli.command {
+        Command::Plan(args) => &args.run,
+        Command::Diff(args) => &args.run,
+        Command::Apply(args) => &args.run,
+        Command::Audit(args) => &args.run,
+        Command::Passes | Command::MergePlans(_) | Command::Completions(_) | Command::Man => {
+            return cli.before.clone()
+        }
+    };
+    after.over(&cli.before)
 }
 
 /// The passes named with `--pass` (all when none is named; `none` alone means none when
@@ -221,6 +264,8 @@ fn resolve_passes(
     let mut chosen = Vec::new();
     for name in names {
         match passes::by_name(name) {
+            // `--pass records,options --pass records` names records twice; it runs once.
+            Some(pass) if chosen.iter().any(|p: &&dyn Pass| p.name() == pass.name()) => {}
             Some(pass) => chosen.push(pass),
             None => {
                 let known: Vec<&str> = passes::registry().iter().map(|p| p.name()).collect();
@@ -237,15 +282,93 @@ fn resolve_passes(
     Ok(Some(chosen))
 }
 
+/// A project's `unbox.toml`: the folder it is in and what it sets (nothing without one).
+struct Project {
+    dir: Option<PathBuf>,
+    settings: Settings,
+}
+
+impl Project {
+    /// The file that applies to `paths` (found from the first); `None` after printing why
+    /// a file that exists cannot be used.
+    fn find(paths: &[PathBuf], stderr: &mut dyn Write) -> Result<Option<Project>> {
+        let Some(file) = paths.first().and_then(|p| settings::find(p)) else {
+            return Ok(Some(Project {
+                dir: None,
+                settings: Settings::default(),
+            }));
+        };
+        match settings::load(&file) {
+            Ok(settings) => Ok(Some(Project {
+                dir: file.parent().map(Path::to_path_buf),
+                settings,
+            })),
+            Err(e) => {
+                writeln!(stderr, "unbox: {e}")?;
+                Ok(None)
+            }
+        }
+    }
+
+    /// The run options with the file's defaults under what was typed: a value typed wins.
+    fn under(&self, typed: &RunOptions) -> RunOptions {
+        let s = &self.settings;
+        RunOptions {
+            no_types: typed.no_types || s.no_types,
+            max_parse_mb: typed.max_parse_mb.or(s.max_parse_mb),
+            tags: if typed.tags.is_empty() {
+                s.tags.clone()
+            } else {
+                typed.tags.clone()
+            },
+            ..typed.clone()
+        }
+    }
+
+    /// `--pass` as typed, or the file's `pass`.
+    fn passes<'a>(&'a self, typed: &'a [String]) -> &'a [String] {
+        if typed.is_empty() {
+            &self.settings.pass
+        } else {
+            typed
+        }
+    }
+
+    /// The `exclude` folders, absolute.
+    fn excluded(&self) -> Vec<PathBuf> {
+        let Some(dir) = &self.dir else {
+            return Vec::new();
+        };
+        self.settings
+            .exclude
+            .iter()
+            .filter_map(|f| std::path::absolute(dir.join(f)).ok())
+            .collect()
+    }
+}
+
 /// Resolves the selection; `None` after printing the reason when it is not usable.
-fn config(cli: &Cli, selection: &Selection, io: &mut Streams) -> Result<Option<Config>> {
-    let jobs = cli.jobs;
-    let Some(passes) = resolve_passes(&selection.passes, false, io.stderr)? else {
+fn config(typed: &RunOptions, selection: &Selection, io: &mut Streams) -> Result<Option<Config>> {
+    let Some(project) = Project::find(&selection.paths, io.stderr)? else {
         return Ok(None);
     };
-    if jobs == Some(0) {
-        bail!("--jobs must be at least 1");
+    let cli = &project.under(typed);
+    if let (Some(dir), false) = (&project.dir, cli.quiet) {
+        writeln!(
+            io.stderr,
+            "unbox: defaults from {}",
+            dir.join(settings::FILE_NAME).display()
+        )?;
     }
+    let jobs = cli.jobs;
+    let Some(passes) = resolve_passes(project.passes(&selection.passes), false, io.stderr)? else {
+        return Ok(None);
+    };
+    let flag = selection.flag.or(project.settings.flag.map(FlagArg::from));
+    let layout = selection
+        .layout
+        .or(project.settings.layout.map(LayoutArg::from))
+        .unwrap_or(LayoutArg::Compact);
     let progress: Arc<dyn Progress> = if io.progress && !cli.quiet {
         Arc::new(Bar::new())
     } else {
@@ -258,11 +381,11 @@ fn config(cli: &Cli, selection: &Selection, io: &mut Streams) -> Result<Option<C
         jobs,
         shard: selection.shard,
         pass_options: PassOptions {
-            record_flag: match selection.flag {
+            record_flag: flag.map(|flag| match flag {
                 FlagArg::IsNil => RecordFlag::IsNil,
                 FlagArg::Present => RecordFlag::Present,
-            },
-            layout: match selection.layout {
+            }),
+            layout: match layout {
                 LayoutArg::Compact => LayoutChoice::Compact,
                 LayoutArg::Wide => LayoutChoice::Wide,
             },
@@ -273,9 +396,72 @@ fn config(cli: &Cli, selection: &Selection, io: &mut Streams) -> Result<Option<C
         } else {
             TypesMode::Auto
         },
-        max_parsed: (cli.max_parse_mb.max(0.0) * f64::from(1 << 20)) as usize,
+        // `--max-parse-mb` is positive and finite (cli.rs); a huge value saturates, as no limit.
+        max_parsed: (cli.max_parse_mb.unwrap_or(DEFAULT_MAX_PARSE_MB) * f64::from(1 << 20))
+            as usize,
         tags: cli.tags.clone(),
+        only: selection.only.clone(),
+        exclude: project.excluded(),
     }))
+}
+
+/// The plan's last line: the command to run next, with the selection as typed (so a
+/// `--pass` or `--only` carries over), or why there is nothing to run.
+fn next_step(run: &RunOptions, selection: &Selection, outcome: &Outcome) -> String {
+    if outcome.findings() == 0 {
+        return "next: nothing to rewrite here; each refusal above says why (`unbox audit` ranks the remaining boxing)".to_string();
+    }
+    let mut words: Vec<String> = Vec::new();
+    if run.no_types {
+        words.push("--no-types".into());
+    }
+    if !run.tags.is_empty() {
+        words.push(format!("--tags {}", run.tags.join(",")));
+    }
+    if !selection.passes.is_empty() {
+        words.push(format!("--pass {}", selection.passes.join(",")));
+    }
+    if !selection.only.is_empty() {
+        words.push(format!("--only {}", selection.only.join(",")));
+    }
+    if let Some(flag) = selection.flag {
+        words.push(match flag {
+            FlagArg::IsNil => "--flag is-nil".into(),
+            FlagArg::Present => "--flag present".into(),
+        });
+    }
+    if let Some(LayoutArg::Wide) = selection.layout {
+        words.push("--layout wide".into());
+    }
+    if selection.no_gofmt {
+        words.push("--no-gofmt".into());
+    }
+    if let Some(shard) = selection.shard {
+        words.push(format!("--shard {}/{}", shard.index, shard.count));
+    }
+    words.extend(
+        selection
+            .paths
+            .iter()
+            .map(|p| shell_word(&p.to_string_lossy())),
+    );
+    let args = words.join(" ");
+    format!(
+        "next: review the change with `unbox diff {args}`, then write it with `unbox apply {args}` (or `unbox apply --branch unbox/rewrite --verify {args}` for a reviewed branch)"
+    )
+}
+
+/// A word as a shell reads it back: quoted when it holds anything but plain characters.
+fn shell_word(word: &str) -> String {
+    let plain = !word.is_empty()
+        && word
+            .chars()
+            .all(|c| c.is_alphanumeric() || "-_./=:,+@%".contains(c));
+    if plain {
+        word.to_string()
+    } else {
+        format!("'{}'", word.replace('\'', r"'\''"))
+    }
 }
 
 /// A progress bar on stderr: packages done of total, and the module being worked on.
@@ -311,7 +497,12 @@ impl Progress for Bar {
 }
 
 /// The closing line on stderr: what was covered and done, and how long it took.
-fn summarise(cli: &Cli, outcome: &Outcome, started: Instant, io: &mut Streams) -> Result<()> {
+fn summarise(
+    cli: &RunOptions,
+    outcome: &Outcome,
+    started: Instant,
+    io: &mut Streams,
+) -> Result<()> {
     if cli.quiet {
         return Ok(());
     }
@@ -402,8 +593,28 @@ fn warn_unfinished_applies(
     Ok(())
 }
 
-/// Prints every problem once, sorted, and the gofmt notice.
-fn report_problems(outcome: &Outcome, stderr: &mut dyn Write) -> Result<()> {
+/// Prints every problem once, sorted, and the gofmt notice; then a warning for each
+/// `--only` name that matched nothing (a typo, or a name the plan spells otherwise).
+fn report_problems(config: &Config, outcome: &Outcome, stderr: &mut dyn Write) -> Result<()> {
+    for name in &config.only {
+        let seen = outcome.packages.iter().any(|p| {
+            p.findings
+                .iter()
+                .map(|f| &f.subject)
+                .chain(p.refusals.iter().map(|r| &r.subject))
+                .any(|s| {
+                    s == name
+                        || s.split_once('.')
+                            .is_some_and(|(container, _)| container == name)
+                })
+        });
+        if !seen {
+            writeln!(
+                stderr,
+                "unbox: warning: --only {name} matched no option family or records container (`unbox plan` without --only lists their names)"
+            )?;
+        }
+    }
     if outcome.gofmt_missing {
         writeln!(
             stderr,

@@ -83,8 +83,11 @@ pub struct Refusal {
 /// the trait.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct PassOptions {
-    /// How the `records` pass marks an optional record absent.
-    pub record_flag: RecordFlag,
+    /// How the `records` pass marks an optional record absent, when `--flag` was given.
+    /// `None` lets the pass choose: `_is_nil`, or `_present` in a package with an exported
+    /// container (which code outside can build as a zero value). A given `IsNil` is never
+    /// replaced: such a container is refused (`flag_polarity`) instead.
+    pub record_flag: Option<RecordFlag>,
     /// How the `options` pass lays out the family struct.
     pub layout: options::LayoutChoice,
 }

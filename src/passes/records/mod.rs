@@ -273,106 +273,139 @@ impl Pass for RecordsPass {
             }
             return output;
         }
-        // An exported container with optional records can be built outside the package
-        // (`&pkg.C{ID: 1}`, `var c pkg.C`), where no creation can be marked: only the
-        // zero-safe polarity keeps its records absent there.
-        let exported = model
-            .containers
-            .iter()
-            .find(|(c, fields)| is_exported(c) && fields.iter().any(|f| !f.list))
-            .map(|(c, _)| *c);
-        let flag = match exported {
-            Some(_) => RecordFlag::Present,
-            None => options.record_flag,
-        };
+        // `--flag` as given, or `_is_nil` until an exported container needs the zero-safe
+        // polarity, when the package is planned again with `_present`: one polarity per
+        // package, since one record type may be held by several of its containers.
         let first = output.findings.len();
-        // Inside-out: a container is planned after the containers its records are, so
-        // that a field pointing to a record this run rewrites (or an earlier run did) can
-        // stay a pointer, one record per container, instead of both rewrites overlapping.
-        let mut kept: Vec<(&str, &Candidate)> = Vec::new();
-        for container in nest_order(&model) {
-            let fields = &model.containers[container];
-            let (inner, fields): (Vec<&Candidate>, Vec<&Candidate>) =
-                fields.iter().partition(|c| {
-                    declared_refusal(&model, container, c).is_none()
-                        && (output.findings[first..]
-                            .iter()
-                            .any(|f| f.subject == c.record)
-                            || holds_flagged_records(model.index, c.record))
-                });
-            kept.extend(inner.into_iter().map(|c| (container, c)));
-            if fields.is_empty() {
-                continue;
+        let first_refusal = output.refusals.len();
+        let mut flag = options.record_flag.unwrap_or(RecordFlag::IsNil);
+        let mut zero_safe_for: Option<&str> = None;
+        'polarity: loop {
+            output.findings.truncate(first);
+            output.refusals.truncate(first_refusal);
+            if zero_safe_for.is_some() {
+                flag = RecordFlag::Present;
             }
-            // Every field refused by its declaration, or for unsafe or reflect: no uses
-            // need judging.
-            if fields.iter().all(|c| {
-                declared_refusal(&model, container, c).is_some()
-                    || model.reached(container, c.record).is_some()
-            }) {
-                for c in fields {
-                    if let Some((at, code, why)) = declared_refusal(&model, container, c) {
-                        output.refusals.push(Refusal {
-                            pass: NAME,
-                            subject: format!("{container}.{}", c.field),
-                            code,
-                            location: Location::at(at.file, at.node.start_byte()),
-                            message: why,
-                        });
-                    } else if let Some((at, why)) = model.reached(container, c.record) {
-                        output.refusals.push(Refusal {
-                            pass: NAME,
-                            subject: format!("{container}.{}", c.field),
-                            code: "reflection_or_unsafe",
-                            location: Location::at(at.file, at.node.start_byte()),
-                            message: why.clone(),
-                        });
-                    }
+            // Inside-out: a container is planned after the containers its records are, so
+            // that a field pointing to a record this run rewrites (or an earlier run did) can
+            // stay a pointer, one record per container, instead of both rewrites overlapping.
+            let mut kept: Vec<(&str, &Candidate)> = Vec::new();
+            for container in nest_order(&model) {
+                let fields = &model.containers[container];
+                let (inner, fields): (Vec<&Candidate>, Vec<&Candidate>) =
+                    fields.iter().partition(|c| {
+                        declared_refusal(&model, container, c).is_none()
+                            && (output.findings[first..]
+                                .iter()
+                                .any(|f| f.subject == c.record)
+                                || holds_flagged_records(model.index, c.record))
+                    });
+                kept.extend(inner.into_iter().map(|c| (container, c)));
+                if fields.is_empty() {
+                    continue;
                 }
-                continue;
+                // Every field refused by its declaration, or for unsafe or reflect: no uses
+                // need judging.
+                if fields.iter().all(|c| {
+                    declared_refusal(&model, container, c).is_some()
+                        || model.reached(container, c.record).is_some()
+                }) {
+                    for c in fields {
+                        if let Some((at, code, why)) = declared_refusal(&model, container, c) {
+                            output.refusals.push(Refusal {
+                                pass: NAME,
+                                subject: format!("{container}.{}", c.field),
+                                code,
+                                location: Location::at(at.file, at.node.start_byte()),
+                                message: why,
+                            });
+                        } else if let Some((at, why)) = model.reached(container, c.record) {
+                            output.refusals.push(Refusal {
+                                pass: NAME,
+                                subject: format!("{container}.{}", c.field),
+                                code: "reflection_or_unsafe",
+                                location: Location::at(at.file, at.node.start_byte()),
+                                message: why.clone(),
+                            });
+                        }
+                    }
+                    continue;
+                }
+                let first_field = Location::at(
+                    fields[0].declaration.file,
+                    fields[0].declaration.node.start_byte(),
+                );
+                let mut plan = ContainerPlan::new(&model, container, flag);
+                for field in fields {
+                    plan.field(field);
+                }
+                // An exported container with optional records stored inline can be built outside
+                // the package (`&pkg.C{ID: 1}`, `var c pkg.C`), where no creation can be marked:
+                // only the zero-safe polarity keeps its records absent there.
+                if flag == RecordFlag::IsNil && is_exported(container) && !plan.optional.is_empty()
+                {
+                    if options.record_flag.is_none() {
+                        zero_safe_for = Some(container);
+                        continue 'polarity;
+                    }
+                    output.refusals.append(&mut plan.refusals);
+                    output.refusals.push(Refusal {
+                        pass: NAME,
+                        subject: container.to_string(),
+                        code: "flag_polarity",
+                        location: model.index.types.get(container).map_or(first_field, |d| {
+                            Location::at(d.spec.file, d.spec.node.start_byte())
+                        }),
+                        message: format!(
+                            "--flag is-nil was given, but {container} is exported, so code outside the package can build a zero {container} that no rewrite can mark absent; run with --flag present, or without --flag to let unbox choose"
+                        ),
+                    });
+                    continue;
+                }
+                plan.finish(&mut output);
             }
-            let mut plan = ContainerPlan::new(&model, container, flag);
-            for field in fields {
-                plan.field(field);
+            for (container, c) in kept {
+                let kept = if c.list {
+                    // A list of records that are containers themselves stays a list: each
+                    // element holds its own records inline now.
+                    format!(
+                        "{container}.{} stays a linked list of {}, each of which now holds its own records inline",
+                        c.field, c.record
+                    )
+                } else {
+                    format!(
+                        "{container}.{} stays a pointer to {}: one {} per {container}, as in the field report's design",
+                        c.field, c.record, c.record
+                    )
+                };
+                match output.findings[first..]
+                    .iter_mut()
+                    .find(|f| f.subject == c.record)
+                {
+                    Some(finding) => finding.notes.push(format!("nested: {kept}")),
+                    None => output.refusals.push(Refusal {
+                        pass: NAME,
+                        subject: format!("{container}.{}", c.field),
+                        code: "nested_container",
+                        location: Location::at(c.declaration.file, c.declaration.node.start_byte()),
+                        message: format!(
+                            "{} holds records unbox already stores inline, so {kept}",
+                            c.record
+                        ),
+                    }),
+                }
             }
-            plan.finish(&mut output);
+            break;
         }
-        for (container, c) in kept {
-            let kept = if c.list {
-                // A list of records that are containers themselves stays a list: each
-                // element holds its own records inline now.
-                format!(
-                    "{container}.{} stays a linked list of {}, each of which now holds its own records inline",
-                    c.field, c.record
-                )
-            } else {
-                format!(
-                    "{container}.{} stays a pointer to {}: one {} per {container}, as in the field report's design",
-                    c.field, c.record, c.record
-                )
-            };
-            match output.findings[first..]
-                .iter_mut()
-                .find(|f| f.subject == c.record)
-            {
-                Some(finding) => finding.notes.push(format!("nested: {kept}")),
-                None => output.refusals.push(Refusal {
-                    pass: NAME,
-                    subject: format!("{container}.{}", c.field),
-                    code: "nested_container",
-                    location: Location::at(c.declaration.file, c.declaration.node.start_byte()),
-                    message: format!(
-                        "{} holds records unbox already stores inline, so {kept}",
-                        c.record
-                    ),
-                }),
-            }
-        }
-        if let (Some(container), RecordFlag::IsNil) = (exported, options.record_flag) {
+        if let Some(exported) = zero_safe_for {
             for finding in &mut output.findings[first..] {
-                finding.notes.push(format!(
-                    "polarity: {container} is exported, so code outside the package can build a zero {container} that no rewrite can mark; the package uses _present (zero means absent) instead of _is_nil"
-                ));
+                let container = finding.subject.as_str();
+                let note = if container == exported {
+                    format!("polarity: {container} is exported, so code outside the package can build a zero {container} that no rewrite can mark; it uses _present (zero means absent) instead of _is_nil")
+                } else {
+                    format!("polarity: {container} uses _present (zero means absent) instead of _is_nil, as the exported {exported} of this package must (code outside the package can build a zero {exported}); one polarity per package, since a record type may be held by several containers")
+                };
+                finding.notes.push(note);
             }
         }
         output
