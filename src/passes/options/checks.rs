@@ -557,6 +557,28 @@ impl<'a> Family<'a> {
             if *pointer {
                 continue;
             }
+            // Go's type checker answers for every type, foreign ones included
+            // (`time.Duration` is comparable); the declarations only for the package's.
+            let checked = super::payload::of_named(index, variant);
+            if checked.from_checker {
+                match checked.comparable {
+                    Some(true) => continue,
+                    Some(false) => {
+                        let decl = index.types[variant];
+                        let why = match comparable_type(
+                            index,
+                            decl.spec.file,
+                            decl.ty,
+                            &mut BTreeSet::new(),
+                        ) {
+                            Comparable::No(why) => format!("variant {variant} holds {why}"),
+                            _ => format!("variant {variant} is not comparable"),
+                        };
+                        return Comparable::No(why);
+                    }
+                    None => {}
+                }
+            }
             match comparable_type(
                 index,
                 index.types[variant].spec.file,

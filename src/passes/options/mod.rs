@@ -30,6 +30,7 @@ mod census;
 mod checks;
 mod compact;
 mod edits;
+mod payload;
 mod prefilter;
 mod render;
 mod switches;
