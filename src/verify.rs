@@ -5,6 +5,12 @@
 //! (`_windows.go`, `//go:build darwin`), and for linux/386; and measure benchmarks before
 //! and after.
 //!
+//! The copy keeps the module's folder name and layout (`…/dig/dig_test.go`, not a temporary
+//! name), since tests may check the paths they are compiled from. A check that fails after
+//! the rewrite is run again on the original files: only one that passed before and fails
+//! after is laid at the rewrite's door; one that failed before too is reported as
+//! predating it (for `go test`, when no test fails after that did not fail before).
+//!
 //! The user's tree is never touched and their tests are only ever run when they ask for it
 //! (`--verify`, `--bench`), since running tests executes their code.
 //!
@@ -34,6 +40,18 @@ pub enum VerifyError {
     /// A check failed; `output` holds its first lines.
     #[error("{step} failed:\n{output}")]
     Failed { step: String, output: String },
+    /// A check passed on the original files and fails on the rewritten ones.
+    #[error("{step} passed before the rewrite and fails after it:\n{output}")]
+    Broke { step: String, output: String },
+}
+
+/// A check that fails on the rewritten files and failed on the original ones as well, so
+/// the failure predates the rewrite: the first lines of both runs.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Predating {
+    pub step: String,
+    pub before: String,
+    pub after: String,
 }
 
 /// The folder holding the nearest `go.mod` at or above `dir`.
@@ -45,42 +63,45 @@ pub fn module_root(dir: &Path) -> Option<PathBuf> {
         .map(Path::to_path_buf)
 }
 
-/// A throw-away copy of one module.
+/// A throw-away copy of one module, in a folder of the module's own name.
 pub struct ModuleCopy {
     root: PathBuf,
-    dir: tempfile::TempDir,
+    /// The copy's root: `<temporary folder>/<the module folder's name>`.
+    base: PathBuf,
+    _dir: tempfile::TempDir,
 }
 
 impl ModuleCopy {
-    /// Copies the module at `root` (without `.git`).
+    /// Copies the module at `root` (without `.git`) into a folder named as `root` is, so
+    /// file names compiled into tests read as they do in the user's tree (dig's
+    /// `TestProvideLocation` looks for `dig/dig_test.go`).
     pub fn new(root: &Path) -> Result<ModuleCopy, VerifyError> {
-        let dir = tempfile::tempdir().map_err(|source| VerifyError::Copy {
+        let failed = |source| VerifyError::Copy {
             path: root.to_path_buf(),
             source,
-        })?;
-        copy_tree(root, dir.path()).map_err(|source| VerifyError::Copy {
-            path: root.to_path_buf(),
-            source,
-        })?;
+        };
+        let dir = tempfile::tempdir().map_err(failed)?;
+        let name = root
+            .file_name()
+            .map_or_else(|| "module".into(), |n| n.to_os_string());
+        let base = dir.path().join(name);
+        copy_tree(root, &base).map_err(failed)?;
         Ok(ModuleCopy {
             root: root.to_path_buf(),
-            dir,
+            base,
+            _dir: dir,
         })
     }
 
     /// Where the copy lives.
     pub fn path(&self) -> &Path {
-        self.dir.path()
+        &self.base
     }
 
     /// The copy's path for a file or folder of the original module.
     pub fn map(&self, original: &Path) -> Option<PathBuf> {
         let absolute = std::fs::canonicalize(original).ok()?;
-        Some(
-            self.dir
-                .path()
-                .join(absolute.strip_prefix(&self.root).ok()?),
-        )
+        Some(self.base.join(absolute.strip_prefix(&self.root).ok()?))
     }
 
     /// Writes the new (or, with `old`, the original) text of each change into the copy.
@@ -104,7 +125,7 @@ impl ModuleCopy {
             .filter_map(|d| self.map(d))
             .filter_map(|d| {
                 let rel = d
-                    .strip_prefix(self.dir.path())
+                    .strip_prefix(&self.base)
                     .ok()?
                     .to_string_lossy()
                     .into_owned();
@@ -162,6 +183,23 @@ fn step_on(
     args: &[String],
     platform: Option<&Platform>,
 ) -> Result<String, VerifyError> {
+    let (ok, text) = run(copy, program, args, platform)?;
+    if ok {
+        return Ok(text);
+    }
+    Err(VerifyError::Failed {
+        step: name.to_string(),
+        output: first_lines(copy, &text),
+    })
+}
+
+/// Runs a program in the copy: whether it succeeded, and its stdout and stderr.
+fn run(
+    copy: &ModuleCopy,
+    program: &str,
+    args: &[String],
+    platform: Option<&Platform>,
+) -> Result<(bool, String), VerifyError> {
     let mut command = Command::new(program);
     if let Some(p) = platform {
         command.env("GOOS", &p.goos).env("GOARCH", &p.goarch);
@@ -177,9 +215,11 @@ fn step_on(
         })?;
     let mut text = String::from_utf8_lossy(&output.stdout).into_owned();
     text.push_str(&String::from_utf8_lossy(&output.stderr));
-    if output.status.success() {
-        return Ok(text);
-    }
+    Ok((output.status.success(), text))
+}
+
+/// The first non-blank lines of a check's output, with the copy's path shown as `.`.
+fn first_lines(copy: &ModuleCopy, text: &str) -> String {
     let copy_dir = copy.path().to_string_lossy().into_owned();
     let first: Vec<String> = text
         .lines()
@@ -187,10 +227,100 @@ fn step_on(
         .take(8)
         .map(|l| l.replace(&copy_dir, "."))
         .collect();
-    Err(VerifyError::Failed {
-        step: name.to_string(),
-        output: first.join("\n"),
-    })
+    first.join("\n")
+}
+
+/// What a failing `go test` run names: each failing test (`--- FAIL: TestX`, subtests
+/// included) and each failing package (`FAIL\texample.com/p`), without timings.
+pub fn test_failures(output: &str) -> BTreeSet<String> {
+    let mut failures = BTreeSet::new();
+    for line in output.lines() {
+        let line = line.trim();
+        if let Some(test) = line.strip_prefix("--- FAIL: ") {
+            let name = test.split(" (").next().unwrap_or(test).trim();
+            failures.insert(format!("--- FAIL: {name}"));
+        } else if let Some(package) = line.strip_prefix("FAIL\t") {
+            let package = package.split(['\t', ' ']).next().unwrap_or(package);
+            failures.insert(format!("FAIL {package}"));
+        }
+    }
+    failures
+}
+
+/// Runs one check on the rewritten copy and, when it fails, on the original files too.
+/// A check that passed before and fails after is the rewrite's fault
+/// ([`VerifyError::Broke`]); one that failed before as well predates it (for `go test`:
+/// when every test failing after failed before). With `tests`, the output is read as
+/// `go test`'s.
+fn judged(
+    copy: &ModuleCopy,
+    changes: &[FileChange],
+    check: &Check,
+    predating: &mut Vec<Predating>,
+) -> Result<(), VerifyError> {
+    let (ok, after) = run(copy, check.program, &check.args, check.platform)?;
+    if ok {
+        return Ok(());
+    }
+    copy.write(changes, true)?;
+    let before = run(copy, check.program, &check.args, check.platform);
+    copy.write(changes, false)?;
+    let (ok_before, before) = before?;
+    let broke = |output: String| VerifyError::Broke {
+        step: check.name.clone(),
+        output,
+    };
+    if ok_before {
+        return Err(broke(first_lines(copy, &after)));
+    }
+    if check.tests {
+        let was = test_failures(&before);
+        let now = test_failures(&after);
+        let new: Vec<&String> = now.difference(&was).collect();
+        if !new.is_empty() || now.is_empty() {
+            let listed: Vec<&str> = new.iter().map(|s| s.as_str()).collect();
+            return Err(VerifyError::Failed {
+                step: check.name.clone(),
+                output: format!(
+                    "fails after the rewrite where it did not before: {}\n{}",
+                    if listed.is_empty() {
+                        "(no test named)".to_string()
+                    } else {
+                        listed.join(", ")
+                    },
+                    first_lines(copy, &after)
+                ),
+            });
+        }
+    }
+    predating.push(Predating {
+        step: check.name.clone(),
+        before: first_lines(copy, &before),
+        after: first_lines(copy, &after),
+    });
+    Ok(())
+}
+
+/// One check [`verify`] runs.
+struct Check<'p> {
+    name: String,
+    program: &'static str,
+    args: Vec<String>,
+    platform: Option<&'p Platform>,
+    /// Whether the output is `go test`'s (failures compared test by test).
+    tests: bool,
+}
+
+impl Check<'_> {
+    fn go(name: &str, args: Vec<String>) -> Check<'static> {
+        Check {
+            name: name.to_string(),
+            program: "go",
+            args,
+            platform: None,
+            tests: false,
+        }
+    }
 }
 
 /// The package folders of the module that import any of `dirs` (directly, from code or
@@ -242,12 +372,14 @@ fn importers(
 /// Verifies a copy holding rewritten files: gofmt-clean, the whole module builds, and the
 /// affected packages and their importers pass `go vet` and `go test`, all with `tags`;
 /// then `go vet` on each other platform they have files of their own for, and on
-/// linux/386 (see [`other_platforms`]).
+/// linux/386 (see [`other_platforms`]). A check that fails is run on the original files
+/// too (see [`judged`]); the failures that predate the rewrite are returned.
 pub fn verify(
     copy: &ModuleCopy,
     changes: &[FileChange],
     tags: &[String],
-) -> Result<(), VerifyError> {
+) -> Result<Vec<Predating>, VerifyError> {
+    let mut predating = Vec::new();
     let files: Vec<String> = changes
         .iter()
         .filter_map(|c| copy.map(&c.path))
@@ -257,15 +389,33 @@ pub fn verify(
     gofmt_args.extend(files);
     let unformatted = step(copy, "gofmt -l", "gofmt", &gofmt_args)?;
     if !unformatted.trim().is_empty() {
-        return Err(VerifyError::Failed {
+        // The rewrite's output is gofmt'd; a file unformatted before is the author's.
+        copy.write(changes, true)?;
+        let before = step(copy, "gofmt -l", "gofmt", &gofmt_args);
+        copy.write(changes, false)?;
+        let before = before?;
+        let was: BTreeSet<&str> = before.lines().collect();
+        if unformatted.lines().any(|l| !was.contains(l)) {
+            return Err(VerifyError::Broke {
+                step: "gofmt -l".into(),
+                output: first_lines(copy, unformatted.trim()),
+            });
+        }
+        predating.push(Predating {
             step: "gofmt -l".into(),
-            output: unformatted.trim().to_string(),
+            before: first_lines(copy, before.trim()),
+            after: first_lines(copy, unformatted.trim()),
         });
     }
     let mut build = vec!["build".to_string()];
     build.extend(tags_flag(tags));
     build.push("./...".into());
-    step(copy, "go build ./...", "go", &build)?;
+    judged(
+        copy,
+        changes,
+        &Check::go("go build ./...", build),
+        &mut predating,
+    )?;
     let dirs: BTreeSet<PathBuf> = changes
         .iter()
         .filter_map(|c| c.path.parent().map(Path::to_path_buf))
@@ -283,29 +433,27 @@ pub fn verify(
     let mut vet = vec!["vet".to_string()];
     vet.extend(tags_flag(tags));
     vet.extend(patterns.iter().cloned());
-    step(copy, "go vet", "go", &vet)?;
+    judged(copy, changes, &Check::go("go vet", vet), &mut predating)?;
     let mut test = vec!["test".to_string(), "-count=1".into(), "-timeout=10m".into()];
     test.extend(tags_flag(tags));
     test.extend(patterns);
-    step(copy, "go test", "go", &test)?;
+    let mut tests = Check::go("go test", test);
+    tests.tests = true;
+    judged(copy, changes, &tests, &mut predating)?;
     for (platform, dirs) in other_platforms(copy, &targets, tags)? {
         let mut vet = vec!["vet".to_string()];
         vet.extend(tags_flag(tags));
         vet.extend(copy.patterns(&dirs));
-        let name = format!("GOOS={} GOARCH={} go vet", platform.goos, platform.goarch);
-        let Err(failed) = step_on(copy, &name, "go", &vet, Some(&platform)) else {
-            continue;
+        let check = Check {
+            name: format!("GOOS={} GOARCH={} go vet", platform.goos, platform.goarch),
+            program: "go",
+            args: vet,
+            platform: Some(&platform),
+            tests: false,
         };
-        // A package that does not vet on that platform before the rewrite either (an
-        // import missing there) says nothing about the rewrite.
-        copy.write(changes, true)?;
-        let before = step_on(copy, &name, "go", &vet, Some(&platform));
-        copy.write(changes, false)?;
-        if before.is_ok() {
-            return Err(failed);
-        }
+        judged(copy, changes, &check, &mut predating)?;
     }
-    Ok(())
+    Ok(predating)
 }
 
 /// The platforms besides this one to vet `dirs` on, each with the folders to vet there:
@@ -649,6 +797,21 @@ pub fn bench_table(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn test_failures_are_named_without_timings() {
+        let out = "--- FAIL: TestA (0.00s)\n    a_test.go:3: boom\n--- FAIL: TestB/sub (0.01s)\nFAIL\nFAIL\texample.com/m/p\t0.004s\nFAIL\texample.com/m/q [build failed]\nok  \texample.com/m/r\t0.1s\n";
+        let got: Vec<String> = test_failures(out).into_iter().collect();
+        assert_eq!(
+            got,
+            [
+                "--- FAIL: TestA",
+                "--- FAIL: TestB/sub",
+                "FAIL example.com/m/p",
+                "FAIL example.com/m/q"
+            ]
+        );
+    }
 
     #[test]
     fn bench_output_is_averaged_per_package_and_name() {

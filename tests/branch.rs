@@ -320,7 +320,7 @@ fn verify_drops_the_family_that_breaks_an_importer_and_keeps_the_rest() {
             "unbox: dropped Option (opt/opt.go:",
         ))
         .stderr(predicate::str::contains(
-            "GOOS=windows GOARCH=amd64 go vet failed",
+            "GOOS=windows GOARCH=amd64 go vet passed before the rewrite and fails after it",
         ))
         .stderr(predicate::str::contains("app/app_windows.go"))
         .stdout(predicate::str::contains(
@@ -895,4 +895,48 @@ fn bench_rows_go_to_the_family_whose_constructors_they_call() {
         // Two runs each: the spread across them is shown.
         assert!(message.contains(" ±") || message.contains("→"), "{message}");
     }
+}
+
+/// Issue 27: `--verify` judges the rewrite, not the repository. A test that fails before
+/// the rewrite fails after it too; the family is kept and the report says the failure
+/// predates it. A test that checks the path it was compiled from passes, since the copy
+/// keeps the module's folder name.
+#[test]
+fn verify_keeps_a_family_whose_only_failure_predates_the_rewrite() {
+    if !support::require("go") {
+        return;
+    }
+    let dir = tempfile::tempdir().expect("temp folder");
+    let root = dir.path().join("bare");
+    support::copy_tree(&support::root().join("transforms/options/bare_uber"), &root);
+    std::fs::write(root.join("go.mod"), "module example.com/bare\n\ngo 1.22\n").expect("go.mod");
+    std::fs::write(
+        root.join("broken_test.go"),
+        "package bare\n\nimport (\n\t\"runtime\"\n\t\"strings\"\n\t\"testing\"\n)\n\n// Broken before any rewrite.\nfunc TestAlreadyBroken(t *testing.T) { t.Fatal(\"broken before any rewrite\") }\n\n// Passes where the module's folder is named bare, as dig's TestProvideLocation needs.\nfunc TestCompiledPath(t *testing.T) {\n\t_, file, _, _ := runtime.Caller(0)\n\tif !strings.HasSuffix(file, \"bare/broken_test.go\") {\n\t\tt.Fatalf(\"compiled as %s\", file)\n\t}\n}\n",
+    )
+    .expect("write test");
+    git(&root, &["init", "-q", "-b", "main"]);
+    git(&root, &["config", "user.name", "Unbox Test"]);
+    git(&root, &["config", "user.email", "unbox@example.com"]);
+    git(&root, &["config", "commit.gpgsign", "false"]);
+    git(&root, &["add", "-A"]);
+    git(&root, &["commit", "-q", "-m", "bare: initial import"]);
+    unbox(&root)
+        .args(["apply", "--branch", "verified", "--verify", "./..."])
+        .assert()
+        .success()
+        .stderr(predicate::str::contains(
+            "unbox: go test fails before the rewrite too, so the failure predates it (nothing dropped)",
+        ))
+        .stderr(predicate::str::contains("--- FAIL: TestAlreadyBroken").count(2))
+        .stderr(predicate::str::contains("TestCompiledPath").not())
+        .stderr(predicate::str::contains("unbox: dropped").not())
+        .stdout(predicate::str::contains("applied 1 of 1 rewrite"));
+    let message = git(&root, &["log", "-1", "--format=%B", "verified"]);
+    assert!(
+        message.contains("go test fails before the rewrite too, so the failure predates it:")
+            && message.contains("  before: --- FAIL: TestAlreadyBroken")
+            && message.contains("  after:  --- FAIL: TestAlreadyBroken"),
+        "{message}"
+    );
 }

@@ -123,11 +123,30 @@ fn finish(
     }
     let mut verified = None;
     if args.verify && !chosen.is_empty() {
-        let (kept, dropped) = verify_families(&outcome, chosen, &config.tags, io.stderr)?;
+        let (kept, dropped, predating) =
+            verify_families(&outcome, chosen, &config.tags, io.stderr)?;
         // The commit says what was checked, and what was dropped for failing it.
-        let mut record = String::from(
-            "Verified (--verify) on a copy of the module: gofmt -l, go build ./..., and go vet\nand go test on the rewritten packages and their importers passed, and go vet on\nlinux/386 and on every other platform they have files of their own for.\n",
-        );
+        let mut record = String::from(if predating.is_empty() {
+            "Verified (--verify) on a copy of the module: gofmt -l, go build ./..., and go vet\nand go test on the rewritten packages and their importers passed, and go vet on\nlinux/386 and on every other platform they have files of their own for.\n"
+        } else {
+            "Verified (--verify) on a copy of the module, each check run before and after the\nrewrite: gofmt -l, go build ./..., go vet and go test on the rewritten packages\nand their importers, and go vet on linux/386 and on every other platform they\nhave files of their own for. Only a check that passed before and fails after\ndrops a rewrite.\n"
+        });
+        for p in &predating {
+            let first = |text: &str| text.lines().next().unwrap_or_default().to_string();
+            record.push_str(&format!(
+                "{} fails before the rewrite too, so the failure predates it:\n  before: {}\n  after:  {}\n",
+                p.step,
+                first(&p.before),
+                first(&p.after)
+            ));
+            writeln!(
+                io.stderr,
+                "unbox: {} fails before the rewrite too, so the failure predates it (nothing dropped)\n  before:\n    {}\n  after:\n    {}",
+                p.step,
+                p.before.replace('\n', "\n    "),
+                p.after.replace('\n', "\n    ")
+            )?;
+        }
         for (finding, why) in &dropped {
             let first = why.lines().next().unwrap_or_default();
             // Commit messages name files from the repository's root.
@@ -295,12 +314,13 @@ fn by_module<'o>(chosen: &[Chosen<'o>]) -> (BTreeMap<PathBuf, Vec<Chosen<'o>>>, 
 
 /// Verifies each module's rewrites on a copy. When the whole set fails, each family is
 /// tried alone to find the ones that break; the survivors are verified together again.
+/// Also returns the checks that failed before the rewrite as well, which drop nothing.
 fn verify_families<'o>(
     outcome: &'o Outcome,
     chosen: Vec<Chosen<'o>>,
     tags: &[String],
     stderr: &mut dyn Write,
-) -> Result<(Vec<Chosen<'o>>, Vec<Dropped<'o>>)> {
+) -> Result<(Vec<Chosen<'o>>, Vec<Dropped<'o>>, Vec<verify::Predating>)> {
     let (modules, outside) = by_module(&chosen);
     let mut dropped: Vec<Dropped> = outside
         .iter()
@@ -312,6 +332,7 @@ fn verify_families<'o>(
         })
         .collect();
     let mut kept = Vec::new();
+    let mut predating = BTreeSet::new();
     for (root, group) in modules {
         writeln!(
             stderr,
@@ -327,7 +348,7 @@ fn verify_families<'o>(
                 continue;
             }
         };
-        let check = |items: &[Chosen]| -> std::result::Result<(), String> {
+        let check = |items: &[Chosen]| -> std::result::Result<Vec<verify::Predating>, String> {
             let findings: Vec<&Finding> = items.iter().map(|(_, f)| *f).collect();
             let changes = outcome.changes_for(&findings).map_err(|p| p.to_string())?;
             copy.write(&changes, false).map_err(|e| e.to_string())?;
@@ -335,21 +356,29 @@ fn verify_families<'o>(
             copy.write(&changes, true).map_err(|e| e.to_string())?;
             result
         };
-        if check(&group).is_ok() {
+        if let Ok(found) = check(&group) {
+            predating.extend(found);
             kept.extend(group);
             continue;
         }
         let mut survivors = Vec::new();
         for item in group {
             match check(&[item]) {
-                Ok(()) => survivors.push(item),
+                Ok(found) => {
+                    predating.extend(found);
+                    survivors.push(item);
+                }
                 Err(why) => dropped.push((item.1, why)),
             }
         }
         if survivors.len() > 1 {
-            if let Err(why) = check(&survivors) {
-                let why = format!("breaks only together with other rewrites of this module: {why}");
-                dropped.extend(survivors.drain(..).map(|(_, f)| (f, why.clone())));
+            match check(&survivors) {
+                Ok(found) => predating.extend(found),
+                Err(why) => {
+                    let why =
+                        format!("breaks only together with other rewrites of this module: {why}");
+                    dropped.extend(survivors.drain(..).map(|(_, f)| (f, why.clone())));
+                }
             }
         }
         kept.extend(survivors);
@@ -357,7 +386,7 @@ fn verify_families<'o>(
     // Keep the outcome's order, which the rest of the run relies on.
     let order: Vec<*const Finding> = chosen.iter().map(|(_, f)| *f as *const Finding).collect();
     kept.sort_by_key(|(_, f)| order.iter().position(|p| std::ptr::eq(*p, *f)));
-    Ok((kept, dropped))
+    Ok((kept, dropped, predating.into_iter().collect()))
 }
 
 /// One module's benchmarks before and after all of its rewrites, or why there are none.
