@@ -543,6 +543,8 @@ pub struct BenchResult {
     /// Half the spread of ns/op across the `-count` runs, as a fraction of the mean (the
     /// `±` of benchstat): a delta smaller than this is noise.
     pub ns_spread: f64,
+    /// Each run's ns/op, B/op and allocs/op, for the significance test.
+    pub runs: Vec<(f64, f64, f64)>,
 }
 
 /// Runs `go test -run '^$' -bench REGEX -benchmem -count N` on package folders of the copy
@@ -572,7 +574,7 @@ pub fn bench(
 
 /// Averages `go test -bench -benchmem` lines per benchmark; `pkg:` lines name the package.
 pub fn parse_bench(output: &str) -> BTreeMap<String, BenchResult> {
-    let mut sums: BTreeMap<String, (f64, f64, f64, Vec<f64>)> = BTreeMap::new();
+    let mut sums: BTreeMap<String, Vec<(f64, f64, f64)>> = BTreeMap::new();
     let mut package = String::new();
     for line in output.lines() {
         if let Some(p) = line.strip_prefix("pkg: ") {
@@ -604,19 +606,18 @@ pub fn parse_bench(output: &str) -> BTreeMap<String, BenchResult> {
         } else {
             format!("{package}.{name}")
         };
-        let sum = sums.entry(key).or_insert((0.0, 0.0, 0.0, Vec::new()));
-        sum.0 += ns;
-        sum.1 += bytes;
-        sum.2 += allocs;
-        sum.3.push(ns);
+        sums.entry(key).or_default().push((ns, bytes, allocs));
     }
     sums.into_iter()
-        .map(|(k, (ns, b, a, runs))| {
+        .map(|(k, runs)| {
             let n = runs.len() as f64;
+            let ns: f64 = runs.iter().map(|r| r.0).sum();
+            let b: f64 = runs.iter().map(|r| r.1).sum();
+            let a: f64 = runs.iter().map(|r| r.2).sum();
             let mean = ns / n;
-            let (lo, hi) = runs
-                .iter()
-                .fold((f64::MAX, f64::MIN), |(lo, hi), v| (lo.min(*v), hi.max(*v)));
+            let (lo, hi) = runs.iter().fold((f64::MAX, f64::MIN), |(lo, hi), v| {
+                (lo.min(v.0), hi.max(v.0))
+            });
             let spread = if mean > 0.0 {
                 (hi - lo) / 2.0 / mean
             } else {
@@ -629,6 +630,7 @@ pub fn parse_bench(output: &str) -> BTreeMap<String, BenchResult> {
                     bytes_per_op: b / n,
                     allocs_per_op: a / n,
                     ns_spread: spread,
+                    runs,
                 },
             )
         })
@@ -743,7 +745,9 @@ pub fn short_name(row: &str) -> String {
 }
 
 /// A before/after table like a Go pull request's benchstat summary; `None` when no
-/// benchmark ran on both sides.
+/// benchmark ran on both sides. A change is claimed as benchstat claims one: ns/op only
+/// when a Mann-Whitney U test over the runs gives p < 0.05, else `~`; B/op and allocs/op,
+/// which do not vary from run to run, exactly when each side's runs agree (else as ns/op).
 pub fn bench_table(
     before: &BTreeMap<String, BenchResult>,
     after: &BTreeMap<String, BenchResult>,
@@ -755,18 +759,8 @@ pub fn bench_table(
     if rows.is_empty() {
         return None;
     }
-    let delta = |b: f64, a: f64| {
-        if b == 0.0 {
-            if a == 0.0 {
-                "~".to_string()
-            } else {
-                "+inf".to_string()
-            }
-        } else {
-            format!("{:+.0}%", (a - b) / b * 100.0)
-        }
-    };
     let mut out = String::from("| benchmark | ns/op | B/op | allocs/op |\n|---|---|---|---|\n");
+    let mut noise = false;
     for (name, b, a) in rows {
         let short = short_name(name);
         let spread = |r: &BenchResult| {
@@ -776,27 +770,373 @@ pub fn bench_table(
                 String::new()
             }
         };
+        let metric = |pick: fn(&(f64, f64, f64)) -> f64, exact: bool| {
+            let x: Vec<f64> = b.runs.iter().map(pick).collect();
+            let y: Vec<f64> = a.runs.iter().map(pick).collect();
+            significant_change(&x, &y, exact)
+        };
+        let ns = metric(|r| r.0, false);
+        let bytes = metric(|r| r.1, true);
+        let allocs = metric(|r| r.2, true);
+        noise |= [&ns, &bytes, &allocs].iter().any(|c| c.starts_with('~'));
         out.push_str(&format!(
-            "| {short} | {:.1}{} → {:.1}{} ({}) | {:.0} → {:.0} ({}) | {:.0} → {:.0} ({}) |\n",
+            "| {short} | {:.1}{} → {:.1}{} ({ns}) | {:.0} → {:.0} ({bytes}) | {:.0} → {:.0} ({allocs}) |\n",
             b.ns_per_op,
             spread(b),
             a.ns_per_op,
             spread(a),
-            delta(b.ns_per_op, a.ns_per_op),
             b.bytes_per_op,
             a.bytes_per_op,
-            delta(b.bytes_per_op, a.bytes_per_op),
             b.allocs_per_op,
             a.allocs_per_op,
-            delta(b.allocs_per_op, a.allocs_per_op),
         ));
     }
+    if noise {
+        out.push_str(
+            "\n~: no significant change (Mann-Whitney U test, p ≥ 0.05, as benchstat judges it)\n",
+        );
+    }
     Some(out)
+}
+
+/// The change from `before` to `after` runs as benchstat words it: `-81% p=0.008 n=5`, or
+/// `~ p=0.310 n=5` inside the noise. With `exact`, two sides whose runs are each all
+/// the same value (allocation counts) differ exactly, without a test.
+pub fn significant_change(before: &[f64], after: &[f64], exact: bool) -> String {
+    let mean = |v: &[f64]| v.iter().sum::<f64>() / v.len().max(1) as f64;
+    let (b, a) = (mean(before), mean(after));
+    let delta = if b == 0.0 {
+        if a == 0.0 {
+            return "~".to_string();
+        }
+        "+inf".to_string()
+    } else {
+        format!("{:+.0}%", (a - b) / b * 100.0)
+    };
+    let constant = |v: &[f64]| v.windows(2).all(|w| w[0] == w[1]);
+    if exact && constant(before) && constant(after) {
+        return if a == b { "~".to_string() } else { delta };
+    }
+    let n = before.len().min(after.len());
+    let p = mann_whitney_p(before, after);
+    if p < 0.05 {
+        format!("{delta} p={p:.3} n={n}")
+    } else {
+        format!("~ p={p:.3} n={n}")
+    }
+}
+
+/// The two-sided p-value of the Mann-Whitney U test that `x` and `y` come from one
+/// distribution (the test benchstat uses): exact over every split of the ranks (ties by
+/// their mid-ranks) when there are at most 184 756 splits (10 runs a side), else the
+/// normal approximation with the tie correction.
+pub fn mann_whitney_p(x: &[f64], y: &[f64]) -> f64 {
+    let (n1, n2) = (x.len(), y.len());
+    if n1 == 0 || n2 == 0 {
+        return 1.0;
+    }
+    let mut all: Vec<(f64, bool)> = x.iter().map(|v| (*v, true)).collect();
+    all.extend(y.iter().map(|v| (*v, false)));
+    all.sort_by(|a, b| a.0.total_cmp(&b.0));
+    let n = all.len();
+    let mut ranks = vec![0.0; n];
+    let mut ties = 0.0;
+    let mut i = 0;
+    while i < n {
+        let mut j = i;
+        while j + 1 < n && all[j + 1].0 == all[i].0 {
+            j += 1;
+        }
+        let rank = (i + j) as f64 / 2.0 + 1.0;
+        for r in ranks.iter_mut().take(j + 1).skip(i) {
+            *r = rank;
+        }
+        let t = (j - i + 1) as f64;
+        ties += t * t * t - t;
+        i = j + 1;
+    }
+    let r1: f64 = all
+        .iter()
+        .zip(&ranks)
+        .filter(|((_, first), _)| *first)
+        .map(|(_, r)| r)
+        .sum();
+    let base = (n1 * (n1 + 1)) as f64 / 2.0;
+    let center = (n1 * n2) as f64 / 2.0;
+    let observed = (r1 - base - center).abs();
+    let splits = binomial(n, n1);
+    if splits <= 184_756.0 {
+        // Count the splits whose U lies at least as far from the centre.
+        fn walk(ranks: &[f64], left: usize, sum: f64, visit: &mut dyn FnMut(f64)) {
+            if left == 0 {
+                visit(sum);
+                return;
+            }
+            if ranks.len() < left {
+                return;
+            }
+            walk(&ranks[1..], left - 1, sum + ranks[0], visit);
+            walk(&ranks[1..], left, sum, visit);
+        }
+        let mut extreme = 0.0;
+        let mut total = 0.0;
+        walk(&ranks, n1, 0.0, &mut |sum| {
+            total += 1.0;
+            if (sum - base - center).abs() >= observed - 1e-9 {
+                extreme += 1.0;
+            }
+        });
+        return extreme / total;
+    }
+    let nf = n as f64;
+    let variance = (n1 * n2) as f64 / 12.0 * ((nf + 1.0) - ties / (nf * (nf - 1.0)));
+    if variance <= 0.0 {
+        return 1.0;
+    }
+    let z = (observed - 0.5).max(0.0) / variance.sqrt();
+    (2.0 * (1.0 - normal_cdf(z))).min(1.0)
+}
+
+/// `n` choose `k`, as a float.
+fn binomial(n: usize, k: usize) -> f64 {
+    (0..k).fold(1.0, |acc, i| acc * (n - i) as f64 / (i + 1) as f64)
+}
+
+/// The standard normal distribution function (Abramowitz and Stegun 7.1.26 for erf).
+fn normal_cdf(z: f64) -> f64 {
+    let x = z.abs() / std::f64::consts::SQRT_2;
+    let t = 1.0 / (1.0 + 0.327_591_1 * x);
+    let poly = t
+        * (0.254_829_592
+            + t * (-0.284_496_736
+                + t * (1.421_413_741 + t * (-1.453_152_027 + t * 1.061_405_429))));
+    let erf = 1.0 - poly * (-x * x).exp();
+    if z >= 0.0 {
+        0.5 * (1.0 + erf)
+    } else {
+        0.5 * (1.0 - erf)
+    }
+}
+
+/// The benchmarks of one package folder to run: the functions chosen, and the part of
+/// the user's regular expression below the top level (`/size=8`), if any.
+#[derive(Debug, Clone)]
+pub struct Selection {
+    pub functions: Vec<String>,
+    pub sub: Option<String>,
+}
+
+impl Selection {
+    /// The `-test.bench` expression: the chosen functions exactly, then the sub-levels.
+    fn regex(&self) -> String {
+        let top = format!("^({})$", self.functions.join("|"));
+        match &self.sub {
+            Some(sub) => format!("{top}/{sub}"),
+            None => top,
+        }
+    }
+}
+
+/// Both sides of a paired benchmark run: averaged rows, and the raw output of each side
+/// in the format benchstat reads.
+pub struct Paired {
+    pub before: BTreeMap<String, BenchResult>,
+    pub after: BTreeMap<String, BenchResult>,
+    pub raw_before: String,
+    pub raw_after: String,
+}
+
+/// The top-level benchmark names of a package's test binary that match `regex` (Go's
+/// own `-test.list`, so the expression means what it means to `go test`).
+fn listed(
+    copy: &ModuleCopy,
+    binary: &Path,
+    dir: &Path,
+    regex: &str,
+) -> Result<Vec<String>, VerifyError> {
+    let output = Command::new(binary)
+        .args(["-test.list", regex])
+        .current_dir(dir)
+        .output()
+        .map_err(|source| VerifyError::Spawn {
+            tool: binary.display().to_string(),
+            source,
+        })?;
+    if !output.status.success() {
+        return Err(VerifyError::Failed {
+            step: "test binary -test.list".into(),
+            output: first_lines(copy, &String::from_utf8_lossy(&output.stderr)),
+        });
+    }
+    Ok(String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .filter(|l| l.starts_with("Benchmark"))
+        .map(str::to_string)
+        .collect())
+}
+
+/// Benchmarks on a loaded machine: each package's test binary is built once per side
+/// (`go test -c`), then the sides alternate run by run (before, after; then after,
+/// before), so load that comes and goes falls on both. `chosen` gives, per package folder
+/// of the original module, the benchmark functions to run; `user_regex` narrows them as
+/// `-bench` would (its first level against the functions' names, the rest passed on).
+pub fn bench_paired(
+    copy: &ModuleCopy,
+    changes: &[FileChange],
+    chosen: &BTreeMap<PathBuf, Vec<String>>,
+    user_regex: &str,
+    settings: &BenchSettings,
+) -> Result<Paired, VerifyError> {
+    let bins = tempfile::tempdir().map_err(|source| VerifyError::Copy {
+        path: copy.path().to_path_buf(),
+        source,
+    })?;
+    let (top, sub) = match user_regex.split_once('/') {
+        Some((top, sub)) => (top, Some(sub.to_string())),
+        None => (user_regex, None),
+    };
+    /// A package to run: its folder in the copy, its `./dir` pattern, both binaries.
+    struct Package {
+        dir: PathBuf,
+        pattern: Vec<String>,
+        before: PathBuf,
+        after: PathBuf,
+        selection: Selection,
+    }
+    let mut packages: Vec<Package> = Vec::new();
+    for (i, (dir, functions)) in chosen.iter().enumerate() {
+        if functions.is_empty() {
+            continue;
+        }
+        let Some(copied) = copy.map(dir) else {
+            continue;
+        };
+        let pattern = copy.patterns(&BTreeSet::from([dir.clone()]));
+        let before = bins.path().join(format!("{i}.before.test"));
+        let after = bins.path().join(format!("{i}.after.test"));
+        let mut build = vec!["test".to_string(), "-c".into(), "-o".into()];
+        build.push(before.to_string_lossy().into_owned());
+        build.extend(pattern.iter().cloned());
+        step(copy, "go test -c (before)", "go", &build)?;
+        if !before.is_file() {
+            continue;
+        }
+        let mut functions = functions.clone();
+        if !matches!(top, "" | ".") {
+            let matching = listed(copy, &before, &copied, top)?;
+            functions.retain(|f| matching.contains(f));
+        }
+        if functions.is_empty() {
+            continue;
+        }
+        packages.push(Package {
+            dir: copied,
+            pattern,
+            before,
+            after,
+            selection: Selection {
+                functions,
+                sub: sub.clone(),
+            },
+        });
+    }
+    copy.write(changes, false)?;
+    let built = (|| {
+        for package in &packages {
+            let mut build = vec!["test".to_string(), "-c".into(), "-o".into()];
+            build.push(package.after.to_string_lossy().into_owned());
+            build.extend(package.pattern.iter().cloned());
+            step(copy, "go test -c (after)", "go", &build)?;
+        }
+        Ok(())
+    })();
+    copy.write(changes, true)?;
+    built?;
+    let mut raw_before = String::new();
+    let mut raw_after = String::new();
+    for round in 0..settings.count.max(1) {
+        for Package {
+            dir,
+            before,
+            after,
+            selection,
+            ..
+        } in &packages
+        {
+            let mut args = vec![
+                "-test.run".to_string(),
+                "^$".into(),
+                "-test.bench".into(),
+                selection.regex(),
+                "-test.benchmem".into(),
+                "-test.count".into(),
+                "1".into(),
+            ];
+            if let Some(time) = &settings.time {
+                args.push(format!("-test.benchtime={time}"));
+            }
+            let sides = if round % 2 == 0 {
+                [(before, &mut raw_before), (after, &mut raw_after)]
+            } else {
+                [(after, &mut raw_after), (before, &mut raw_before)]
+            };
+            for (binary, raw) in sides {
+                let output = Command::new(binary)
+                    .args(&args)
+                    .current_dir(dir)
+                    .output()
+                    .map_err(|source| VerifyError::Spawn {
+                        tool: binary.display().to_string(),
+                        source,
+                    })?;
+                let text = String::from_utf8_lossy(&output.stdout).into_owned();
+                if !output.status.success() {
+                    let mut all = text.clone();
+                    all.push_str(&String::from_utf8_lossy(&output.stderr));
+                    return Err(VerifyError::Failed {
+                        step: "benchmark run".into(),
+                        output: first_lines(copy, &all),
+                    });
+                }
+                raw.push_str(&text);
+            }
+        }
+    }
+    Ok(Paired {
+        before: parse_bench(&raw_before),
+        after: parse_bench(&raw_after),
+        raw_before,
+        raw_after,
+    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn significance_follows_benchstat() {
+        // Five runs a side, fully separated: the smallest p the test can give.
+        let p = mann_whitney_p(&[10.0, 11.0, 12.0, 13.0, 14.0], &[1.0, 2.0, 3.0, 4.0, 5.0]);
+        assert!((p - 0.00794).abs() < 1e-4, "{p}");
+        // Interleaved runs: no change claimed, however far the means.
+        let noisy = significant_change(
+            &[10.0, 30.0, 12.0, 28.0, 11.0],
+            &[13.0, 29.0, 9.0, 31.0, 14.0],
+            false,
+        );
+        assert!(noisy.starts_with("~ p="), "{noisy}");
+        assert_eq!(
+            significant_change(&[100.0; 5], &[70.0, 71.0, 69.0, 70.0, 70.5], false),
+            "-30% p=0.008 n=5"
+        );
+        assert_eq!(significant_change(&[1.0, 1.0], &[0.0, 0.0], true), "-100%");
+        // Large samples take the normal approximation.
+        let a: Vec<f64> = (0..20).map(f64::from).collect();
+        let b: Vec<f64> = (0..20).map(|i| f64::from(i) + 100.0).collect();
+        assert!(mann_whitney_p(&a, &b) < 0.001);
+        assert!(mann_whitney_p(&a, &a) > 0.9);
+    }
 
     #[test]
     fn test_failures_are_named_without_timings() {
@@ -834,6 +1174,7 @@ mod tests {
             bytes_per_op: b,
             allocs_per_op: a,
             ns_spread: 0.0,
+            runs: vec![(ns, b, a); 5],
         };
         let before = BTreeMap::from([
             ("p.BenchmarkX".to_string(), r(50.0, 32.0, 1.0)),
@@ -843,7 +1184,7 @@ mod tests {
         let table = bench_table(&before, &after).expect("one row on both sides");
         assert!(
             table
-                .contains("| p.BenchmarkX | 50.0 → 10.0 (-80%) | 32 → 0 (-100%) | 1 → 0 (-100%) |"),
+                .contains("| p.BenchmarkX | 50.0 → 10.0 (-80% p=0.008 n=5) | 32 → 0 (-100%) | 1 → 0 (-100%) |"),
             "{table}"
         );
         assert!(!table.contains("Gone"));
@@ -856,11 +1197,11 @@ mod tests {
         let parsed = parse_bench(out);
         let table = bench_table(&parsed, &parsed).expect("rows");
         assert!(
-            table.contains("| b.BenchmarkEncode/size=8 | 12.0 ±17% → 12.0 ±17% (+0%)"),
+            table.contains("| b.BenchmarkEncode/size=8 | 12.0 ±17% → 12.0 ±17% (~ p=1.000 n=2)"),
             "{table}"
         );
         assert!(
-            table.contains("| b.BenchmarkEncode/size=64 | 50.0 → 50.0 (+0%)"),
+            table.contains("| b.BenchmarkEncode/size=64 | 50.0 → 50.0 (~ p=1.000 n=1)"),
             "{table}"
         );
     }

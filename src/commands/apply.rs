@@ -187,7 +187,7 @@ fn finish(
                 count: args.bench_count,
                 time: args.bench_time.clone(),
             };
-            measure(&outcome, &chosen, &settings, io)?
+            measure(&outcome, &chosen, &settings, args.bench_raw.as_deref(), io)?
         }
         _ => BTreeMap::new(),
     };
@@ -399,6 +399,8 @@ enum Measured {
         mentions: BTreeMap<String, BTreeSet<String>>,
         /// The import path of each rewritten package folder.
         packages: BTreeMap<PathBuf, String>,
+        /// Benchmarks of these packages that name no rewrite, so were not run.
+        not_run: Vec<String>,
     },
     Text(String),
 }
@@ -408,14 +410,15 @@ impl Measured {
     /// one of their constructors or types (a benchmark naming two families' constructors
     /// counts for both), and which rows no rewrite of the module could claim.
     fn section(&self, group: &[Chosen], module: &[Chosen]) -> String {
-        let (settings, before, after, mentions, packages) = match self {
+        let (settings, before, after, mentions, packages, not_run) = match self {
             Measured::Rows {
                 settings,
                 before,
                 after,
                 mentions,
                 packages,
-            } => (settings, before, after, mentions, packages),
+                not_run,
+            } => (settings, before, after, mentions, packages, not_run),
             Measured::Text(text) => return text.clone(),
         };
         let claims = |row: &str, items: &[Chosen]| {
@@ -450,19 +453,42 @@ impl Measured {
         if !orphans.is_empty() {
             text.push_str(&format!(
                 "\nNot attributed (they name no rewritten constructor or type): {}",
-                orphans.join(", ")
+                folded(&orphans)
+            ));
+        }
+        if !not_run.is_empty() {
+            text.push_str(&format!(
+                "\nNot run (they call no rewritten constructor and name no rewritten type): {}",
+                folded(not_run)
             ));
         }
         text
     }
 }
 
+/// Names for a message, at most eight, then how many more: a list of sixty-six names on
+/// one line helps nobody.
+fn folded(names: &[String]) -> String {
+    const SHOWN: usize = 8;
+    if names.len() <= SHOWN {
+        return names.join(", ");
+    }
+    format!(
+        "{} and {} more",
+        names[..SHOWN].join(", "),
+        names.len() - SHOWN
+    )
+}
+
 /// Benchmarks each affected module before and after its rewrites; prints the module's
-/// whole table and keeps the rows for the commits.
+/// whole table and keeps the rows for the commits. Only benchmarks that call a rewritten
+/// constructor or name a rewritten type run (the regular expression narrows them); the
+/// rest are named as not run.
 fn measure(
     outcome: &Outcome,
     chosen: &[Chosen],
     settings: &BenchSettings,
+    raw: Option<&Path>,
     io: &mut Streams,
 ) -> Result<BTreeMap<PathBuf, Measured>> {
     let (modules, outside) = by_module(chosen);
@@ -474,46 +500,80 @@ fn measure(
         )?;
     }
     let mut measured_modules = BTreeMap::new();
-    for (root, group) in modules {
+    for (index, (root, group)) in modules.into_iter().enumerate() {
         let dirs: BTreeSet<PathBuf> = group.iter().map(|(p, _)| p.dir.clone()).collect();
         let findings: Vec<&Finding> = group.iter().map(|(_, f)| *f).collect();
+        let mentions = verify::benchmark_mentions(&root, &dirs);
+        let packages = verify::import_paths(&root, &dirs);
+        // Per package folder, the benchmark functions that name one of its rewrites.
+        let mut selected: BTreeMap<PathBuf, Vec<String>> = BTreeMap::new();
+        let mut not_run = Vec::new();
+        for (dir, import) in &packages {
+            let prefix = format!("{import}.");
+            let names: BTreeSet<&str> = group
+                .iter()
+                .filter(|(p, _)| &p.dir == dir)
+                .flat_map(|(_, f)| f.measured_by.iter().map(String::as_str))
+                .collect();
+            for (function, mentioned) in &mentions {
+                let Some(name) = function.strip_prefix(&prefix).filter(|n| !n.contains('.')) else {
+                    continue;
+                };
+                if mentioned.iter().any(|m| names.contains(m.as_str())) {
+                    selected
+                        .entry(dir.clone())
+                        .or_default()
+                        .push(name.to_string());
+                } else {
+                    not_run.push(verify::short_name(function));
+                }
+            }
+        }
         writeln!(
             io.stderr,
-            "unbox: benchmarking {} ({}, before and after)",
+            "unbox: benchmarking {} ({}, before and after alternating, each test binary built once)",
             root.display(),
             settings.describe()
         )?;
         let run = (|| -> std::result::Result<_, String> {
             let changes = outcome.changes_for(&findings).map_err(|p| p.to_string())?;
             let copy = ModuleCopy::new(&root).map_err(|e| e.to_string())?;
-            let before = verify::bench(&copy, &dirs, settings).map_err(|e| e.to_string())?;
-            copy.write(&changes, false).map_err(|e| e.to_string())?;
-            let after = verify::bench(&copy, &dirs, settings).map_err(|e| e.to_string())?;
-            Ok((before, after))
+            verify::bench_paired(&copy, &changes, &selected, &settings.regex, settings)
+                .map_err(|e| e.to_string())
         })();
         let names: Vec<String> = dirs.iter().map(|d| d.display().to_string()).collect();
         let measured = match run {
-            Ok((before, after)) => match verify::bench_table(&before, &after) {
-                Some(table) => {
-                    writeln!(
-                        io.stdout,
-                        "Benchmarks (go test {}; before → after):\n\n{table}",
-                        settings.describe()
-                    )?;
-                    Measured::Rows {
-                        settings: settings.describe(),
-                        mentions: verify::benchmark_mentions(&root, &dirs),
-                        packages: verify::import_paths(&root, &dirs),
-                        before,
-                        after,
-                    }
+            Ok(paired) => {
+                if let Some(dir) = raw {
+                    write_raw(dir, index, &paired, io)?;
                 }
-                None => Measured::Text(format!(
-                    "No benchmark matching {:?} ran in {}; nothing was measured.",
-                    settings.regex,
-                    names.join(", ")
-                )),
-            },
+                match verify::bench_table(&paired.before, &paired.after) {
+                    Some(table) => {
+                        writeln!(
+                            io.stdout,
+                            "Benchmarks (go test {}; before → after, runs alternating):\n\n{table}",
+                            settings.describe()
+                        )?;
+                        Measured::Rows {
+                            settings: settings.describe(),
+                            mentions,
+                            packages,
+                            before: paired.before,
+                            after: paired.after,
+                            not_run,
+                        }
+                    }
+                    None => Measured::Text(format!(
+                        "No benchmark in {} calls a rewritten constructor or names a rewritten type{}; nothing was measured.",
+                        names.join(", "),
+                        if matches!(settings.regex.as_str(), "" | ".") {
+                            String::new()
+                        } else {
+                            format!(" and matches {:?}", settings.regex)
+                        }
+                    )),
+                }
+            }
             Err(why) => Measured::Text(format!("Benchmarks could not be run: {why}")),
         };
         if let Measured::Text(text) = &measured {
@@ -522,6 +582,31 @@ fn measure(
         measured_modules.insert(root, measured);
     }
     Ok(measured_modules)
+}
+
+/// Writes both sides' raw runs for benchstat: `before.txt` and `after.txt` for the first
+/// module, `before-2.txt`… for the next.
+fn write_raw(dir: &Path, index: usize, paired: &verify::Paired, io: &mut Streams) -> Result<()> {
+    use anyhow::Context;
+    std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+    let suffix = if index == 0 {
+        String::new()
+    } else {
+        format!("-{}", index + 1)
+    };
+    let before = dir.join(format!("before{suffix}.txt"));
+    let after = dir.join(format!("after{suffix}.txt"));
+    std::fs::write(&before, &paired.raw_before)
+        .with_context(|| format!("cannot write {}", before.display()))?;
+    std::fs::write(&after, &paired.raw_after)
+        .with_context(|| format!("cannot write {}", after.display()))?;
+    writeln!(
+        io.stderr,
+        "unbox: raw runs in {} and {} (benchstat reads them)",
+        before.display(),
+        after.display()
+    )?;
+    Ok(())
 }
 
 /// Splits the chosen rewrites into commits and writes each commit's message. Each commit
