@@ -129,7 +129,7 @@ fn finish(
         let mut record = String::from(if predating.is_empty() {
             "Verified (--verify) on a copy of the module: gofmt -l, go build ./..., and go vet\nand go test on the rewritten packages and their importers passed, and go vet on\nlinux/386 and on every other platform they have files of their own for.\n"
         } else {
-            "Verified (--verify) on a copy of the module, each check run before and after the\nrewrite: gofmt -l, go build ./..., go vet and go test on the rewritten packages\nand their importers, and go vet on linux/386 and on every other platform they\nhave files of their own for. Only a check that passed before and fails after\ndrops a rewrite.\n"
+            "Verified (--verify) on a copy of the module, each check run before and after the rewrite: gofmt -l, go build ./..., go vet and go test on the rewritten packages and their importers, and go vet on linux/386 and on every other platform they have files of their own for. Only a check that passed before and fails after drops a rewrite.\n"
         });
         for p in &predating {
             let first = |text: &str| text.lines().next().unwrap_or_default().to_string();

@@ -285,6 +285,10 @@ impl<'a> Family<'a> {
                 self.name
             ));
         }
+        notes.push(format!(
+            "equality: {} values compare as before, under reflect.DeepEqual (as gomock's matchers compare them) and == where it is defined: options built by the same constructor from equal arguments are equal, and options of different kinds are not (the struct holds the kind, and each value converted without loss)",
+            self.name
+        ));
         for method in &layout.methods {
             let passes = method
                 .zero_returns()

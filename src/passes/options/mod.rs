@@ -69,6 +69,10 @@ impl Pass for OptionsPass {
         "functional-option interfaces into one tagged struct (no allocation per option)"
     }
 
+    fn title_reason(&self) -> &'static str {
+        "so options do not allocate"
+    }
+
     fn rationale(&self) -> &'static str {
         "Building an option through an interface boxed its value on the heap \
          (runtime.convT*): one allocation for every option built. The family is now a \
