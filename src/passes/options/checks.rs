@@ -14,6 +14,7 @@ impl<'a> Family<'a> {
         &self,
         index: &Index<'a>,
         switches: &[TypeSwitch<'a>],
+        partners: &BTreeSet<String>,
         constructions: &mut Vec<Construction<'a>>,
         out: &mut Refusals,
     ) {
@@ -39,6 +40,19 @@ impl<'a> Family<'a> {
                     constructions.push(site);
                     continue;
                 }
+                // Built for another family of the package, by that family's constructor:
+                // the value becomes that family, never this one, and the variant's type
+                // and methods stay as written. Both are rewritten, or neither.
+                if let Some(other) = self.shared_construction(index, *at, variant) {
+                    if !partners.contains(other) {
+                        out.refuse(
+                            *at,
+                            super::SHARED,
+                            format!("variant {variant} is also built here for {other}; families that share a variant are rewritten together, and {other} is not rewritten"),
+                        );
+                    }
+                    continue;
+                }
                 let (code, what) = if has_ancestor(
                     at.node,
                     &["type_case", "type_switch_statement"],
@@ -53,6 +67,48 @@ impl<'a> Family<'a> {
                 out.refuse(*at, code, format!("variant {variant}: {what}"));
             }
         }
+    }
+
+    /// If this spelling of `variant` is the variant built directly in the return of a
+    /// function whose one result is another family-shaped interface of the package (a
+    /// sealed interface the variant implements): that interface's name.
+    pub(super) fn shared_construction(
+        &self,
+        index: &Index<'a>,
+        at: Located<'a>,
+        variant: &'a str,
+    ) -> Option<&'a str> {
+        let mut expr = None;
+        let mut node = at.node;
+        for _ in 0..5 {
+            node = node.parent()?;
+            if construction(at.file, node).is_some_and(|(name, _)| name == variant) {
+                expr = Some(node);
+            }
+        }
+        let mut outer = expr?;
+        while let Some(p) = outer
+            .parent()
+            .filter(|p| p.kind() == "parenthesized_expression")
+        {
+            outer = p;
+        }
+        let func = constructor_returning(outer)?;
+        let result = unparen(func.child_by_field_name("result")?);
+        if result.kind() != "type_identifier" {
+            return None;
+        }
+        let other = at.file.text_of(result);
+        let decl = index.types.get(other)?;
+        let sealed = named_children(decl.ty)
+            .iter()
+            .filter(|n| n.kind() == "method_elem")
+            .all(|m| {
+                m.child_by_field_name("name")
+                    .is_some_and(|n| !is_exported(decl.spec.file.text_of(n)))
+            });
+        (other != self.name && decl.ty.kind() == "interface_type" && sealed && !decl.generic)
+            .then_some(other)
     }
 
     /// If this spelling of `variant` is the variant built directly in a constructor's return.
