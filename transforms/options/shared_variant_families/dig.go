@@ -1,7 +1,9 @@
 // Case: two families share a variant, as dig's ProvideOption and DecorateOption share
 // withBeforeCallbackOption (before_callback.go): each family's constructor builds it for
 // its own family. Both families meet the rules, so both are rewritten, together; the
-// variant and its two methods stay as written. Rewritten.
+// variant and its two methods stay as written; its checks against both interfaces
+// (`var _ ProvideOption = withBeforeCallbackOption{}`) become checks against their method
+// sets. Rewritten.
 package dig
 
 import "time"
@@ -54,6 +56,10 @@ func Timeout(d time.Duration) DecorateOption { return timeoutOption(d) }
 type withBeforeCallbackOption struct {
 	callback BeforeCallback
 }
+
+var _ ProvideOption = withBeforeCallbackOption{}
+
+var _ DecorateOption = withBeforeCallbackOption{}
 
 func (o withBeforeCallbackOption) applyProvideOption(opts *provideOptions) {
 	opts.before = o.callback
