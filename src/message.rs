@@ -24,9 +24,10 @@ pub struct CommitContent<'a> {
     pub prefix_style: bool,
 }
 
-/// Whether recent subjects use the `pkg: summary` style (the Go project's own): a third
-/// of those that are not merges, and at least two unless all are. Repositories that use it often
-/// mix in plain subjects (yarpc-go), and a prefix is what their reviewers look for.
+/// Whether recent subjects use the `pkg: summary` style (the Go project's own): a fifth
+/// of those that are not merges, and at least two unless all are. Repositories that use
+/// it often mix in plain and bracketed subjects (yarpc-go: 4 of its last 20 are
+/// `transport/http: …`), and a prefix is what their reviewers look for.
 pub fn uses_prefix_style(subjects: &[String]) -> bool {
     let subjects: Vec<&String> = subjects
         .iter()
@@ -44,7 +45,7 @@ pub fn uses_prefix_style(subjects: &[String]) -> bool {
             })
         })
         .count();
-    prefixed * 3 >= subjects.len() && (prefixed >= 2 || prefixed == subjects.len()) && prefixed > 0
+    prefixed > 0 && (prefixed == subjects.len() || (prefixed >= 2 && prefixed * 5 >= subjects.len()))
 }
 
 /// The longest a subject line should be, as git tools and Go's reviewers expect.
@@ -228,7 +229,7 @@ mod tests {
         ];
         assert!(!uses_prefix_style(&plain));
         assert!(!uses_prefix_style(&[]));
-        // yarpc-go mixes plain subjects and merges in; a third prefixed is its style.
+        // yarpc-go mixes plain subjects and merges in; a fifth prefixed is its style.
         let mixed = vec![
             "encoding: add WithRoutingDelegate".to_string(),
             "Merge pull request #2530 from a/b".to_string(),
