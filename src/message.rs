@@ -45,7 +45,8 @@ pub fn uses_prefix_style(subjects: &[String]) -> bool {
             })
         })
         .count();
-    prefixed > 0 && (prefixed == subjects.len() || (prefixed >= 2 && prefixed * 5 >= subjects.len()))
+    prefixed > 0
+        && (prefixed == subjects.len() || (prefixed >= 2 && prefixed * 5 >= subjects.len()))
 }
 
 /// The longest a subject line should be, as git tools and Go's reviewers expect.

@@ -396,6 +396,10 @@ fn bench_puts_measured_rows_in_the_commit_message() {
         .success();
     let message = git(dir.path(), &["log", "-1", "--format=%B", "b"]);
     assert!(flat(&message).contains("Benchmarks that call this rewrite's constructors or name its types (go test -bench Construct -benchmem -count 1 -benchtime 2000x; before → after):"), "{message}");
+    assert!(
+        flat(&message).contains("No longer allocating, as measured: - callopts.BenchmarkConstruct"),
+        "{message}"
+    );
     let rows: Vec<&str> = message
         .lines()
         .filter(|l| l.starts_with("| callopts.BenchmarkConstruct"))

@@ -439,10 +439,19 @@ impl Measured {
                 .map(|(k, v)| (k.clone(), v.clone()))
                 .collect::<BTreeMap<_, _>>()
         };
-        let mut text = match verify::bench_table(&keep(before), &keep(after)) {
-            Some(table) => format!(
-                "Benchmarks that call this rewrite's constructors or name its types (go test {settings}; before → after):\n\n{table}"
-            ),
+        let (kept_before, kept_after) = (keep(before), keep(after));
+        let mut text = match verify::bench_table(&kept_before, &kept_after) {
+            Some(table) => {
+                let freed = verify::allocations_removed(&kept_before, &kept_after);
+                let freed = if freed.is_empty() {
+                    String::new()
+                } else {
+                    format!("No longer allocating, as measured:\n\n{}\n", freed.join("\n"))
+                };
+                format!(
+                    "{freed}Benchmarks that call this rewrite's constructors or name its types (go test {settings}; before → after):\n\n{table}"
+                )
+            }
             None => "No benchmark that was run calls this rewrite's constructors or names its types; nothing was measured for it.".to_string(),
         };
         let orphans: Vec<String> = before
