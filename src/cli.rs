@@ -337,10 +337,18 @@ pub struct ApplyArgs {
     #[arg(long)]
     pub verify: bool,
 
-    /// Run the benchmarks matching REGEX (default: all) in the affected packages before and
-    /// after, and report ns/op, B/op and allocs/op (in commit messages with --branch).
+    /// Run the benchmarks of the affected packages that call a rewritten family's
+    /// constructors or name its types (REGEX, as go test -bench reads it, narrows them),
+    /// before and after, each test binary built once and the two sides alternating run by
+    /// run; report ns/op, B/op and allocs/op with benchstat's significance test (in commit
+    /// messages with --branch).
     #[arg(long, value_name = "REGEX", num_args = 0..=1, default_missing_value = ".")]
     pub bench: Option<String>,
+
+    /// With --bench, write both sides' raw runs to DIR/before.txt and DIR/after.txt, in
+    /// the format benchstat reads (`benchstat DIR/before.txt DIR/after.txt`).
+    #[arg(long, value_name = "DIR", requires = "bench")]
+    pub bench_raw: Option<PathBuf>,
 
     /// Runs of each benchmark per side (go test -count).
     #[arg(long, value_name = "N", default_value_t = 5, value_parser = runs, allow_negative_numbers = true)]

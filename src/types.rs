@@ -132,6 +132,13 @@ pub struct TypeInfo {
     /// The underlying type's kind: basic, struct, pointer, slice, array, map, chan, func,
     /// interface, typeparam.
     pub kind: String,
+    /// Whether `==` is defined on the type's values (go/types' `Comparable`).
+    #[serde(default)]
+    pub comparable: bool,
+    /// The underlying basic type's name (`int64` for `time.Duration`, `string`, `bool`)
+    /// when the underlying type is a typed basic one.
+    #[serde(default)]
+    pub basic: Option<String>,
 }
 
 impl TypeInfo {

@@ -174,7 +174,7 @@ fn verify_drops_a_family_that_breaks_an_importer_on_windows_only() {
             "unbox: dropped Option (dialer/dial.go:",
         ))
         .stderr(predicate::str::contains(
-            "GOOS=windows GOARCH=amd64 go vet failed",
+            "GOOS=windows GOARCH=amd64 go vet passed before the rewrite and fails after it",
         ))
         .stderr(predicate::str::contains("pipes/pipes_windows.go:10:17"))
         .stdout(predicate::str::contains("applied 1 of 2 rewrites"));

@@ -128,11 +128,30 @@ fn finish(
     }
     let mut verified = None;
     if args.verify && !chosen.is_empty() {
-        let (kept, dropped) = verify_families(&outcome, chosen, &config.tags, io.stderr)?;
+        let (kept, dropped, predating) =
+            verify_families(&outcome, chosen, &config.tags, io.stderr)?;
         // The commit says what was checked, and what was dropped for failing it.
-        let mut record = String::from(
-            "Verified (--verify) on a copy of the module: gofmt -l, go build ./..., and go vet\nand go test on the rewritten packages and their importers passed, and go vet on\nlinux/386 and on every other platform they have files of their own for.\n",
-        );
+        let mut record = String::from(if predating.is_empty() {
+            "Verified (--verify) on a copy of the module: gofmt -l, go build ./..., and go vet\nand go test on the rewritten packages and their importers passed, and go vet on\nlinux/386 and on every other platform they have files of their own for.\n"
+        } else {
+            "Verified (--verify) on a copy of the module, each check run before and after the rewrite: gofmt -l, go build ./..., go vet and go test on the rewritten packages and their importers, and go vet on linux/386 and on every other platform they have files of their own for. Only a check that passed before and fails after drops a rewrite.\n"
+        });
+        for p in &predating {
+            let first = |text: &str| text.lines().next().unwrap_or_default().to_string();
+            record.push_str(&format!(
+                "{} fails before the rewrite too, so the failure predates it:\n  before: {}\n  after:  {}\n",
+                p.step,
+                first(&p.before),
+                first(&p.after)
+            ));
+            writeln!(
+                io.stderr,
+                "unbox: {} fails before the rewrite too, so the failure predates it (nothing dropped)\n  before:\n    {}\n  after:\n    {}",
+                p.step,
+                p.before.replace('\n', "\n    "),
+                p.after.replace('\n', "\n    ")
+            )?;
+        }
         for (finding, why) in &dropped {
             let first = why.lines().next().unwrap_or_default();
             // Commit messages name files from the repository's root.
@@ -173,7 +192,7 @@ fn finish(
                 count: args.bench_count,
                 time: args.bench_time.clone(),
             };
-            measure(&outcome, &chosen, &settings, io)?
+            measure(&outcome, &chosen, &settings, args.bench_raw.as_deref(), io)?
         }
         _ => BTreeMap::new(),
     };
@@ -300,12 +319,13 @@ fn by_module<'o>(chosen: &[Chosen<'o>]) -> (BTreeMap<PathBuf, Vec<Chosen<'o>>>, 
 
 /// Verifies each module's rewrites on a copy. When the whole set fails, each family is
 /// tried alone to find the ones that break; the survivors are verified together again.
+/// Also returns the checks that failed before the rewrite as well, which drop nothing.
 fn verify_families<'o>(
     outcome: &'o Outcome,
     chosen: Vec<Chosen<'o>>,
     tags: &[String],
     stderr: &mut dyn Write,
-) -> Result<(Vec<Chosen<'o>>, Vec<Dropped<'o>>)> {
+) -> Result<(Vec<Chosen<'o>>, Vec<Dropped<'o>>, Vec<verify::Predating>)> {
     let (modules, outside) = by_module(&chosen);
     let mut dropped: Vec<Dropped> = outside
         .iter()
@@ -317,6 +337,7 @@ fn verify_families<'o>(
         })
         .collect();
     let mut kept = Vec::new();
+    let mut predating = BTreeSet::new();
     for (root, group) in modules {
         writeln!(
             stderr,
@@ -332,7 +353,7 @@ fn verify_families<'o>(
                 continue;
             }
         };
-        let check = |items: &[Chosen]| -> std::result::Result<(), String> {
+        let check = |items: &[Chosen]| -> std::result::Result<Vec<verify::Predating>, String> {
             let findings: Vec<&Finding> = items.iter().map(|(_, f)| *f).collect();
             let changes = outcome.changes_for(&findings).map_err(|p| p.to_string())?;
             copy.write(&changes, false).map_err(|e| e.to_string())?;
@@ -340,21 +361,29 @@ fn verify_families<'o>(
             copy.write(&changes, true).map_err(|e| e.to_string())?;
             result
         };
-        if check(&group).is_ok() {
+        if let Ok(found) = check(&group) {
+            predating.extend(found);
             kept.extend(group);
             continue;
         }
         let mut survivors = Vec::new();
         for item in group {
             match check(&[item]) {
-                Ok(()) => survivors.push(item),
+                Ok(found) => {
+                    predating.extend(found);
+                    survivors.push(item);
+                }
                 Err(why) => dropped.push((item.1, why)),
             }
         }
         if survivors.len() > 1 {
-            if let Err(why) = check(&survivors) {
-                let why = format!("breaks only together with other rewrites of this module: {why}");
-                dropped.extend(survivors.drain(..).map(|(_, f)| (f, why.clone())));
+            match check(&survivors) {
+                Ok(found) => predating.extend(found),
+                Err(why) => {
+                    let why =
+                        format!("breaks only together with other rewrites of this module: {why}");
+                    dropped.extend(survivors.drain(..).map(|(_, f)| (f, why.clone())));
+                }
             }
         }
         kept.extend(survivors);
@@ -362,7 +391,7 @@ fn verify_families<'o>(
     // Keep the outcome's order, which the rest of the run relies on.
     let order: Vec<*const Finding> = chosen.iter().map(|(_, f)| *f as *const Finding).collect();
     kept.sort_by_key(|(_, f)| order.iter().position(|p| std::ptr::eq(*p, *f)));
-    Ok((kept, dropped))
+    Ok((kept, dropped, predating.into_iter().collect()))
 }
 
 /// One module's benchmarks before and after all of its rewrites, or why there are none.
@@ -375,6 +404,8 @@ enum Measured {
         mentions: BTreeMap<String, BTreeSet<String>>,
         /// The import path of each rewritten package folder.
         packages: BTreeMap<PathBuf, String>,
+        /// Benchmarks of these packages that name no rewrite, so were not run.
+        not_run: Vec<String>,
     },
     Text(String),
 }
@@ -384,14 +415,15 @@ impl Measured {
     /// one of their constructors or types (a benchmark naming two families' constructors
     /// counts for both), and which rows no rewrite of the module could claim.
     fn section(&self, group: &[Chosen], module: &[Chosen]) -> String {
-        let (settings, before, after, mentions, packages) = match self {
+        let (settings, before, after, mentions, packages, not_run) = match self {
             Measured::Rows {
                 settings,
                 before,
                 after,
                 mentions,
                 packages,
-            } => (settings, before, after, mentions, packages),
+                not_run,
+            } => (settings, before, after, mentions, packages, not_run),
             Measured::Text(text) => return text.clone(),
         };
         let claims = |row: &str, items: &[Chosen]| {
@@ -412,10 +444,19 @@ impl Measured {
                 .map(|(k, v)| (k.clone(), v.clone()))
                 .collect::<BTreeMap<_, _>>()
         };
-        let mut text = match verify::bench_table(&keep(before), &keep(after)) {
-            Some(table) => format!(
-                "Benchmarks that call this rewrite's constructors or name its types (go test {settings}; before → after):\n\n{table}"
-            ),
+        let (kept_before, kept_after) = (keep(before), keep(after));
+        let mut text = match verify::bench_table(&kept_before, &kept_after) {
+            Some(table) => {
+                let freed = verify::allocations_removed(&kept_before, &kept_after);
+                let freed = if freed.is_empty() {
+                    String::new()
+                } else {
+                    format!("No longer allocating, as measured:\n\n{}\n", freed.join("\n"))
+                };
+                format!(
+                    "{freed}Benchmarks that call this rewrite's constructors or name its types (go test {settings}; before → after):\n\n{table}"
+                )
+            }
             None => "No benchmark that was run calls this rewrite's constructors or names its types; nothing was measured for it.".to_string(),
         };
         let orphans: Vec<String> = before
@@ -426,19 +467,42 @@ impl Measured {
         if !orphans.is_empty() {
             text.push_str(&format!(
                 "\nNot attributed (they name no rewritten constructor or type): {}",
-                orphans.join(", ")
+                folded(&orphans)
+            ));
+        }
+        if !not_run.is_empty() {
+            text.push_str(&format!(
+                "\nNot run (they call no rewritten constructor and name no rewritten type): {}",
+                folded(not_run)
             ));
         }
         text
     }
 }
 
+/// Names for a message, at most eight, then how many more: a list of sixty-six names on
+/// one line helps nobody.
+fn folded(names: &[String]) -> String {
+    const SHOWN: usize = 8;
+    if names.len() <= SHOWN {
+        return names.join(", ");
+    }
+    format!(
+        "{} and {} more",
+        names[..SHOWN].join(", "),
+        names.len() - SHOWN
+    )
+}
+
 /// Benchmarks each affected module before and after its rewrites; prints the module's
-/// whole table and keeps the rows for the commits.
+/// whole table and keeps the rows for the commits. Only benchmarks that call a rewritten
+/// constructor or name a rewritten type run (the regular expression narrows them); the
+/// rest are named as not run.
 fn measure(
     outcome: &Outcome,
     chosen: &[Chosen],
     settings: &BenchSettings,
+    raw: Option<&Path>,
     io: &mut Streams,
 ) -> Result<BTreeMap<PathBuf, Measured>> {
     let (modules, outside) = by_module(chosen);
@@ -450,46 +514,80 @@ fn measure(
         )?;
     }
     let mut measured_modules = BTreeMap::new();
-    for (root, group) in modules {
+    for (index, (root, group)) in modules.into_iter().enumerate() {
         let dirs: BTreeSet<PathBuf> = group.iter().map(|(p, _)| p.dir.clone()).collect();
         let findings: Vec<&Finding> = group.iter().map(|(_, f)| *f).collect();
+        let mentions = verify::benchmark_mentions(&root, &dirs);
+        let packages = verify::import_paths(&root, &dirs);
+        // Per package folder, the benchmark functions that name one of its rewrites.
+        let mut selected: BTreeMap<PathBuf, Vec<String>> = BTreeMap::new();
+        let mut not_run = Vec::new();
+        for (dir, import) in &packages {
+            let prefix = format!("{import}.");
+            let names: BTreeSet<&str> = group
+                .iter()
+                .filter(|(p, _)| &p.dir == dir)
+                .flat_map(|(_, f)| f.measured_by.iter().map(String::as_str))
+                .collect();
+            for (function, mentioned) in &mentions {
+                let Some(name) = function.strip_prefix(&prefix).filter(|n| !n.contains('.')) else {
+                    continue;
+                };
+                if mentioned.iter().any(|m| names.contains(m.as_str())) {
+                    selected
+                        .entry(dir.clone())
+                        .or_default()
+                        .push(name.to_string());
+                } else {
+                    not_run.push(verify::short_name(function));
+                }
+            }
+        }
         writeln!(
             io.stderr,
-            "unbox: benchmarking {} ({}, before and after)",
+            "unbox: benchmarking {} ({}, before and after alternating, each test binary built once)",
             root.display(),
             settings.describe()
         )?;
         let run = (|| -> std::result::Result<_, String> {
             let changes = outcome.changes_for(&findings).map_err(|p| p.to_string())?;
             let copy = ModuleCopy::new(&root).map_err(|e| e.to_string())?;
-            let before = verify::bench(&copy, &dirs, settings).map_err(|e| e.to_string())?;
-            copy.write(&changes, false).map_err(|e| e.to_string())?;
-            let after = verify::bench(&copy, &dirs, settings).map_err(|e| e.to_string())?;
-            Ok((before, after))
+            verify::bench_paired(&copy, &changes, &selected, &settings.regex, settings)
+                .map_err(|e| e.to_string())
         })();
         let names: Vec<String> = dirs.iter().map(|d| d.display().to_string()).collect();
         let measured = match run {
-            Ok((before, after)) => match verify::bench_table(&before, &after) {
-                Some(table) => {
-                    writeln!(
-                        io.stdout,
-                        "Benchmarks (go test {}; before → after):\n\n{table}",
-                        settings.describe()
-                    )?;
-                    Measured::Rows {
-                        settings: settings.describe(),
-                        mentions: verify::benchmark_mentions(&root, &dirs),
-                        packages: verify::import_paths(&root, &dirs),
-                        before,
-                        after,
-                    }
+            Ok(paired) => {
+                if let Some(dir) = raw {
+                    write_raw(dir, index, &paired, io)?;
                 }
-                None => Measured::Text(format!(
-                    "No benchmark matching {:?} ran in {}; nothing was measured.",
-                    settings.regex,
-                    names.join(", ")
-                )),
-            },
+                match verify::bench_table(&paired.before, &paired.after) {
+                    Some(table) => {
+                        writeln!(
+                            io.stdout,
+                            "Benchmarks (go test {}; before → after, runs alternating):\n\n{table}",
+                            settings.describe()
+                        )?;
+                        Measured::Rows {
+                            settings: settings.describe(),
+                            mentions,
+                            packages,
+                            before: paired.before,
+                            after: paired.after,
+                            not_run,
+                        }
+                    }
+                    None => Measured::Text(format!(
+                        "No benchmark in {} calls a rewritten constructor or names a rewritten type{}; nothing was measured.",
+                        names.join(", "),
+                        if matches!(settings.regex.as_str(), "" | ".") {
+                            String::new()
+                        } else {
+                            format!(" and matches {:?}", settings.regex)
+                        }
+                    )),
+                }
+            }
             Err(why) => Measured::Text(format!("Benchmarks could not be run: {why}")),
         };
         if let Measured::Text(text) = &measured {
@@ -498,6 +596,31 @@ fn measure(
         measured_modules.insert(root, measured);
     }
     Ok(measured_modules)
+}
+
+/// Writes both sides' raw runs for benchstat: `before.txt` and `after.txt` for the first
+/// module, `before-2.txt`… for the next.
+fn write_raw(dir: &Path, index: usize, paired: &verify::Paired, io: &mut Streams) -> Result<()> {
+    use anyhow::Context;
+    std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+    let suffix = if index == 0 {
+        String::new()
+    } else {
+        format!("-{}", index + 1)
+    };
+    let before = dir.join(format!("before{suffix}.txt"));
+    let after = dir.join(format!("after{suffix}.txt"));
+    std::fs::write(&before, &paired.raw_before)
+        .with_context(|| format!("cannot write {}", before.display()))?;
+    std::fs::write(&after, &paired.raw_after)
+        .with_context(|| format!("cannot write {}", after.display()))?;
+    writeln!(
+        io.stderr,
+        "unbox: raw runs in {} and {} (benchstat reads them)",
+        before.display(),
+        after.display()
+    )?;
+    Ok(())
 }
 
 /// Splits the chosen rewrites into commits and writes each commit's message. Each commit

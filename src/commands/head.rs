@@ -51,8 +51,16 @@ impl HeadCopy {
             .prefix("unbox-head-")
             .tempdir()
             .map_err(GitError::Export)?;
-        repo.export_head(&export, dir.path())?;
-        let root = std::fs::canonicalize(dir.path()).map_err(GitError::Export)?;
+        // The copy's root is named as the work tree is, so paths compiled into tests read
+        // as they do in the user's tree (dig's `TestProvideLocation` wants `dig/…`).
+        let named = dir.path().join(
+            workdir
+                .file_name()
+                .map_or_else(|| "repository".into(), |n| n.to_os_string()),
+        );
+        std::fs::create_dir_all(&named).map_err(GitError::Export)?;
+        repo.export_head(&export, &named)?;
+        let root = std::fs::canonicalize(&named).map_err(GitError::Export)?;
         let paths = relatives
             .iter()
             .map(|(relative, pattern)| {

@@ -154,6 +154,11 @@ pub trait Pass: Sync {
     /// A paragraph for commit messages: what the rewrite changes and which allocation it
     /// removes.
     fn rationale(&self) -> &'static str;
+    /// Why, in a few words, for a commit title after the fix's own words ("so building an
+    /// option does not allocate"); empty when the title says enough.
+    fn title_reason(&self) -> &'static str {
+        ""
+    }
     /// A cheap check over the raw texts of one folder's files, made before anything is
     /// parsed: `false` means no candidate of this pass can be in this package, which is then
     /// never parsed for it. It must never say `false` wrongly.

@@ -98,6 +98,11 @@ type TypeInfo struct {
 	// Kind of the underlying type: basic, struct, pointer, slice, array, map, chan, func,
 	// interface, typeparam, tuple.
 	Kind string `json:"kind"`
+	// Comparable says whether == is defined on values of the type (types.Comparable).
+	Comparable bool `json:"comparable"`
+	// Basic names the underlying basic type (int64 for time.Duration, string, bool), for
+	// a type whose underlying type is a typed basic one.
+	Basic string `json:"basic,omitempty"`
 }
 
 // Package holds the facts of one directory's package (with its in-package tests) and of
@@ -390,6 +395,10 @@ func (s *state) info(t types.Type) TypeInfo {
 		}()
 	}
 	info.PointerShaped = pointerShaped(t)
+	info.Comparable = types.Comparable(t)
+	if b, ok := t.Underlying().(*types.Basic); ok && b.Info()&types.IsUntyped == 0 && b.Kind() != types.UnsafePointer {
+		info.Basic = b.Name()
+	}
 	return info
 }
 

@@ -14,6 +14,7 @@ impl<'a> Family<'a> {
         &self,
         index: &Index<'a>,
         switches: &[TypeSwitch<'a>],
+        partners: &BTreeSet<String>,
         constructions: &mut Vec<Construction<'a>>,
         out: &mut Refusals,
     ) {
@@ -39,6 +40,25 @@ impl<'a> Family<'a> {
                     constructions.push(site);
                     continue;
                 }
+                // `var _ Other = V{}` checks that the variant implements another sealed
+                // interface of the package; it never makes this family, and when Other is
+                // rewritten its own fix turns the check into Other's method set.
+                if self.other_blank_assertion(index, *at, variant) {
+                    continue;
+                }
+                // Built for another family of the package, by that family's constructor:
+                // the value becomes that family, never this one, and the variant's type
+                // and methods stay as written. Both are rewritten, or neither.
+                if let Some(other) = self.shared_construction(index, *at, variant) {
+                    if !partners.contains(other) {
+                        out.refuse(
+                            *at,
+                            super::SHARED,
+                            format!("variant {variant} is also built here for {other}; families that share a variant are rewritten together, and {other} is not rewritten"),
+                        );
+                    }
+                    continue;
+                }
                 let (code, what) = if has_ancestor(
                     at.node,
                     &["type_case", "type_switch_statement"],
@@ -53,6 +73,70 @@ impl<'a> Family<'a> {
                 out.refuse(*at, code, format!("variant {variant}: {what}"));
             }
         }
+    }
+
+    /// Whether this spelling of `variant` is the value of `var _ Other = V{…}` (or `V(x)`,
+    /// `(*V)(nil)`), where Other is another sealed interface of the package.
+    fn other_blank_assertion(&self, index: &Index<'a>, at: Located<'a>, variant: &str) -> bool {
+        let mut expr = None;
+        let mut node = at.node;
+        for _ in 0..5 {
+            let Some(parent) = node.parent() else {
+                break;
+            };
+            node = parent;
+            if construction(at.file, node).is_some_and(|(name, _)| name == variant) {
+                expr = Some(node);
+            }
+        }
+        let Some(mut outer) = expr else {
+            return false;
+        };
+        while let Some(p) = outer
+            .parent()
+            .filter(|p| p.kind() == "parenthesized_expression")
+        {
+            outer = p;
+        }
+        let Some(ty) = blank_assertion(at.file, outer) else {
+            return false;
+        };
+        let ty = unparen(ty);
+        let other = at.file.text_of(ty);
+        ty.kind() == "type_identifier" && other != self.name && sealed_interface(index, other)
+    }
+
+    /// If this spelling of `variant` is the variant built directly in the return of a
+    /// function whose one result is another family-shaped interface of the package (a
+    /// sealed interface the variant implements): that interface's name.
+    pub(super) fn shared_construction(
+        &self,
+        index: &Index<'a>,
+        at: Located<'a>,
+        variant: &'a str,
+    ) -> Option<&'a str> {
+        let mut expr = None;
+        let mut node = at.node;
+        for _ in 0..5 {
+            node = node.parent()?;
+            if construction(at.file, node).is_some_and(|(name, _)| name == variant) {
+                expr = Some(node);
+            }
+        }
+        let mut outer = expr?;
+        while let Some(p) = outer
+            .parent()
+            .filter(|p| p.kind() == "parenthesized_expression")
+        {
+            outer = p;
+        }
+        let func = constructor_returning(outer)?;
+        let result = unparen(func.child_by_field_name("result")?);
+        if result.kind() != "type_identifier" {
+            return None;
+        }
+        let other = at.file.text_of(result);
+        (other != self.name && sealed_interface(index, other)).then_some(other)
     }
 
     /// If this spelling of `variant` is the variant built directly in a constructor's return.
@@ -557,6 +641,28 @@ impl<'a> Family<'a> {
             if *pointer {
                 continue;
             }
+            // Go's type checker answers for every type, foreign ones included
+            // (`time.Duration` is comparable); the declarations only for the package's.
+            let checked = super::payload::of_named(index, variant);
+            if checked.from_checker {
+                match checked.comparable {
+                    Some(true) => continue,
+                    Some(false) => {
+                        let decl = index.types[variant];
+                        let why = match comparable_type(
+                            index,
+                            decl.spec.file,
+                            decl.ty,
+                            &mut BTreeSet::new(),
+                        ) {
+                            Comparable::No(why) => format!("variant {variant} holds {why}"),
+                            _ => format!("variant {variant} is not comparable"),
+                        };
+                        return Comparable::No(why);
+                    }
+                    None => {}
+                }
+            }
             match comparable_type(
                 index,
                 index.types[variant].spec.file,
@@ -759,6 +865,25 @@ pub(super) fn looks_like_options(index: &Index, family: &Family) -> bool {
                         && p.child_by_field_name("type") == Some(at.node)
                 })
             })
+}
+
+/// Whether `name` is a non-generic interface of the package whose every method is
+/// unexported, so only the package's types implement it.
+fn sealed_interface(index: &Index, name: &str) -> bool {
+    let Some(decl) = index.types.get(name) else {
+        return false;
+    };
+    let methods: Vec<Node> = named_children(decl.ty)
+        .into_iter()
+        .filter(|n| n.kind() == "method_elem")
+        .collect();
+    decl.ty.kind() == "interface_type"
+        && !decl.generic
+        && !methods.is_empty()
+        && methods.iter().all(|m| {
+            m.child_by_field_name("name")
+                .is_some_and(|n| !is_exported(decl.spec.file.text_of(n)))
+        })
 }
 
 /// For the value of `var _ Family = expr`, the spec's type node: the declaration only checks

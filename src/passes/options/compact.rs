@@ -2,24 +2,27 @@
 //!
 //! The wide layout gives every variant a field of its own type, so the struct is the sum of
 //! its variants. The compact layout (the default) takes variants apart where that is
-//! mechanical, and lets them share fields by type and position: `headerOption{k, v string}`
-//! and `type shardKeyOption string` both keep their first string in `string1`. The struct
-//! is then as large as its largest variant plus the tag, which is what a hand rewrite does
-//! (yarpc-go PR #2538: `t callOptionType; key, value string; responseHeaders *map…`).
+//! mechanical, and lets them share fields by class and position: `headerOption{key, value
+//! string}` and `type shardKeyOption string` both keep their first string in `key`; an
+//! `int` and a `time.Duration` share one `int64`. The struct is then as large as its
+//! largest variant plus the tag, which is what a hand rewrite does (yarpc-go PR #2538:
+//! `t callOptionType; key, value string; responseHeaders *map…`).
 //!
 //! A variant is taken apart only when nothing can go wrong: a struct whose fields are all
-//! named and whose every construction is a literal (`V{…}` or `V(W{…})`), or a named
-//! predeclared type (`type slackOption int`) built by conversions. The field types must
-//! be writable in the file that declares the family (no qualified type from another
-//! file's imports). Anything else is kept whole, as in the wide layout.
+//! named and whose every construction is a literal (`V{…}` or `V(W{…})`), or a type whose
+//! underlying type is a predeclared one (`type slackOption int`, `type timeoutOption
+//! time.Duration`) built by conversions. The field types must be writable in the file
+//! that declares the family (no qualified type from another file's imports). Anything
+//! else is kept whole, as in the wide layout.
 //!
 //! Invariant: pure; decides from the index and the constructions the pass found.
 
+use super::payload::{self, Class};
 use super::render::{self, Slot, Storage};
 use super::Construction;
 use crate::syntax::index::Index;
 use crate::syntax::{call_parts, is_predeclared_type, named_children, unparen, SourceFile};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use tree_sitter::Node;
 
 /// The two layouts `--layout` chooses between.
@@ -42,8 +45,9 @@ pub struct Part<'a> {
 
 /// How a variant could be taken apart, before constructions are looked at.
 pub enum Shape<'a> {
-    /// `type shardKeyOption string`: the value is one predeclared-type value.
-    Converted(&'a str),
+    /// `type shardKeyOption string`, `type timeoutOption time.Duration`: the value is one
+    /// value of the predeclared type named (`string`, `int64`).
+    Converted(String),
     /// A struct with only named fields (possibly through `type headerOption keyValuePair`);
     /// the node is the struct type all spellings of it resolve to.
     Fields(Node<'a>, Vec<Part<'a>>),
@@ -62,8 +66,15 @@ pub fn shape<'a>(index: &Index<'a>, variant: &str, family_file: &SourceFile) -> 
     let ty = unparen(decl.ty);
     if ty.kind() == "type_identifier" {
         let name = file.text_of(ty);
-        if is_predeclared_type(name) && !matches!(name, "error" | "any") {
-            return Shape::Converted(name);
+        if is_predeclared_type(name) && !matches!(name, "error" | "any" | "comparable") {
+            return Shape::Converted(payload::normal_basic(name).to_string());
+        }
+    }
+    if matches!(ty.kind(), "type_identifier" | "qualified_type") {
+        // Over a named type whose underlying type is predeclared, as Go's type checker
+        // or the package's declarations say.
+        if let Some(basic) = payload::of_node(index, file, ty).basic {
+            return Shape::Converted(basic);
         }
     }
     match resolve_struct(index, variant) {
@@ -220,9 +231,10 @@ pub fn fitting<'a>(
     }
 }
 
-/// The fields a construction sets, after `kind: K, `: `string1: k, string2: v` for a
-/// struct variant, `string1: sk` for a converted one (with `string(sk)` unless Go's type
-/// checker says `sk` is a `string` already), `labels: (*labelsOption)(h)` for a whole one.
+/// The fields a construction sets, after `kind: K, `: `key: k, value: v` for a struct
+/// variant, `num: int64(d)` for a converted one, `labels: (*labelsOption)(h)` for a whole
+/// one. A conversion is written only where the value's type is not the field's: a literal
+/// (`0`, `true`, `"x"`) goes in bare, as it did into the variant.
 pub fn pack<'a>(
     index: &Index<'a>,
     family_file: &SourceFile,
@@ -233,20 +245,45 @@ pub fn pack<'a>(
     match &slot.storage {
         Storage::Whole => format!("{}: {}", slot.fields[0], text(c.expr)),
         Storage::Converted { underlying } => {
+            let field = &slot.fields[0];
+            let held = slot
+                .types
+                .first()
+                .map_or(underlying.as_str(), String::as_str);
             let Some(arg) = conversion_argument(c.expr) else {
-                return format!("{}: {underlying}({})", slot.fields[0], text(c.expr));
+                return format!("{field}: {held}({})", text(c.expr));
             };
-            let same = index
+            if is_literal(arg) {
+                return format!("{field}: {}", text(arg));
+            }
+            let checked = index
                 .package
                 .types
                 .file(c.file)
                 .ok()
-                .and_then(|facts| facts.type_of(unparen(arg)))
-                == Some(underlying.as_str());
-            if same {
-                format!("{}: {}", slot.fields[0], text(arg))
+                .and_then(|facts| facts.expr(unparen(arg)));
+            let arg_type = checked.as_ref().and_then(|e| e.ty);
+            let arg_basic = checked
+                .as_ref()
+                .and_then(|e| e.info)
+                .and_then(|i| i.basic.as_deref());
+            if held == underlying {
+                if arg_type == Some(held) {
+                    format!("{field}: {}", text(arg))
+                } else {
+                    format!("{field}: {held}({})", text(arg))
+                }
+            } else if arg_type == Some(underlying.as_str()) || arg_basic == Some(underlying) {
+                // Widening a value of the variant's own basic type keeps it exactly.
+                format!("{field}: {held}({})", text(arg))
             } else {
-                format!("{}: {underlying}({})", slot.fields[0], text(arg))
+                // Anything else goes through the variant's type first, which truncates
+                // as the old conversion did, so equal options stay equal.
+                format!(
+                    "{field}: {held}({}({}))",
+                    render::in_conversion(&slot.variant),
+                    text(arg)
+                )
             }
         }
         Storage::Fields { .. } => {
@@ -256,67 +293,146 @@ pub fn pack<'a>(
             literal_values(index, c.file, c.expr, target, &parts)
                 .unwrap_or_default()
                 .into_iter()
-                .map(|(at, value)| format!("{}: {}", slot.fields[at], text(value)))
+                .map(|(at, value)| {
+                    let field = &slot.fields[at];
+                    match (slot.reads.get(at).cloned().flatten(), slot.types.get(at)) {
+                        (Some(_), Some(held)) if !is_literal(value) => {
+                            format!("{field}: {held}({})", text(value))
+                        }
+                        _ => format!("{field}: {}", text(value)),
+                    }
+                })
                 .collect::<Vec<_>>()
                 .join(", ")
         }
     }
 }
 
+/// A literal that goes into a field of any type of its class without a conversion:
+/// `0`, `-1`, `1e9`, `"x"`, `true`.
+fn is_literal(node: Node) -> bool {
+    let node = unparen(node);
+    match node.kind() {
+        "int_literal"
+        | "float_literal"
+        | "interpreted_string_literal"
+        | "raw_string_literal"
+        | "true"
+        | "false" => true,
+        "unary_expression" => node
+            .child_by_field_name("operand")
+            .is_some_and(|o| matches!(unparen(o).kind(), "int_literal" | "float_literal")),
+        _ => false,
+    }
+}
+
 /// A reason code and sentence when no layout can be made (a name collision).
 pub type LayoutError = (&'static str, String);
 
-/// The slots and the struct's fields (after `kind`) with their types.
-pub type Assigned = (Vec<Slot>, Vec<(String, String)>);
+/// A field of the new struct after `kind`: name, type, and size and alignment on a
+/// 64-bit platform when known.
+#[derive(Debug, Clone)]
+pub struct Field {
+    pub name: String,
+    pub ty: String,
+    pub size: Option<(u64, u64)>,
+}
 
-/// Assigns storage to each variant: `(variant, pointer, shape)` in struct order.
-/// Returns the slots (kind names are filled in by the caller) and the struct's fields.
+/// The slots and the struct's fields (after `kind`).
+pub type Assigned = (Vec<Slot>, Vec<Field>);
+
+/// One value a variant keeps: where it may go and what it is called in the variant.
+struct Atom {
+    class: Class,
+    /// The predeclared type under it, for integer slots.
+    basic: Option<String>,
+    /// Its type as written in the variant (or the variant's basic type, when converted).
+    written: String,
+    /// Its name in the variant, or the variant's field name when converted.
+    own: String,
+    size: Option<(u64, u64)>,
+}
+
+/// Assigns storage to each variant: `(variant, pointer, shape)` in struct order. Returns
+/// the slots (kind names are filled in by the caller) and the struct's fields.
 ///
-/// Atoms of one type share fields by position: a variant's n-th `string` goes in the
-/// n-th shared `string` field. A field only one variant uses is named for what it holds
-/// (`name`, `limit`); a shared one for its type (`string1`).
-pub fn assign(
-    variants: Vec<(String, bool, Shape)>,
+/// Values share fields by class and position: a variant's n-th string goes in the n-th
+/// shared string field, its n-th integer (of any integer type, `time.Duration` included)
+/// in the n-th shared integer field, whose type is the narrowest that holds every value
+/// of each (conversions in and out are lossless, so equal options stay equal and unequal
+/// ones unequal). Other types share only with the identical type: two pointer types
+/// could share only as an `unsafe.Pointer`, which `reflect.DeepEqual` compares by address
+/// where it compared the pointees.
+///
+/// Names: a variant held whole gets its field name (`labels`); a shared field the name its
+/// users give it, when they agree (`key` for `key`, `shardKey` and `routingKey`); when
+/// the fields of one class cannot all be named so, all of them take one short scheme
+/// (`str1`, `str2`; `num`). `reserved` says which names are unavailable (methods, Go's
+/// words).
+pub fn assign<'a>(
+    index: &Index<'a>,
+    variants: Vec<(String, bool, Shape<'a>)>,
     family: &str,
-    whole_field: &mut dyn FnMut(&str) -> Result<String, LayoutError>,
-    free: &mut dyn FnMut(&str) -> String,
+    reserved: &dyn Fn(&str) -> bool,
 ) -> Result<Assigned, LayoutError> {
-    /// Where an atom goes: a whole-variant field, or the n-th shared field of a type.
+    /// Where a value goes: a whole-variant field, or the n-th shared field of a class.
+    #[derive(Clone, PartialEq, Eq, PartialOrd, Ord)]
     enum Place {
-        Whole(String, String),
-        Shared(String, usize),
+        Whole(String),
+        Shared(Class, usize),
     }
-    /// A variant with its storage and where each of its atoms goes (with the name the
-    /// atom has in the variant, for a field only it uses).
-    type Placed = (String, bool, Storage, Vec<(Place, String)>);
-    // First pass: place every atom and count who uses each shared field.
+    let mut taken: BTreeSet<String> = BTreeSet::new();
+    let mut fields: Vec<(Place, Field)> = Vec::new();
+    // First pass: place every value, name the whole-variant fields.
+    /// A variant, whether built as a pointer, its storage, and its values' places.
+    type Placed = (String, bool, Storage, Vec<(Place, Atom)>);
     let mut placed: Vec<Placed> = Vec::new();
-    let mut users: BTreeMap<(String, usize), usize> = BTreeMap::new();
-    let mut order: Vec<(String, usize)> = Vec::new();
+    let mut order: Vec<(Class, usize)> = Vec::new();
     for (variant, pointer, shape) in variants {
-        let mut seen: BTreeMap<String, usize> = BTreeMap::new();
-        let mut atom = |ty: &str, own_name: String| {
-            let nth = seen.entry(ty.to_string()).or_default();
-            let key = (ty.to_string(), *nth);
+        let mut seen: BTreeMap<Class, usize> = BTreeMap::new();
+        let mut place = |atom: Atom| {
+            let nth = seen.entry(atom.class.clone()).or_default();
+            let key = (atom.class.clone(), *nth);
             *nth += 1;
-            let count = users.entry(key.clone()).or_default();
-            if *count == 0 {
+            if !order.contains(&key) {
                 order.push(key.clone());
             }
-            *count += 1;
-            (Place::Shared(key.0, key.1), own_name)
+            (Place::Shared(key.0, key.1), atom)
         };
         let (storage, atoms) = match shape {
-            Shape::Converted(underlying) => (
-                Storage::Converted {
-                    underlying: underlying.to_string(),
-                },
-                vec![atom(underlying, render::field_name(&variant, family))],
-            ),
+            Shape::Converted(basic) => {
+                let facts = payload::TypeFacts {
+                    basic: Some(basic.clone()),
+                    ..Default::default()
+                };
+                let atom = Atom {
+                    class: facts.class(&basic),
+                    basic: Some(basic.clone()),
+                    written: basic.clone(),
+                    own: render::field_name(&variant, family),
+                    size: payload::predeclared_size(&basic),
+                };
+                (Storage::Converted { underlying: basic }, vec![place(atom)])
+            }
             Shape::Fields(_, parts) => {
                 let atoms = parts
                     .iter()
-                    .map(|p| atom(p.file.text_of(p.ty), render::lower_first(p.name)))
+                    .map(|p| {
+                        let facts = payload::of_node(index, p.file, p.ty);
+                        let written = p
+                            .file
+                            .text_of(p.ty)
+                            .split_whitespace()
+                            .collect::<Vec<_>>()
+                            .join(" ");
+                        place(Atom {
+                            class: facts.class(&written),
+                            basic: facts.basic.clone(),
+                            written,
+                            own: render::lower_first(p.name),
+                            size: facts.size,
+                        })
+                    })
                     .collect();
                 let names = parts.iter().map(|p| p.name.to_string()).collect();
                 (Storage::Fields { names }, atoms)
@@ -327,55 +443,122 @@ pub fn assign(
                 } else {
                     variant.clone()
                 };
-                (
-                    Storage::Whole,
-                    vec![(Place::Whole(whole_field(&variant)?, ty), String::new())],
-                )
+                let preferred = render::field_name(&variant, family);
+                let name = [preferred, variant.clone()]
+                    .into_iter()
+                    .find(|f| !reserved(f) && !taken.contains(f))
+                    .ok_or((
+                        "name_collision",
+                        format!("no free field name for variant {variant}: its name is taken by a method of {family}"),
+                    ))?;
+                taken.insert(name.clone());
+                let size = if pointer {
+                    Some((8, 8))
+                } else {
+                    payload::of_named(index, &variant).size
+                };
+                let place = Place::Whole(variant.clone());
+                fields.push((
+                    place.clone(),
+                    Field {
+                        name,
+                        ty: ty.clone(),
+                        size,
+                    },
+                ));
+                let atom = Atom {
+                    class: Class::Exact(ty.clone()),
+                    basic: None,
+                    written: ty,
+                    own: String::new(),
+                    size,
+                };
+                (Storage::Whole, vec![(place, atom)])
             }
         };
         placed.push((variant, pointer, storage, atoms));
     }
-    // Second pass: name the shared fields, in the order they were first used.
-    let mut names: BTreeMap<(String, usize), String> = BTreeMap::new();
-    let mut fields: Vec<(String, String)> = Vec::new();
-    let sole_user = |key: &(String, usize)| {
-        placed.iter().find_map(|(_, _, _, atoms)| {
-            atoms.iter().find_map(|(place, own)| match place {
-                Place::Shared(ty, n) if (ty, n) == (&key.0, &key.1) => Some(own.clone()),
-                _ => None,
+    // Second pass: the type of each shared field, and its users' names.
+    let users = |key: &(Class, usize)| -> Vec<&Atom> {
+        placed
+            .iter()
+            .flat_map(|(_, _, _, atoms)| atoms)
+            .filter(|(place, _)| matches!(place, Place::Shared(c, n) if (c, n) == (&key.0, &key.1)))
+            .map(|(_, atom)| atom)
+            .collect()
+    };
+    let mut classes: Vec<Class> = Vec::new();
+    for (class, _) in &order {
+        if !classes.contains(class) {
+            classes.push(class.clone());
+        }
+    }
+    for class in &classes {
+        let keys: Vec<&(Class, usize)> = order.iter().filter(|(c, _)| c == class).collect();
+        let types: Vec<(String, Option<(u64, u64)>)> = keys
+            .iter()
+            .map(|key| {
+                let atoms = users(key);
+                let ty = match class {
+                    Class::Integer => {
+                        payload::integer_slot(atoms.iter().filter_map(|a| a.basic.as_deref()))
+                    }
+                    Class::String => "string".to_string(),
+                    Class::Bool => "bool".to_string(),
+                    Class::Exact(ty) => ty.clone(),
+                };
+                let size =
+                    payload::predeclared_size(&ty).or_else(|| atoms.iter().find_map(|a| a.size));
+                (ty, size)
             })
-        })
+            .collect();
+        let proposed: Vec<Option<String>> = keys
+            .iter()
+            .map(|key| agreed(users(key).iter().map(|a| a.own.as_str())))
+            .collect();
+        let distinct: BTreeSet<&String> = proposed.iter().flatten().collect();
+        let own_names_fit = distinct.len() == keys.len()
+            && distinct.iter().all(|n| !reserved(n) && !taken.contains(*n));
+        for (i, key) in keys.iter().enumerate() {
+            let wanted = match (&proposed[i], own_names_fit) {
+                (Some(own), true) => own.clone(),
+                _ if keys.len() == 1 => class.word(),
+                _ => format!("{}{}", class.word(), i + 1),
+            };
+            let mut name = wanted.clone();
+            let mut n = 2;
+            while reserved(&name) || taken.contains(&name) {
+                name = format!("{wanted}{n}");
+                n += 1;
+            }
+            taken.insert(name.clone());
+            let (ty, size) = types[i].clone();
+            fields.push((
+                Place::Shared(key.0.clone(), key.1),
+                Field { name, ty, size },
+            ));
+        }
+    }
+    let field_of = |place: &Place| {
+        fields
+            .iter()
+            .find(|(p, _)| p == place)
+            .map(|(_, f)| f.clone())
+            .expect("every place was given a field above")
     };
     let mut slots = Vec::new();
-    let mut next_shared = order.iter();
     for (variant, pointer, storage, atoms) in &placed {
         let mut held = Vec::new();
-        for (place, _) in atoms {
-            match place {
-                Place::Whole(field, ty) => {
-                    fields.push((field.clone(), ty.clone()));
-                    held.push(field.clone());
-                }
-                Place::Shared(ty, n) => {
-                    let key = (ty.clone(), *n);
-                    if !names.contains_key(&key) {
-                        // Fields are declared in first-use order, which this loop follows.
-                        for next in next_shared.by_ref() {
-                            let wanted = match (users[next], sole_user(next)) {
-                                (1, Some(own)) if !own.is_empty() => own,
-                                _ => format!("{}{}", type_word(&next.0), next.1 + 1),
-                            };
-                            let name = free(&wanted);
-                            fields.push((name.clone(), next.0.clone()));
-                            names.insert(next.clone(), name);
-                            if *next == key {
-                                break;
-                            }
-                        }
-                    }
-                    held.push(names[&key].clone());
-                }
-            }
+        let mut types = Vec::new();
+        let mut reads = Vec::new();
+        for (place, atom) in atoms {
+            let field = field_of(place);
+            reads.push((atom.written != field.ty).then(|| atom.written.clone()));
+            held.push(field.name);
+            types.push(field.ty);
+        }
+        if !matches!(storage, Storage::Fields { .. }) {
+            reads = vec![None; held.len()];
         }
         slots.push(Slot {
             variant: variant.clone(),
@@ -383,104 +566,46 @@ pub fn assign(
             storage: storage.clone(),
             fields: held,
             kind: String::new(),
+            reads,
+            types,
         });
     }
-    Ok((slots, fields))
+    // Declared in the order values were placed, then small fields first, next to the
+    // one-byte kind, so no padding sits between fields (Go lays fields out as written).
+    let mut declared: Vec<Field> = Vec::new();
+    for (place, _) in placed.iter().flat_map(|(_, _, _, atoms)| atoms) {
+        let field = field_of(place);
+        if !declared.iter().any(|f| f.name == field.name) {
+            declared.push(field);
+        }
+    }
+    if declared.iter().all(|f| f.size.is_some()) {
+        declared.sort_by_key(|f| f.size.map_or(0, |(_, align)| align));
+    }
+    Ok((slots, declared))
 }
 
-/// A word naming a type, for shared field names: `string` → `string`, `time.Duration` →
-/// `duration`, `[]byte` → `slice`, `*T` → `ptr`.
-fn type_word(ty: &str) -> String {
-    let ty = ty.trim();
-    let word = match ty.chars().next() {
-        Some('*') => "ptr".to_string(),
-        Some('[') if ty.starts_with("[]") => "slice".to_string(),
-        Some('[') => "array".to_string(),
-        _ if ty.starts_with("map[") => "map".to_string(),
-        _ if ty.starts_with("func") => "fn".to_string(),
-        _ if ty.starts_with("chan") || ty.starts_with("<-") => "ch".to_string(),
-        _ if ty.starts_with("struct") || ty.starts_with("interface") => "value".to_string(),
-        _ => render::lower_first(ty.rsplit('.').next().unwrap_or(ty)),
+/// The name users of one shared field agree on: all the same, or all ending in the same
+/// word (`key`, `shardKey`, `routingKey` → `key`).
+fn agreed<'n>(names: impl IntoIterator<Item = &'n str>) -> Option<String> {
+    let names: Vec<&str> = names.into_iter().collect();
+    let first = *names.first()?;
+    if first.is_empty() {
+        return None;
+    }
+    if names.iter().all(|n| *n == first) {
+        return Some(first.to_string());
+    }
+    let last_word = |name: &str| {
+        let at = name
+            .char_indices()
+            .rfind(|(_, c)| c.is_uppercase())
+            .map(|(i, _)| i)
+            .unwrap_or(0);
+        render::lower_first(&name[at..])
     };
-    if word.chars().all(|c| c.is_alphanumeric() || c == '_') && !word.is_empty() {
-        word
-    } else {
-        "value".to_string()
-    }
-}
-
-/// Size and alignment of a type on amd64, from its declaration: predeclared types, type
-/// literals, and named types of the package. `None` for anything else (a qualified type,
-/// a type parameter, an array whose length is not a literal).
-pub fn size_of(index: &Index, file: &SourceFile, ty: Node, depth: usize) -> Option<(u64, u64)> {
-    if depth > 16 {
-        return None;
-    }
-    let ty = unparen(ty);
-    let word = (8, 8);
-    match ty.kind() {
-        "pointer_type" | "map_type" | "channel_type" | "function_type" => Some(word),
-        "slice_type" => Some((24, 8)),
-        "interface_type" => Some((16, 8)),
-        "array_type" => {
-            let length = ty.child_by_field_name("length")?;
-            let n: u64 = file.text_of(length).replace('_', "").parse().ok()?;
-            let (size, align) =
-                size_of(index, file, ty.child_by_field_name("element")?, depth + 1)?;
-            Some((size * n, align))
-        }
-        "struct_type" => {
-            let parts = all_parts(file, ty)?;
-            let mut sizes = Vec::new();
-            for part in parts {
-                sizes.push(size_of(index, part.file, part.ty, depth + 1)?);
-            }
-            Some(struct_size(&sizes))
-        }
-        "type_identifier" => {
-            let name = file.text_of(ty);
-            if let Some(basic) = predeclared_size(name) {
-                return Some(basic);
-            }
-            let decl = index.types.get(name)?;
-            if decl.generic {
-                return None;
-            }
-            size_of(index, decl.spec.file, decl.ty, depth + 1)
-        }
-        _ => None,
-    }
-}
-
-/// Size and alignment of a type written as text in the family's file (a field of the new
-/// struct): what [`size_of`] knows, read from the text.
-fn size_of_text(index: &Index, ty: &str) -> Option<(u64, u64)> {
-    let ty = ty.trim();
-    if ty.starts_with('*')
-        || ty.starts_with("map[")
-        || ty.starts_with("chan")
-        || ty.starts_with("<-")
-        || ty.starts_with("func")
-    {
-        return Some((8, 8));
-    }
-    if let Some(rest) = ty.strip_prefix('[') {
-        if rest.starts_with(']') {
-            return Some((24, 8));
-        }
-        let (n, element) = rest.split_once(']')?;
-        let n: u64 = n.replace('_', "").parse().ok()?;
-        let (size, align) = size_of_text(index, element)?;
-        return Some((size * n, align));
-    }
-    if let Some(basic) = predeclared_size(ty) {
-        return Some(basic);
-    }
-    let decl = index.types.get(ty)?;
-    if decl.generic {
-        return None;
-    }
-    size_of(index, decl.spec.file, decl.ty, 1)
+    let word = last_word(first);
+    (word.len() > 1 && names.iter().all(|n| last_word(n) == word)).then_some(word)
 }
 
 /// Where a size came from, for the plan to say.
@@ -488,76 +613,54 @@ fn size_of_text(index: &Index, ty: &str) -> Option<(u64, u64)> {
 pub enum SizeSource {
     /// Computed here from the declarations, for amd64.
     Declarations,
-    /// Some field's size came from Go's type checker (for the platform go targets).
+    /// Go's type checker gave the sizes (for the platform go targets).
     TypeChecker,
 }
 
-/// The family struct's size, compact as laid out and wide (a field per variant): from the
-/// declarations, or from Go's type checker for a variant whose declaration does not say
-/// (`type timeoutOption time.Duration`). `None` when neither knows a field's size.
-pub fn sizes(index: &Index, layout: &render::Layout) -> Option<(u64, u64, SizeSource)> {
-    let facts = index.package.types.known();
-    let mut source = SizeSource::Declarations;
-    let mut size = |ty: &str| {
-        if let Some(known) = size_of_text(index, ty) {
-            return Some(known);
-        }
-        // Only a package type can be named here without a qualifier.
-        let info = facts?.type_info(&facts?.qualify(ty))?;
-        source = SizeSource::TypeChecker;
-        Some((
-            u64::try_from(info.size).ok()?,
-            u64::try_from(info.align).ok()?.max(1),
-        ))
-    };
+/// The family's size before, and the struct's size compact as laid out and wide (a field
+/// per variant). `None` when some field's size is unknown.
+pub struct Sizes {
+    pub before: u64,
+    pub compact: u64,
+    pub wide: u64,
+    pub source: SizeSource,
+}
+
+/// The sizes for the plan: Go's type checker answers for every type it saw, foreign ones
+/// included (`time.Duration`, `io.Writer`); without it, the declarations.
+pub fn sizes(index: &Index, layout: &render::Layout, family: &str) -> Option<Sizes> {
     let kind = if layout.slots.len() < 256 {
         (1, 1)
     } else {
         (2, 2)
     };
     let mut compact = vec![kind];
-    for (_, ty) in &layout.fields {
-        compact.push(size(ty)?);
+    for field in &layout.fields {
+        compact.push(field.size?);
     }
     let mut wide = vec![kind];
+    let mut checked = true;
     for slot in &layout.slots {
-        wide.push(size(&slot.whole_type())?);
-    }
-    Some((struct_size(&compact).0, struct_size(&wide).0, source))
-}
-
-/// Go's struct layout: each field at the next multiple of its alignment, the whole rounded
-/// up to the largest alignment.
-pub fn struct_size(fields: &[(u64, u64)]) -> (u64, u64) {
-    let mut offset: u64 = 0;
-    let mut align: u64 = 1;
-    for (size, a) in fields {
-        let a = (*a).max(1);
-        offset = offset.div_ceil(a) * a + size;
-        align = align.max(a);
-    }
-    // A zero-size final field gets a byte of padding so its address stays inside.
-    if fields.last().is_some_and(|(size, _)| *size == 0) && offset > 0 {
-        offset += 1;
-    }
-    (offset.div_ceil(align) * align, align)
-}
-
-fn predeclared_size(name: &str) -> Option<(u64, u64)> {
-    Some(match name {
-        "bool" | "int8" | "uint8" | "byte" => (1, 1),
-        "int16" | "uint16" => (2, 2),
-        "int32" | "uint32" | "rune" | "float32" => (4, 4),
-        "int" | "uint" | "int64" | "uint64" | "uintptr" | "float64" | "complex64" => {
-            if name == "complex64" {
-                (8, 4)
-            } else {
-                (8, 8)
-            }
+        if slot.pointer {
+            wide.push((8, 8));
+            continue;
         }
-        "complex128" => (16, 8),
-        "string" | "error" | "any" => (16, 8),
-        _ => return None,
+        let facts = payload::of_named(index, &slot.variant);
+        checked &= facts.from_checker;
+        wide.push(facts.size?);
+    }
+    let old = payload::of_named(index, family);
+    let before = old.size.map_or(16, |(size, _)| size);
+    let source = if checked && old.from_checker {
+        SizeSource::TypeChecker
+    } else {
+        SizeSource::Declarations
+    };
+    Some(Sizes {
+        before,
+        compact: payload::struct_size(&compact).0,
+        wide: payload::struct_size(&wide).0,
+        source,
     })
 }
 
@@ -566,20 +669,14 @@ mod tests {
     use super::*;
 
     #[test]
-    fn struct_layout_pads_like_go() {
-        // kind uint8, two strings, a pointer: the hand-written yarpc struct.
-        assert_eq!(struct_size(&[(1, 1), (16, 8), (16, 8), (8, 8)]), (48, 8));
-        assert_eq!(struct_size(&[(1, 1), (4, 4), (1, 1)]), (12, 4));
-        assert_eq!(struct_size(&[]), (0, 1));
-        assert_eq!(struct_size(&[(8, 8), (0, 1)]), (16, 8));
-    }
-
-    #[test]
-    fn shared_fields_are_named_for_their_type() {
-        assert_eq!(type_word("string"), "string");
-        assert_eq!(type_word("time.Duration"), "duration");
-        assert_eq!(type_word("[]byte"), "slice");
-        assert_eq!(type_word("map[string]string"), "map");
-        assert_eq!(type_word("*config"), "ptr");
+    fn shared_fields_take_the_name_their_users_agree_on() {
+        assert_eq!(
+            agreed(["key", "shardKey", "routingKey"]),
+            Some("key".into())
+        );
+        assert_eq!(agreed(["value"]), Some("value".into()));
+        assert_eq!(agreed(["k", "shardKey"]), None);
+        assert_eq!(agreed(["exitCode", "shutdownTimeout"]), None);
+        assert_eq!(agreed([""]), None);
     }
 }

@@ -47,37 +47,10 @@ impl<'a> Family<'a> {
                 (variant.to_string(), *pointer, shape)
             })
             .collect();
-        let mut fields: BTreeSet<String> = BTreeSet::new();
-        let free_for_field = |name: &str, fields: &BTreeSet<String>| {
-            !render::is_reserved(name) && !method_names.contains(name) && !fields.contains(name)
-        };
         let family = self.name;
-        let shared_fields = std::cell::RefCell::new(&mut fields);
-        let (mut layout_slots, struct_fields) = compact::assign(
-            variants,
-            family,
-            &mut |variant| {
-                let mut fields = shared_fields.borrow_mut();
-                let preferred = render::field_name(variant, family);
-                let field = [preferred, variant.to_string()]
-                    .into_iter()
-                    .find(|f| free_for_field(f, &fields))
-                    .ok_or(("name_collision", format!("no free field name for variant {variant}: its name is taken by a method of {family}")))?;
-                fields.insert(field.clone());
-                Ok(field)
-            },
-            &mut |wanted| {
-                let mut fields = shared_fields.borrow_mut();
-                let mut name = wanted.to_string();
-                let mut n = 1;
-                while !free_for_field(&name, &fields) {
-                    n += 1;
-                    name = format!("{wanted}_{n}");
-                }
-                fields.insert(name.clone());
-                name
-            },
-        )?;
+        let reserved = |name: &str| render::is_reserved(name) || method_names.contains(name);
+        let (mut layout_slots, struct_fields) =
+            compact::assign(index, variants, family, &reserved)?;
         for slot in &mut layout_slots {
             let word = match slot.storage {
                 render::Storage::Whole => slot.fields[0].clone(),
@@ -245,30 +218,34 @@ impl<'a> Family<'a> {
     /// The struct's size against the interface's two words, so a reviewer sees what every
     /// copy of an option (and every `[]Option` element) now costs.
     pub(super) fn size_note(&self, index: &Index<'a>, layout: &Layout) -> String {
-        const INTERFACE: u64 = 16;
-        let Some((compact, wide, source)) = compact::sizes(index, layout) else {
+        let Some(sizes) = compact::sizes(index, layout, self.name) else {
             return format!(
-                "size: not computed (a field's type is neither declared in this package nor known from Go's type checker); {} was {INTERFACE} bytes as an interface",
+                "size: not computed (a field's type is neither declared in this package nor known from Go's type checker); {} was 16 bytes as an interface",
                 self.name
             );
         };
-        let source = match source {
+        let source = match sizes.source {
             compact::SizeSource::Declarations => "on amd64, computed from the declarations",
-            compact::SizeSource::TypeChecker => "from Go's type checker",
+            compact::SizeSource::TypeChecker => "computed from Go's type checker's sizes",
         };
         let shared = layout.fields.len() < layout.slots.len()
             || layout.slots.iter().any(|s| s.storage != Storage::Whole);
+        let was = if self.wrapper.is_some() {
+            "a struct around an interface"
+        } else {
+            "an interface"
+        };
         let mut note = format!(
-            "size: {} is {compact} bytes {source} (as an interface: {INTERFACE}",
-            self.name
+            "size: {} is {} bytes {source}, was {} as {was}",
+            self.name, sizes.compact, sizes.before
         );
-        if shared || compact != wide {
+        if shared || sizes.compact != sizes.wide {
             note.push_str(&format!(
-                "; with a field per variant, --layout wide: {wide}"
+                " (with a field per variant, --layout wide: {})",
+                sizes.wide
             ));
         }
-        note.push(')');
-        if compact > 2 * INTERFACE {
+        if sizes.compact > 2 * sizes.before.max(16) {
             note.push_str(&format!(
                 "; that is more than 2 words over the interface, paid by every copy of an option and every element of a []{}",
                 self.name
@@ -308,6 +285,10 @@ impl<'a> Family<'a> {
                 self.name
             ));
         }
+        notes.push(format!(
+            "equality: {} values compare as before, under reflect.DeepEqual (as gomock's matchers compare them) and == where it is defined: options built by the same constructor from equal arguments are equal, and options of different kinds are not (the struct holds the kind, and each value converted without loss)",
+            self.name
+        ));
         for method in &layout.methods {
             let passes = method
                 .zero_returns()

@@ -30,6 +30,7 @@ mod census;
 mod checks;
 mod compact;
 mod edits;
+mod payload;
 mod prefilter;
 mod render;
 mod switches;
@@ -66,6 +67,10 @@ impl Pass for OptionsPass {
 
     fn summary(&self) -> &'static str {
         "functional-option interfaces into one tagged struct (no allocation per option)"
+    }
+
+    fn title_reason(&self) -> &'static str {
+        "so options do not allocate"
     }
 
     fn rationale(&self) -> &'static str {
@@ -151,6 +156,7 @@ impl Pass for OptionsPass {
         }
         let index = declared.with_references();
         let mut output = PassOutput::default();
+        let mut families = Vec::new();
         for (name, decl) in &index.types {
             if decl.ty.kind() != "interface_type" {
                 continue;
@@ -174,7 +180,43 @@ impl Pass for OptionsPass {
                 }
                 continue;
             };
-            match family.plan(&index, options) {
+            families.push(family);
+        }
+        // Families that share a variant are rewritten together or not at all: each is
+        // planned with the others as partners, and one that fails takes its partners'
+        // shared construction back to a refusal, until nothing changes.
+        let mut partners: BTreeSet<String> = BTreeSet::new();
+        let mut results: Vec<Result<Finding, Vec<Refusal>>> = families
+            .iter()
+            .map(|f| f.plan(&index, options, &partners))
+            .collect();
+        // Each round can only shrink the set, so the families' count bounds the rounds.
+        for _ in 0..=families.len() {
+            let only_shared = |r: &Result<Finding, Vec<Refusal>>| match r {
+                Ok(_) => true,
+                Err(refusals) => refusals.iter().all(|r| r.code == SHARED),
+            };
+            let wanted: BTreeSet<String> = families
+                .iter()
+                .zip(&results)
+                .filter(|(_, r)| only_shared(r))
+                .map(|(f, _)| f.name.to_string())
+                .collect();
+            let sharing = results.iter().any(|r| {
+                r.as_ref()
+                    .is_err_and(|rs| rs.iter().any(|r| r.code == SHARED))
+            });
+            if !sharing || wanted == partners {
+                break;
+            }
+            partners = wanted;
+            results = families
+                .iter()
+                .map(|f| f.plan(&index, options, &partners))
+                .collect();
+        }
+        for result in results {
+            match result {
                 Ok(finding) => output.findings.push(finding),
                 Err(mut refusals) => {
                     refusals.sort_by(|a, b| a.location.cmp(&b.location).then(a.code.cmp(b.code)));
@@ -186,6 +228,10 @@ impl Pass for OptionsPass {
         output
     }
 }
+
+/// The refusal code of a variant also built for another family, which is lifted when
+/// that family is rewritten too.
+const SHARED: &str = "variant_shared";
 
 /// What the declarations and the outlines say of an interface before its uses are parsed:
 /// whether [`Family::discover`] could accept it once they are. Each test is one discovery
@@ -532,7 +578,16 @@ impl<'a> Family<'a> {
     }
 
     /// Checks every use and, when all are understood, builds the finding and its fix.
-    fn plan(&self, index: &Index<'a>, options: &PassOptions) -> Result<Finding, Vec<Refusal>> {
+    ///
+    /// `partners` names the families of the package being rewritten alongside, which a
+    /// variant of this one may also be built for (dig's `withBeforeCallbackOption`, both a
+    /// `ProvideOption` and a `DecorateOption`).
+    fn plan(
+        &self,
+        index: &Index<'a>,
+        options: &PassOptions,
+        partners: &BTreeSet<String>,
+    ) -> Result<Finding, Vec<Refusal>> {
         let mut out = Refusals {
             subject: self.name,
             items: Vec::new(),
@@ -581,7 +636,7 @@ impl<'a> Family<'a> {
         let typed = TypedNames::collect(index, self.name, &self.constructors);
         let switches = self.type_switches(&typed);
         let mut constructions = Vec::new();
-        self.check_variant_uses(index, &switches, &mut constructions, &mut out);
+        self.check_variant_uses(index, &switches, partners, &mut constructions, &mut out);
         self.check_family_type_uses(index, &mut out);
         self.check_constructor_returns(index, &typed, &mut out);
         if let Some(wrapper) = self.wrapper {

@@ -30,11 +30,18 @@ pub struct Slot {
     pub fields: Vec<String>,
     /// The kind constant naming this variant (`requestOptionKindHeader`).
     pub kind: String,
+    /// For [`Storage::Fields`], the type each field's value converts back to when its
+    /// shared field has a wider type (`time.Duration` kept in an `int64`); `None` where
+    /// the types are the same.
+    pub reads: Vec<Option<String>>,
+    /// The types of [`Slot::fields`] in the struct.
+    pub types: Vec<String>,
 }
 
 impl Slot {
     /// The variant's value rebuilt from the struct held in `receiver`:
-    /// `o.labels`, `shardKeyOption(o.string1)`, `headerOption{k: o.string1, v: o.string2}`.
+    /// `o.labels`, `shardKeyOption(o.key)`, `headerOption{k: o.str1, v: o.str2}`,
+    /// `timeoutOption{d: time.Duration(o.num)}`.
     pub fn value(&self, receiver: &str) -> String {
         match &self.storage {
             Storage::Whole => format!("{receiver}.{}", self.fields[0]),
@@ -45,7 +52,15 @@ impl Slot {
                 let parts: Vec<String> = names
                     .iter()
                     .zip(&self.fields)
-                    .map(|(name, field)| format!("{name}: {receiver}.{field}"))
+                    .enumerate()
+                    .map(
+                        |(i, (name, field))| match self.reads.get(i).cloned().flatten() {
+                            Some(ty) => {
+                                format!("{name}: {}({receiver}.{field})", in_conversion(&ty))
+                            }
+                            None => format!("{name}: {receiver}.{field}"),
+                        },
+                    )
                     .collect();
                 format!("{}{{{}}}", self.variant, parts.join(", "))
             }
@@ -61,13 +76,22 @@ impl Slot {
         }
     }
 
-    /// For notes: `labels (*labelsOption)`, `headerOption in string1, string2`.
+    /// For notes: `labels (*labelsOption)`, `headerOption in key, value`.
     pub fn describe(&self) -> String {
         match self.storage {
             Storage::Whole => format!("{} ({})", self.fields[0], self.whole_type()),
             _ if self.fields.is_empty() => format!("{} (no fields)", self.variant),
             _ => format!("{} in {}", self.variant, self.fields.join(", ")),
         }
+    }
+}
+
+/// A type as the callee of a conversion: `(*T)` and `(func())` need parentheses there.
+pub fn in_conversion(ty: &str) -> String {
+    if ty.starts_with('*') || ty.starts_with("func") || ty.starts_with("<-") {
+        format!("({ty})")
+    } else {
+        ty.to_string()
     }
 }
 
@@ -117,8 +141,8 @@ pub struct Layout {
     pub kind_type: String,
     pub receiver: String,
     pub slots: Vec<Slot>,
-    /// The struct's fields after `kind`, with their types.
-    pub fields: Vec<(String, String)>,
+    /// The struct's fields after `kind`.
+    pub fields: Vec<super::compact::Field>,
     pub methods: Vec<Method>,
 }
 
@@ -126,7 +150,7 @@ pub struct Layout {
 /// a declaration whose line starts with `indent`.
 pub fn struct_type(layout: &Layout, indent: &str) -> String {
     let mut fields = vec![("kind".to_string(), layout.kind_type.clone())];
-    fields.extend(layout.fields.iter().cloned());
+    fields.extend(layout.fields.iter().map(|f| (f.name.clone(), f.ty.clone())));
     let width = fields.iter().map(|(name, _)| name.len()).max().unwrap_or(0);
     let mut out = String::from("struct {\n");
     for (name, ty) in fields {
@@ -425,8 +449,14 @@ mod tests {
                 storage: Storage::Whole,
                 fields: vec!["header".into()],
                 kind: "optionKindHeader".into(),
+                reads: vec![],
+                types: vec!["headerOpt".into()],
             }],
-            fields: vec![("header".into(), "headerOpt".into())],
+            fields: vec![super::super::compact::Field {
+                name: "header".into(),
+                ty: "headerOpt".into(),
+                size: None,
+            }],
             methods: vec![],
         };
         assert_eq!(

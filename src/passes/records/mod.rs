@@ -81,6 +81,10 @@ impl Pass for RecordsPass {
         "pointer-linked records into value structs and slices (fewer heap objects for the GC)"
     }
 
+    fn title_reason(&self) -> &'static str {
+        "to cut heap objects"
+    }
+
     fn rationale(&self) -> &'static str {
         "Every record reached through a pointer was its own heap object for the garbage \
          collector to find and scan. Optional records now live inside their container, \

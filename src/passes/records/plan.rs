@@ -332,7 +332,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                 .chain(self.records.iter().map(|r| r.to_string()))
                 .collect(),
             fix: Fix {
-                message: format!("store {}'s records inline", self.container),
+                message: format!("store {} records inline", possessive(self.container)),
                 edits: {
                     let mut edits = std::mem::take(&mut self.edits);
                     let files: Vec<&SourceFile> = self.model.index.package.all_files().collect();
@@ -545,5 +545,23 @@ mod tests {
         assert_eq!(struct_size(&[(1, 1), (1, 1), (4, 4)]), (8, 4));
         assert_eq!(struct_size(&[(1, 1), (8, 8), (1, 1)]), (24, 8));
         assert_eq!(struct_size(&[]), (0, 1));
+    }
+}
+
+/// `tables'` for `tables`, `game's` for `game`: the English possessive of a Go name.
+fn possessive(name: &str) -> String {
+    if name.ends_with('s') {
+        format!("{name}'")
+    } else {
+        format!("{name}'s")
+    }
+}
+
+#[cfg(test)]
+mod possessive_tests {
+    #[test]
+    fn names_ending_in_s_take_an_apostrophe_alone() {
+        assert_eq!(super::possessive("tables"), "tables'");
+        assert_eq!(super::possessive("game"), "game's");
     }
 }
