@@ -692,7 +692,7 @@ pub fn benchmark_mentions(
 
 /// The import path of each package folder of a module.
 pub fn import_paths(root: &Path, dirs: &BTreeSet<PathBuf>) -> BTreeMap<PathBuf, String> {
-    let Some(module) = module_path(root) else {
+    let Some(module) = crate::workspace::module_path(root) else {
         return BTreeMap::new();
     };
     dirs.iter()
@@ -708,16 +708,6 @@ pub fn import_paths(root: &Path, dirs: &BTreeSet<PathBuf>) -> BTreeMap<PathBuf, 
             Some((dir.clone(), import))
         })
         .collect()
-}
-
-/// The module path a go.mod declares.
-fn module_path(root: &Path) -> Option<String> {
-    let text = std::fs::read_to_string(root.join("go.mod")).ok()?;
-    text.lines().find_map(|l| {
-        let rest = l.trim().strip_prefix("module")?;
-        let path = rest.trim().trim_matches('"');
-        (!path.is_empty() && rest.starts_with([' ', '\t'])).then(|| path.to_string())
-    })
 }
 
 /// The benchmark function a row measures: `example.com/m/pkg.BenchmarkX/size=8` →

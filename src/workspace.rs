@@ -426,6 +426,23 @@ fn clean(path: &Path) -> PathBuf {
     }
 }
 
+/// The module path the `go.mod` in `root` declares (`module example.com/aggsvc`).
+pub fn module_path(root: &Path) -> Option<String> {
+    let text = std::fs::read_to_string(root.join("go.mod")).ok()?;
+    text.lines().find_map(|l| {
+        let rest = l.trim().strip_prefix("module")?;
+        let path = rest.trim().trim_matches('"');
+        (!path.is_empty() && rest.starts_with([' ', '\t'])).then(|| path.to_string())
+    })
+}
+
+/// The folder of the nearest `go.mod` at or above `dir`.
+pub fn module_root(dir: &Path) -> Option<PathBuf> {
+    dir.ancestors()
+        .find(|d| d.join("go.mod").is_file())
+        .map(Path::to_path_buf)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

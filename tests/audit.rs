@@ -117,6 +117,56 @@ fn every_audit_case_reports_exactly_what_it_wants() {
     }
 }
 
+/// A profile from a `-trimpath` build (how production images are built) names files by
+/// module path, not by where they are on disk; its samples still reach their findings.
+#[test]
+fn a_trimpath_profile_matches_by_module_path() {
+    if !support::require("go") {
+        return;
+    }
+    let dir = support::module_copy(&support::root().join("examples/metrics"), "metrics");
+    support::run_ok(support::go(dir.path()).args([
+        "test",
+        "-trimpath",
+        "-run",
+        "^$",
+        "-bench",
+        "Process",
+        "-benchtime",
+        "200x",
+        "-memprofile",
+        "mem.out",
+        "-memprofilerate",
+        "1",
+        ".",
+    ]));
+    // The profile really names the file by module path: no absolute path is in it.
+    let raw = std::fs::read(dir.path().join("mem.out")).expect("profile");
+    let mut text = Vec::new();
+    std::io::Read::read_to_end(&mut flate2::read::GzDecoder::new(raw.as_slice()), &mut text)
+        .expect("gzip");
+    let text = String::from_utf8_lossy(&text);
+    let on_disk = dir.path().join("metrics.go").to_string_lossy().into_owned();
+    assert!(!text.contains(&on_disk), "the profile names {on_disk}");
+    let report = audit(
+        vec![dir.path().to_path_buf()],
+        false,
+        Some(dir.path().join("mem.out")),
+    );
+    assert!(report.problems.is_empty(), "{:?}", report.problems);
+    let top = &report.findings[0];
+    assert_eq!(top.kind.describe(), "map value", "top finding: {top:?}");
+    assert!(
+        top.allocations.is_some_and(|a| a.alloc_objects > 0),
+        "the trimmed profile's samples reach the map literal: {top:?}"
+    );
+    assert!(
+        !report.notes.iter().any(|n| n.starts_with("--profile")),
+        "{:?}",
+        report.notes
+    );
+}
+
 /// The seed's workflow: a benchmark's heap profile puts the map-boxing line first, and the
 /// compiler confirms the findings it is asked about.
 #[test]

@@ -416,20 +416,49 @@ fn join_escapes(report: &mut Report, tags: &[String]) {
     }
 }
 
-/// Attributes profile samples to findings by source line.
+/// Attributes profile samples to findings by source line. A profile names a file as the
+/// binary recorded it: its absolute path, or with `-trimpath` (as production images are
+/// built) the module path and the file's place in the module (`example.com/aggsvc/agg.go`).
 fn join_profile(report: &mut Report, lines: &BTreeMap<(String, usize), Allocations>) {
+    let mut by_line: BTreeMap<usize, Vec<(&str, &Allocations)>> = BTreeMap::new();
+    for ((recorded, line), allocations) in lines {
+        by_line
+            .entry(*line)
+            .or_default()
+            .push((recorded.as_str(), allocations));
+    }
+    // Module path and root by package folder, read once.
+    let mut modules: BTreeMap<PathBuf, Option<(String, PathBuf)>> = BTreeMap::new();
     let mut any = false;
     for finding in &mut report.findings {
+        let Some(recorded) = by_line.get(&finding.line) else {
+            continue;
+        };
         let file = std::fs::canonicalize(&finding.file).unwrap_or_else(|_| finding.file.clone());
+        let trimmed = modules
+            .entry(finding.dir.clone())
+            .or_insert_with(|| {
+                let dir = std::fs::canonicalize(&finding.dir).ok()?;
+                let root = crate::workspace::module_root(&dir)?;
+                Some((crate::workspace::module_path(&root)?, root))
+            })
+            .as_ref()
+            .and_then(|(path, root)| {
+                let rel = file.strip_prefix(root).ok()?;
+                Some(format!(
+                    "{path}/{}",
+                    rel.to_string_lossy().replace('\\', "/")
+                ))
+            });
         let file = file.to_string_lossy().replace('\\', "/");
-        let found = lines.iter().find(|((recorded, line), _)| {
-            *line == finding.line
-                && (recorded == &file
-                    || file.ends_with(recorded.as_str())
-                    || recorded.ends_with(&file))
+        let found = recorded.iter().find(|(recorded, _)| {
+            *recorded == file
+                || trimmed.as_deref() == Some(*recorded)
+                || file.ends_with(*recorded)
+                || recorded.ends_with(&file)
         });
         if let Some((_, allocations)) = found {
-            finding.allocations = Some(*allocations);
+            finding.allocations = Some(**allocations);
             any = true;
         }
     }
