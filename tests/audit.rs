@@ -269,6 +269,10 @@ fn formats_and_the_ci_gate() {
         .output()
         .expect("run");
     let value: serde_json::Value = serde_json::from_slice(&json.stdout).expect("JSON");
+    assert_eq!(
+        value["version"], 1,
+        "the audit JSON says its format version"
+    );
     assert_eq!(value["findings"].as_array().expect("findings").len(), 5);
     assert_eq!(value["findings"][0]["kind"], "map_value");
     assert_eq!(value["findings"][0]["type"], "int64");

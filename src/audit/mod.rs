@@ -669,9 +669,23 @@ fn shorten(text: &str, max: usize) -> String {
     }
 }
 
-/// The report as JSON.
+/// The audit JSON's format version: a tool reading it can tell a format it does not
+/// know from a report with nothing in it. Raised when a field changes meaning or goes.
+pub const JSON_VERSION: u32 = 1;
+
+/// The report as JSON, `version` first.
 pub fn render_json(report: &Report, out: &mut dyn Write) -> io::Result<()> {
-    serde_json::to_writer_pretty(&mut *out, report)?;
+    #[derive(serde::Serialize)]
+    struct Versioned<'r> {
+        version: u32,
+        #[serde(flatten)]
+        report: &'r Report,
+    }
+    let versioned = Versioned {
+        version: JSON_VERSION,
+        report,
+    };
+    serde_json::to_writer_pretty(&mut *out, &versioned)?;
     writeln!(out)
 }
 
