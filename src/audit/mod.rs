@@ -467,13 +467,20 @@ fn join_profile(report: &mut Report, lines: &BTreeMap<(String, usize), Allocatio
     }
 }
 
-/// Worst first: most bytes allocated in the profile, then inside loops, then certain types,
-/// then by place.
+/// Worst first: most bytes allocated in the profile, then what the compiler allocates
+/// before what it keeps on the stack (a `stack` site ranked first without a profile), then
+/// inside loops, then certain types, then by place.
 fn rank(report: &mut Report) {
     report.findings.sort_by(|a, b| {
+        let verdict = |f: &Finding| match f.escape {
+            Some(Escape::Confirmed) => 0,
+            None | Some(Escape::Unknown) => 1,
+            Some(Escape::Stack) => 2,
+        };
         let key = |f: &Finding| {
             (
                 std::cmp::Reverse(f.allocations.map_or(0, |a| a.alloc_space)),
+                verdict(f),
                 !f.in_loop,
                 !f.certain,
                 f.dir.clone(),
@@ -738,4 +745,54 @@ pub fn render_sarif(report: &Report, out: &mut dyn Write) -> io::Result<()> {
     });
     serde_json::to_writer_pretty(&mut *out, &sarif)?;
     writeln!(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn site(line: usize, in_loop: bool, escape: Option<Escape>) -> Finding {
+        Finding {
+            package: "svc".into(),
+            dir: PathBuf::from("svc"),
+            file: PathBuf::from("svc/svc.go"),
+            line,
+            column: 1,
+            expr: "v".into(),
+            ty: Some("int".into()),
+            certain: true,
+            kind: Kind::Argument,
+            in_loop,
+            function: "handle".into(),
+            callee: None,
+            hint: String::new(),
+            escape,
+            allocations: None,
+            end_column: 2,
+        }
+    }
+
+    /// Without a profile, a site the compiler keeps on the stack ranked first when it sat
+    /// in a loop; what the compiler allocates now comes first, loop or not, and a site it
+    /// said nothing of sits between.
+    #[test]
+    fn the_compilers_verdict_ranks_before_the_loop() {
+        let mut report = Report {
+            findings: vec![
+                site(10, true, Some(Escape::Stack)),
+                site(20, false, None),
+                site(30, false, Some(Escape::Confirmed)),
+            ],
+            ..Report::default()
+        };
+        rank(&mut report);
+        let lines: Vec<usize> = report.findings.iter().map(|f| f.line).collect();
+        assert_eq!(lines, [30, 20, 10]);
+        report.findings[2].allocations = Some(Allocations {
+            alloc_space: 64,
+            alloc_objects: 8,
+        });
+        rank(&mut report);
+        assert_eq!(report.findings[0].line, 10, "profile samples rank first");
+    }
 }
