@@ -1077,6 +1077,10 @@ func (s *state) emit(fset *token.FileSet, r checkedPkg) Package {
 	return pkg
 }
 
+// bigSource is the size from which a file's text makes the collector keep pace (a
+// generated table; no file of the standard library comes near it).
+const bigSource = 4 << 20
+
 func (s *state) checkFiles(fset *token.FileSet, imp types.Importer, path, dir string, names []string, cgo bool) (*types.Package, *types.Info, []*ast.File, error) {
 	var files []*ast.File
 	stripped := map[*token.File]bool{}
@@ -1090,6 +1094,12 @@ func (s *state) checkFiles(fset *token.FileSet, imp types.Importer, path, dir st
 		// that spells a candidate's name or a name declared in terms of one, to a fixed
 		// point, so a use spelling none (`fmt.Println(lookup())`) is in a declaration
 		// spelling `lookup`, whose result type spells the candidate.
+		// GOGC=400 lets the heap grow to five times what is live, which for a package
+		// with a generated table is five times the table's text: collect at Go's
+		// default pace from the first such file on.
+		if len(src) >= bigSource && os.Getenv("GOGC") == "" {
+			debug.SetGCPercent(100)
+		}
 		blanked := s.blankTables(filename, src)
 		f, err := parser.ParseFile(fset, filename, src, parser.SkipObjectResolution)
 		if err != nil {
