@@ -446,7 +446,7 @@ impl Measured {
                 let freed = if freed.is_empty() {
                     String::new()
                 } else {
-                    format!("No longer allocating, as measured:\n\n{}\n", freed.join("\n"))
+                    format!("No longer allocating, as measured:\n\n{}\n\n", freed.join("\n"))
                 };
                 format!(
                     "{freed}Benchmarks that call this rewrite's constructors or name its types (go test {settings}; before → after):\n\n{table}"
