@@ -152,8 +152,8 @@ pub fn render(content: &CommitContent) -> String {
 /// Body lines are wrapped here, as git's and Go's reviewers expect.
 const BODY_WIDTH: usize = 72;
 
-/// Each line of `text` longer than [`BODY_WIDTH`] wrapped, its continuation lines
-/// indented by two spaces more than it; table rows (`| … |`) and tab-indented commands
+/// Each line of `text` longer than [`BODY_WIDTH`] wrapped, the continuation lines of a
+/// bullet or an indented line hanging two spaces further in; table rows (`| … |`) and tab-indented commands
 /// are left whole, as benchstat tables are in Go's own commit messages.
 fn wrap_long_lines(text: &str) -> String {
     let mut out = String::new();
@@ -164,11 +164,18 @@ fn wrap_long_lines(text: &str) -> String {
             continue;
         }
         let indent: String = line.chars().take_while(|c| *c == ' ').collect();
-        let wrapped = wrap(line.trim_start(), BODY_WIDTH - indent.len() - 2);
+        // A bullet or an indented item hangs its continuation under its text; a plain
+        // paragraph keeps its margin.
+        let hang = if line.trim_start().starts_with("- ") || !indent.is_empty() {
+            "  "
+        } else {
+            ""
+        };
+        let wrapped = wrap(line.trim_start(), BODY_WIDTH - indent.len() - hang.len());
         for (i, part) in wrapped.lines().enumerate() {
             out.push_str(&indent);
             if i > 0 {
-                out.push_str("  ");
+                out.push_str(hang);
             }
             out.push_str(part);
             out.push('\n');

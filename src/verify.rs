@@ -520,17 +520,22 @@ pub struct BenchSettings {
 }
 
 impl BenchSettings {
-    /// The flags as a reader would type them, for reports.
+    /// The flags as a reader would type them, for reports (the benchmark selection is said
+    /// beside them).
     pub fn describe(&self) -> String {
         let time = self
             .time
             .as_ref()
             .map(|t| format!(" -benchtime {t}"))
             .unwrap_or_default();
-        format!(
-            "-bench {} -benchmem -count {}{time}",
-            self.regex, self.count
-        )
+        // Every run takes the rewrite's benchmarks only, so `-bench .` would say more
+        // than was run; a narrowing expression is shown as typed.
+        let bench = if matches!(self.regex.as_str(), "" | ".") {
+            String::new()
+        } else {
+            format!("-bench {} ", self.regex)
+        };
+        format!("{bench}-benchmem -count {}{time}", self.count)
     }
 }
 

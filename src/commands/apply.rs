@@ -132,7 +132,7 @@ fn finish(
             verify_families(&outcome, chosen, &config.tags, io.stderr)?;
         // The commit says what was checked, and what was dropped for failing it.
         let mut record = String::from(if predating.is_empty() {
-            "Verified (--verify) on a copy of the module: gofmt -l, go build ./..., and go vet\nand go test on the rewritten packages and their importers passed, and go vet on\nlinux/386 and on every other platform they have files of their own for.\n"
+            "Verified (--verify) on a copy of the module: gofmt -l, go build ./..., and go vet and go test on the rewritten packages and their importers passed, and go vet on linux/386 and on every other platform they have files of their own for.\n"
         } else {
             "Verified (--verify) on a copy of the module, each check run before and after the rewrite: gofmt -l, go build ./..., go vet and go test on the rewritten packages and their importers, and go vet on linux/386 and on every other platform they have files of their own for. Only a check that passed before and fails after drops a rewrite.\n"
         });
@@ -451,7 +451,7 @@ impl Measured {
                 let freed = if freed.is_empty() {
                     String::new()
                 } else {
-                    format!("No longer allocating, as measured:\n\n{}\n", freed.join("\n"))
+                    format!("No longer allocating, as measured:\n\n{}\n\n", freed.join("\n"))
                 };
                 format!(
                     "{freed}Benchmarks that call this rewrite's constructors or name its types (go test {settings}; before → after):\n\n{table}"
@@ -555,7 +555,20 @@ fn measure(
             verify::bench_paired(&copy, &changes, &selected, &settings.regex, settings)
                 .map_err(|e| e.to_string())
         })();
-        let names: Vec<String> = dirs.iter().map(|d| d.display().to_string()).collect();
+        // Named from the module's root: with --branch the folders are in a copy of HEAD.
+        let names: Vec<String> = dirs
+            .iter()
+            .map(|d| {
+                let canonical = std::fs::canonicalize(d).unwrap_or_else(|_| d.clone());
+                match canonical.strip_prefix(&root) {
+                    Ok(rel) if rel.as_os_str().is_empty() => root
+                        .file_name()
+                        .map_or_else(|| ".".to_string(), |n| n.to_string_lossy().into_owned()),
+                    Ok(rel) => rel.display().to_string(),
+                    Err(_) => d.display().to_string(),
+                }
+            })
+            .collect();
         let measured = match run {
             Ok(paired) => {
                 if let Some(dir) = raw {

@@ -350,6 +350,9 @@ struct Atom {
     written: String,
     /// Its name in the variant, or the variant's field name when converted.
     own: String,
+    /// The variant's own field name (`decoderOptions`), for a value only it holds whose
+    /// name another shared field also wants.
+    variant_word: String,
     size: Option<(u64, u64)>,
 }
 
@@ -410,6 +413,7 @@ pub fn assign<'a>(
                     basic: Some(basic.clone()),
                     written: basic.clone(),
                     own: render::field_name(&variant, family),
+                    variant_word: render::field_name(&variant, family),
                     size: payload::predeclared_size(&basic),
                 };
                 (Storage::Converted { underlying: basic }, vec![place(atom)])
@@ -430,6 +434,7 @@ pub fn assign<'a>(
                             basic: facts.basic.clone(),
                             written,
                             own: render::lower_first(p.name),
+                            variant_word: render::field_name(&variant, family),
                             size: facts.size,
                         })
                     })
@@ -471,6 +476,7 @@ pub fn assign<'a>(
                     basic: None,
                     written: ty,
                     own: String::new(),
+                    variant_word: String::new(),
                     size,
                 };
                 (Storage::Whole, vec![(place, atom)])
@@ -493,6 +499,26 @@ pub fn assign<'a>(
             classes.push(class.clone());
         }
     }
+    // A name two shared fields agree on (`opts` for zstd's encoder and decoder options,
+    // of two slice types) names neither: a field with one user takes that variant's word
+    // instead (`encoderOptions`, `decoderOptions`), as a person would write it.
+    let mut wanted_by: BTreeMap<String, usize> = BTreeMap::new();
+    for key in &order {
+        if let Some(name) = agreed(users(key).iter().map(|a| a.own.as_str())) {
+            *wanted_by.entry(name).or_default() += 1;
+        }
+    }
+    let proposal = |key: &(Class, usize)| {
+        let atoms = users(key);
+        let own = agreed(atoms.iter().map(|a| a.own.as_str()))?;
+        if wanted_by.get(&own).copied().unwrap_or(0) < 2 {
+            return Some(own);
+        }
+        match atoms.as_slice() {
+            [one] if !one.variant_word.is_empty() => Some(one.variant_word.clone()),
+            _ => None,
+        }
+    };
     for class in &classes {
         let keys: Vec<&(Class, usize)> = order.iter().filter(|(c, _)| c == class).collect();
         let types: Vec<(String, Option<(u64, u64)>)> = keys
@@ -512,10 +538,7 @@ pub fn assign<'a>(
                 (ty, size)
             })
             .collect();
-        let proposed: Vec<Option<String>> = keys
-            .iter()
-            .map(|key| agreed(users(key).iter().map(|a| a.own.as_str())))
-            .collect();
+        let proposed: Vec<Option<String>> = keys.iter().map(|key| proposal(key)).collect();
         let distinct: BTreeSet<&String> = proposed.iter().flatten().collect();
         let own_names_fit = distinct.len() == keys.len()
             && distinct.iter().all(|n| !reserved(n) && !taken.contains(*n));
