@@ -11,7 +11,8 @@
 
 use crate::syntax::index::Index;
 use crate::syntax::{
-    call_parts, descendants, named_children, parameters, unparen, Package, SourceFile,
+    call_parts, descendants, enclosing_function, named_children, parameters, unparen, Package,
+    SourceFile,
 };
 use crate::types::{FileTypes, Mode};
 use std::collections::BTreeMap;
@@ -955,17 +956,7 @@ impl<'a> Finder<'a, '_> {
     }
 
     fn ret(&self, node: Node, sites: &mut Vec<Site>) {
-        let mut owner = node.parent();
-        while let Some(o) = owner {
-            if matches!(
-                o.kind(),
-                "func_literal" | "function_declaration" | "method_declaration"
-            ) {
-                break;
-            }
-            owner = o.parent();
-        }
-        if owner != Some(self.function) {
+        if enclosing_function(node) != Some(self.function) {
             return; // A return of a func literal inside this function.
         }
         let Some(result) = self.function.child_by_field_name("result") else {

@@ -418,6 +418,17 @@ pub fn calls_starting_with<'t>(file: &'t SourceFile, prefix: &str) -> Vec<Node<'
     calls
 }
 
+/// The function a node is in: its nearest enclosing function or method declaration or
+/// function literal, as Go scopes parameters, results and locals.
+pub fn enclosing_function(node: Node) -> Option<Node> {
+    std::iter::successors(node.parent(), |n| n.parent()).find(|n| {
+        matches!(
+            n.kind(),
+            "function_declaration" | "method_declaration" | "func_literal"
+        )
+    })
+}
+
 /// The callee and arguments of anything that reads as a call. tree-sitter-go parses some
 /// calls and conversions as `type_conversion_expression` (`F[int](x)`, `(*T)(x)`, and a
 /// final call in a file without a trailing newline), so both kinds are treated alike.

@@ -42,8 +42,8 @@ use crate::edit::{Edit, Fix};
 use crate::syntax::index::{Index, Located, TypeDecl};
 use crate::syntax::outline::DeclKind;
 use crate::syntax::{
-    call_parts, descendants, is_exported, is_predeclared_type, named_children, parameters, unparen,
-    Package, Parameter, SourceFile,
+    call_parts, descendants, enclosing_function, is_exported, is_predeclared_type, named_children,
+    parameters, unparen, Package, Parameter, SourceFile,
 };
 use crate::types::{CallKind, FileTypes, ObjectKind, Types};
 use checks::*;
@@ -1028,19 +1028,6 @@ fn constructor_returning(expr: Node) -> Option<Node> {
     }
     let ret = list.parent().filter(|p| p.kind() == "return_statement")?;
     enclosing_function(ret).filter(|f| f.kind() == "function_declaration")
-}
-
-fn enclosing_function(node: Node) -> Option<Node> {
-    let mut node = node.parent()?;
-    loop {
-        if matches!(
-            node.kind(),
-            "function_declaration" | "method_declaration" | "func_literal"
-        ) {
-            return Some(node);
-        }
-        node = node.parent()?;
-    }
 }
 
 /// The variant a Go expression builds directly, and whether it builds a pointer to it:

@@ -20,7 +20,7 @@
 
 use crate::syntax::index::{Index, Located};
 use crate::syntax::{call_parts, descendants, is_builtin_function, is_exported, unparen};
-use crate::syntax::{named_children, SourceFile};
+use crate::syntax::{enclosing_function, named_children, SourceFile};
 use tree_sitter::Node;
 
 /// Why the lookup containing `ret` (a `return cursor`) may not hand out its cursor, or
@@ -32,12 +32,7 @@ pub fn returned_cursor_unsafe(
     ret: Node,
     fields: &[&str],
 ) -> Option<String> {
-    let Some(func) = std::iter::successors(ret.parent(), |n| n.parent()).find(|n| {
-        matches!(
-            n.kind(),
-            "function_declaration" | "method_declaration" | "func_literal"
-        )
-    }) else {
+    let Some(func) = enclosing_function(ret) else {
         return Some("it is returned outside a function".into());
     };
     if func.kind() == "func_literal" {

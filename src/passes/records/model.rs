@@ -3,7 +3,7 @@
 //! reflection and unsafe reach, and the value uses of a container.
 
 use super::*;
-use crate::syntax::{calls_starting_with, struct_fields};
+use crate::syntax::{calls_starting_with, enclosing_function, struct_fields};
 
 /// A field of a container the pass may convert.
 #[derive(Clone, Copy)]
@@ -452,17 +452,7 @@ pub(super) fn reflected_in_tests<'a>(
 /// candidate field `b`). Any other declaration, or none found, keeps the name suspect.
 fn local_of_other_type(file: &SourceFile, ident: Node, names: &BTreeSet<&str>) -> bool {
     let name = file.text_of(ident);
-    let mut scope = ident.parent();
-    while let Some(s) = scope {
-        if matches!(
-            s.kind(),
-            "function_declaration" | "method_declaration" | "func_literal"
-        ) {
-            break;
-        }
-        scope = s.parent();
-    }
-    let Some(scope) = scope else {
+    let Some(scope) = enclosing_function(ident) else {
         return false;
     };
     let spells_candidate = |ty: Node| {

@@ -3,6 +3,7 @@
 //! hands back its parts; none writes edits.
 
 use super::*;
+use crate::syntax::enclosing_function;
 
 /// For `p = p.next` as the update clause of a `for`, the for statement.
 pub(super) fn traversal_update<'a>(file: &SourceFile, link: Node<'a>) -> Option<Node<'a>> {
@@ -857,16 +858,7 @@ pub(super) fn is_push_front_value(file: &SourceFile, selector: Node, link: &str)
 
 /// The statement block a declaration lives in (its function body).
 pub(super) fn enclosing_body(node: Node) -> Option<Node> {
-    let mut current = node.parent()?;
-    loop {
-        if matches!(
-            current.kind(),
-            "function_declaration" | "method_declaration" | "func_literal"
-        ) {
-            return current.child_by_field_name("body");
-        }
-        current = current.parent()?;
-    }
+    enclosing_function(node)?.child_by_field_name("body")
 }
 
 /// A loop over a pointer to the link, the removal idiom that needs no predecessor:
