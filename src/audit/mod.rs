@@ -516,6 +516,9 @@ pub fn render_text_styled(report: &Report, out: &mut dyn Write, style: Style) ->
         }
     }
     let mut rank = 0;
+    // A profile's figure belongs to a line: the first site of the line shows it, the
+    // others point at that one, so a line's bytes are not read as several lines' worth.
+    let mut first_on_line: BTreeMap<(&Path, usize), usize> = BTreeMap::new();
     for (dir, package) in order {
         writeln!(
             out,
@@ -552,7 +555,15 @@ pub fn render_text_styled(report: &Report, out: &mut dyn Write, style: Style) ->
                         Escape::Unknown => "?".into(),
                     }),
                     f.allocations.map_or(String::new(), |a| {
-                        format!("{} / {} objs", bytes(a.alloc_space), a.alloc_objects)
+                        match first_on_line.entry((f.file.as_path(), f.line)) {
+                            std::collections::btree_map::Entry::Occupied(first) => {
+                                format!("line of #{}", first.get())
+                            }
+                            std::collections::btree_map::Entry::Vacant(slot) => {
+                                slot.insert(rank);
+                                format!("{} / {} objs", bytes(a.alloc_space), a.alloc_objects)
+                            }
+                        }
                     }),
                     shorten(&f.expr, 32),
                     f.hint.clone(),
@@ -794,5 +805,29 @@ mod tests {
         });
         rank(&mut report);
         assert_eq!(report.findings[0].line, 10, "profile samples rank first");
+    }
+
+    /// Two sites on one sampled line: the figure is the line's, shown once.
+    #[test]
+    fn a_lines_figure_is_shown_once() {
+        let sampled = Some(Allocations {
+            alloc_space: 4096,
+            alloc_objects: 64,
+        });
+        let mut first = site(10, true, None);
+        let mut second = site(10, true, None);
+        second.column = 20;
+        first.allocations = sampled;
+        second.allocations = sampled;
+        let mut report = Report {
+            findings: vec![first, second],
+            ..Report::default()
+        };
+        rank(&mut report);
+        let mut out = Vec::new();
+        render_text(&report, &mut out).expect("render");
+        let text = String::from_utf8(out).expect("utf-8");
+        assert_eq!(text.matches("64 objs").count(), 1, "{text}");
+        assert!(text.contains("line of #1"), "{text}");
     }
 }
