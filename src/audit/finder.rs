@@ -804,6 +804,10 @@ impl<'a> Finder<'a, '_> {
         }
         for (target, value) in left.iter().zip(&right) {
             let target = unparen(*target);
+            // `_ = f()` stores nothing; `_` is not the `var _ I = T{}` of the package.
+            if self.file.text_of(target) == "_" {
+                continue;
+            }
             let (destination, kind) = if target.kind() == "index_expression" {
                 let Some(operand) = target.child_by_field_name("operand") else {
                     continue;
@@ -875,12 +879,14 @@ impl<'a> Finder<'a, '_> {
         if node.kind() != "call_expression" {
             return; // A conversion, not a call.
         }
+        // `f(args...)`, also with a trailing comma or a comment after it: the last
+        // argument is a `variadic_argument`.
         let spread = node.child_by_field_name("arguments").is_some_and(|a| {
-            self.file
-                .text_of(a)
-                .trim_end_matches(')')
-                .trim_end()
-                .ends_with("...")
+            let mut cursor = a.walk();
+            let found = a
+                .named_children(&mut cursor)
+                .any(|c| c.kind() == "variadic_argument");
+            found
         });
         let callee = unparen(callee);
         let name = self.file.text_of(callee);
