@@ -275,10 +275,21 @@ impl<'a> Globals<'a> {
             }
         };
         let list = node.child_by_field_name("parameters")?;
+        let generic = type_parameter_names(file, node);
         Some(
             parameters(list)
                 .iter()
-                .map(|p| (file.text_of(p.ty).to_string(), p.variadic))
+                .map(|p| {
+                    let ty = file.text_of(p.ty);
+                    // A type parameter is instantiated with the argument's own type: the
+                    // value is passed as it is, not boxed (otel's newSetting[T any](v T)).
+                    let ty = if generic.contains(&ty) {
+                        TYPE_PARAMETER
+                    } else {
+                        ty
+                    };
+                    (ty.to_string(), p.variadic)
+                })
                 .collect(),
         )
     }
@@ -1057,4 +1068,33 @@ impl<'a> Finder<'a, '_> {
         }
         false
     }
+}
+
+/// What a parameter typed by a type parameter is listed as: no interface, so an argument
+/// passed there is not a boxing site.
+const TYPE_PARAMETER: &str = "type parameter";
+
+/// The type parameters a function declares (`func f[T any, S ~string]`), or a method's
+/// receiver names (`func (s *Set[T]) Add(v T)`).
+fn type_parameter_names<'f>(file: &'f SourceFile, func: Node) -> Vec<&'f str> {
+    let mut names = Vec::new();
+    if let Some(list) = func.child_by_field_name("type_parameters") {
+        for declaration in named_children(list) {
+            let mut cursor = declaration.walk();
+            names.extend(
+                declaration
+                    .children_by_field_name("name", &mut cursor)
+                    .map(|n| file.text_of(n)),
+            );
+        }
+    }
+    if let Some(receiver) = func.child_by_field_name("receiver") {
+        names.extend(
+            descendants(receiver)
+                .filter(|n| n.kind() == "type_arguments")
+                .flat_map(named_children)
+                .map(|n| file.text_of(n)),
+        );
+    }
+    names
 }
