@@ -145,13 +145,44 @@ const VARIADIC_ANY: &[(&str, usize)] = &[
     ("fmt.Fprint", 1),
     ("fmt.Fprintln", 1),
     ("fmt.Appendf", 2),
+    ("fmt.Append", 1),
+    ("fmt.Appendln", 1),
     ("log.Printf", 1),
     ("log.Print", 0),
     ("log.Println", 0),
     ("log.Fatalf", 1),
     ("log.Fatal", 0),
+    ("log.Fatalln", 0),
     ("log.Panicf", 1),
     ("log.Panic", 0),
+    ("log.Panicln", 0),
+];
+
+/// Standard-library functions with `any` parameters that are not variadic: the value
+/// handed to them is boxed (`json.Marshal(ev)`, `sort.Slice(people, less)`).
+const FIXED_ANY: &[(&str, &[&str])] = &[
+    ("json.Marshal", &["any"]),
+    ("json.MarshalIndent", &["any", "string", "string"]),
+    ("sort.Slice", &["any", "func"]),
+    ("sort.SliceStable", &["any", "func"]),
+    ("xml.Marshal", &["any"]),
+];
+
+/// Methods of standard-library types with `any` parameters, by the receiver's type (with
+/// or without `*`): what a pool, an atomic value or a sync.Map is handed is boxed.
+const METHODS_TAKING_ANY: &[(&str, &str, &[&str])] = &[
+    ("sync.Pool", "Put", &["any"]),
+    ("atomic.Value", "Store", &["any"]),
+    ("atomic.Value", "Swap", &["any"]),
+    ("atomic.Value", "CompareAndSwap", &["any", "any"]),
+    ("sync.Map", "Store", &["any", "any"]),
+    ("sync.Map", "LoadOrStore", &["any", "any"]),
+    ("sync.Map", "Swap", &["any", "any"]),
+    ("sync.Map", "Load", &["any"]),
+    ("sync.Map", "LoadAndDelete", &["any"]),
+    ("sync.Map", "Delete", &["any"]),
+    ("sync.Map", "CompareAndSwap", &["any", "any", "any"]),
+    ("sync.Map", "CompareAndDelete", &["any", "any"]),
 ];
 
 /// Methods of `*log.Logger` taking `...any` after `n` fixed parameters.
@@ -161,8 +192,10 @@ const LOGGER_METHODS: &[(&str, usize)] = &[
     ("Println", 0),
     ("Fatalf", 1),
     ("Fatal", 0),
+    ("Fatalln", 0),
     ("Panicf", 1),
     ("Panic", 0),
+    ("Panicln", 0),
 ];
 
 /// Finds the boxing sites of a package's non-test files.
@@ -919,6 +952,8 @@ impl<'a> Finder<'a, '_> {
                 let mut p = vec![("string".to_string(), false); *fixed];
                 p.push(("interface{}".into(), true));
                 p
+            } else if let Some((_, params)) = FIXED_ANY.iter().find(|(n, _)| *n == name) {
+                params.iter().map(|p| (p.to_string(), false)).collect()
             } else if callee.kind() == "selector_expression" {
                 let (Some(operand), Some(method)) = (
                     callee.child_by_field_name("operand"),
@@ -928,6 +963,9 @@ impl<'a> Finder<'a, '_> {
                 };
                 let method = self.file.text_of(method);
                 match self.value(operand) {
+                    Some(Value::Typed(ty)) if method_taking_any(&ty, method).is_some() => {
+                        method_taking_any(&ty, method).unwrap_or_default()
+                    }
                     Some(Value::Typed(ty)) if ty == "*log.Logger" => {
                         match LOGGER_METHODS.iter().find(|(m, _)| *m == method) {
                             Some((_, fixed)) => {
@@ -1097,4 +1135,16 @@ fn type_parameter_names<'f>(file: &'f SourceFile, func: Node) -> Vec<&'f str> {
         );
     }
     names
+}
+
+/// The parameters of a standard-library method taking `any` ([`METHODS_TAKING_ANY`]), on
+/// a receiver of type `ty` (`sync.Pool` or `*sync.Pool`).
+fn method_taking_any(ty: &str, method: &str) -> Option<Vec<(String, bool)>> {
+    // Type facts spell the package by path (`sync/atomic.Value`), the source by name.
+    let receiver = ty.trim_start_matches('*');
+    let receiver = receiver.rsplit_once('/').map_or(receiver, |(_, last)| last);
+    METHODS_TAKING_ANY
+        .iter()
+        .find(|(t, m, _)| *t == receiver && *m == method)
+        .map(|(_, _, params)| params.iter().map(|p| (p.to_string(), false)).collect())
 }
