@@ -36,6 +36,10 @@ pub enum Kind {
     VariadicArgument,
     /// `return v` from a function whose result is an interface.
     Return,
+    /// `any(v)`, `interface{}(v)`, `io.Reader(v)`: an explicit conversion to an interface.
+    Conversion,
+    /// `ch <- v` on a channel of an interface type.
+    Send,
 }
 
 impl Kind {
@@ -48,6 +52,8 @@ impl Kind {
             Kind::Argument => "argument",
             Kind::VariadicArgument => "variadic argument",
             Kind::Return => "return",
+            Kind::Conversion => "conversion",
+            Kind::Send => "channel send",
         }
     }
 }
@@ -822,7 +828,8 @@ impl<'a> Finder<'a, '_> {
                     }
                 }
                 "composite_literal" => self.literal(node, sites),
-                "call_expression" => self.call(node, sites),
+                "call_expression" | "type_conversion_expression" => self.call(node, sites),
+                "send_statement" => self.send(node, sites),
                 "return_statement" => self.ret(node, sites),
                 _ => {}
             }
@@ -920,8 +927,19 @@ impl<'a> Finder<'a, '_> {
         let Some((callee, args)) = call_parts(node) else {
             return;
         };
+        // `any(v)`, `interface{}(v)`, `io.Reader(v)`: a conversion to an interface boxes
+        // as an assignment does.
+        if self.converts_to_interface(node) {
+            self.site(args[0], Kind::Conversion, None, false, sites);
+            return;
+        }
         if node.kind() != "call_expression" {
             return; // A conversion, not a call.
+        }
+        // `panic(v)` takes an interface.
+        if self.file.text_of(callee) == "panic" && args.len() == 1 {
+            self.site(args[0], Kind::Argument, Some("panic".into()), false, sites);
+            return;
         }
         // `f(args...)`, also with a trailing comma or a comment after it: the last
         // argument is a `variadic_argument`.
@@ -1010,6 +1028,40 @@ impl<'a> Finder<'a, '_> {
         }
     }
 
+    /// Whether `node` is a conversion of one value to an interface type other than
+    /// `error` (`any(v)`, `interface{}(v)`, `io.Reader(v)`): its result is already an
+    /// interface, and its operand is what gets boxed.
+    fn converts_to_interface(&self, node: Node) -> bool {
+        let Some((callee, args)) = call_parts(unparen(node)) else {
+            return false;
+        };
+        let to = unparen(callee);
+        args.len() == 1
+            && self.file.text_of(to) != "error"
+            && (to.kind() == "interface_type"
+                || self.class(self.file.text_of(to)) == Class::Interface)
+    }
+
+    /// `ch <- v` on a channel whose element type is an interface.
+    fn send(&self, node: Node, sites: &mut Vec<Site>) {
+        let (Some(channel), Some(value)) = (
+            node.child_by_field_name("channel"),
+            node.child_by_field_name("value"),
+        ) else {
+            return;
+        };
+        let Some(Value::Typed(ty)) = self.value(channel) else {
+            return;
+        };
+        let element = ty
+            .trim_start_matches("chan<-")
+            .trim_start_matches("chan")
+            .trim_start();
+        if element != ty && self.class(element) == Class::Interface && element != "error" {
+            self.site(value, Kind::Send, None, false, sites);
+        }
+    }
+
     fn ret(&self, node: Node, sites: &mut Vec<Site>) {
         if enclosing_function(node) != Some(self.function) {
             return; // A return of a func literal inside this function.
@@ -1058,7 +1110,9 @@ impl<'a> Finder<'a, '_> {
             },
             None if known_only => return,
             None => {
-                if matches!(unparen(expr).kind(), "nil" | "func_literal") {
+                if matches!(unparen(expr).kind(), "nil" | "func_literal")
+                    || self.converts_to_interface(expr)
+                {
                     return;
                 }
                 (None, false)

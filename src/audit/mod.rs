@@ -278,6 +278,8 @@ fn hint(site: &Site) -> String {
         Kind::Assignment => "keep the value in a variable or field of its concrete type",
         Kind::Argument => "take the concrete type (or a type parameter) instead of an interface",
         Kind::Return => "return the concrete type",
+        Kind::Conversion => "keep the concrete type; convert only where an interface is needed",
+        Kind::Send => "send on a channel of the concrete type",
         Kind::VariadicArgument if callee.ends_with("Errorf") => "build the error once (a sentinel or typed error) instead of fmt.Errorf on a hot path",
         Kind::VariadicArgument if callee.starts_with("fmt.S") && numeric => "format with strconv (strconv.FormatInt, strconv.Itoa) instead of fmt",
         Kind::VariadicArgument if callee.starts_with("fmt.S") => "concatenate, or use strings.Builder, instead of fmt",
@@ -718,6 +720,8 @@ pub fn render_sarif(report: &Report, out: &mut dyn Write) -> io::Result<()> {
         Kind::Argument,
         Kind::VariadicArgument,
         Kind::Return,
+        Kind::Conversion,
+        Kind::Send,
     ];
     let rule_id = |k: Kind| format!("unbox/boxing/{}", k.describe().replace(' ', "-"));
     let rules: Vec<_> = kinds
