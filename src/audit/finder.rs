@@ -994,10 +994,14 @@ impl<'a> Finder<'a, '_> {
                             None => return,
                         }
                     }
-                    Some(Value::Typed(ty)) => match self.globals.params(Some(&ty), method) {
-                        Some(p) => p,
-                        None => return,
-                    },
+                    // Type facts spell the package's own types with its path
+                    // (`*example.com/svc.sink`); its declarations by name.
+                    Some(Value::Typed(ty)) => {
+                        match self.globals.params(Some(&self.display(&ty)), method) {
+                            Some(p) => p,
+                            None => return,
+                        }
+                    }
                     _ => return,
                 }
             } else if callee.kind() == "identifier" {
