@@ -582,6 +582,25 @@ fn element_type(ty: &str) -> Option<String> {
     Some(rest[close + 1..].to_string())
 }
 
+/// A map, slice or array type as its text shows it; a named type the package declares over
+/// one (`type Fields map[string]interface{}`, logrus's shape) as the type it is declared
+/// over. Anything else as it is.
+fn collection_type(globals: &Globals, ty: &str) -> String {
+    let is_collection = |t: &str| map_types(t).is_some() || element_type(t).is_some();
+    let mut resolved = ty;
+    // A chain of declarations is followed a few steps; Go forbids cycles anyway.
+    for _ in 0..4 {
+        if is_collection(resolved) {
+            return resolved.to_string();
+        }
+        match globals.index.types.get(resolved) {
+            Some(decl) => resolved = decl.spec.file.text_of(decl.ty),
+            None => break,
+        }
+    }
+    ty.to_string()
+}
+
 struct Finder<'a, 's> {
     file: &'a SourceFile,
     globals: &'s Globals<'a>,
@@ -679,9 +698,8 @@ impl<'a> Finder<'a, '_> {
                 let operand = expr.child_by_field_name("operand")?;
                 match Self::value_in(file, operand, globals, scope)? {
                     Value::Typed(ty) if ty == "string" => Some(Value::Typed("byte".into())),
-                    Value::Typed(ty) => map_types(&ty)
-                        .map(|(_, v)| v)
-                        .or_else(|| element_type(&ty))
+                    Value::Typed(ty) => Some(collection_type(globals, &ty))
+                        .and_then(|ty| map_types(&ty).map(|(_, v)| v).or_else(|| element_type(&ty)))
                         .map(Value::Typed),
                     Value::Constant => None,
                 }
@@ -863,7 +881,7 @@ impl<'a> Finder<'a, '_> {
                 let Some(operand) = target.child_by_field_name("operand") else {
                     continue;
                 };
-                match self.value(operand) {
+                match self.value(operand).map(|v| self.collection(v)) {
                     Some(Value::Typed(ty)) => match map_types(&ty) {
                         Some((_, v)) => (Some(v), Kind::MapValue),
                         None => (element_type(&ty), Kind::SliceElement),
@@ -889,7 +907,9 @@ impl<'a> Finder<'a, '_> {
         ) else {
             return;
         };
-        let ty = self.file.text_of(ty);
+        // A struct literal keeps its name (its fields are looked up by it).
+        let ty = collection_type(self.globals, self.file.text_of(ty));
+        let ty = ty.as_str();
         for element in named_children(body) {
             let (key, value) = match element.kind() {
                 "keyed_element" => (
@@ -954,10 +974,12 @@ impl<'a> Finder<'a, '_> {
         let name = self.file.text_of(callee);
         if name == "append" && !spread {
             // `append(s, v)` onto a slice of interfaces boxes each appended value.
-            let element = args.first().and_then(|s| match self.value(*s) {
-                Some(Value::Typed(ty)) => element_type(&ty),
-                _ => None,
-            });
+            let element =
+                args.first()
+                    .and_then(|s| match self.value(*s).map(|v| self.collection(v)) {
+                        Some(Value::Typed(ty)) => element_type(&ty),
+                        _ => None,
+                    });
             if element.is_some_and(|e| self.class(&e) == Class::Interface) {
                 for arg in args.iter().skip(1) {
                     self.site(*arg, Kind::SliceElement, None, false, sites);
@@ -1029,6 +1051,15 @@ impl<'a> Finder<'a, '_> {
                 Kind::Argument
             };
             self.site(*arg, kind, Some(name.to_string()), false, sites);
+        }
+    }
+
+    /// A value's type as a collection ([`collection_type`]), the package's own path left
+    /// out first when type facts spelled it.
+    fn collection(&self, value: Value) -> Value {
+        match value {
+            Value::Typed(ty) => Value::Typed(collection_type(self.globals, &self.display(&ty))),
+            other => other,
         }
     }
 
