@@ -136,6 +136,7 @@ const KNOWN_TYPES: &[(&str, Class)] = &[
     ("context.Context", Class::Interface),
     ("fmt.Stringer", Class::Interface),
     ("reflect.Type", Class::Interface),
+    ("sort.Interface", Class::Interface),
 ];
 
 /// Functions taking `...any` after `n` fixed parameters, by `pkg.Name` or method name.
@@ -987,53 +988,14 @@ impl<'a> Finder<'a, '_> {
             }
             return;
         }
-        let params: Vec<(String, bool)> =
-            if let Some((_, fixed)) = VARIADIC_ANY.iter().find(|(n, _)| *n == name) {
-                let mut p = vec![("string".to_string(), false); *fixed];
-                p.push(("interface{}".into(), true));
-                p
-            } else if let Some((_, params)) = FIXED_ANY.iter().find(|(n, _)| *n == name) {
-                params.iter().map(|p| (p.to_string(), false)).collect()
-            } else if callee.kind() == "selector_expression" {
-                let (Some(operand), Some(method)) = (
-                    callee.child_by_field_name("operand"),
-                    callee.child_by_field_name("field"),
-                ) else {
-                    return;
-                };
-                let method = self.file.text_of(method);
-                match self.value(operand) {
-                    Some(Value::Typed(ty)) if method_taking_any(&ty, method).is_some() => {
-                        method_taking_any(&ty, method).unwrap_or_default()
-                    }
-                    Some(Value::Typed(ty)) if ty == "*log.Logger" => {
-                        match LOGGER_METHODS.iter().find(|(m, _)| *m == method) {
-                            Some((_, fixed)) => {
-                                let mut p = vec![("string".to_string(), false); *fixed];
-                                p.push(("interface{}".into(), true));
-                                p
-                            }
-                            None => return,
-                        }
-                    }
-                    // Type facts spell the package's own types with its path
-                    // (`*example.com/svc.sink`); its declarations by name.
-                    Some(Value::Typed(ty)) => {
-                        match self.globals.params(Some(&self.display(&ty)), method) {
-                            Some(p) => p,
-                            None => return,
-                        }
-                    }
-                    _ => return,
-                }
-            } else if callee.kind() == "identifier" {
-                match self.globals.params(None, name) {
-                    Some(p) => p,
-                    None => return,
-                }
-            } else {
-                return;
-            };
+        // The type checker's signature when it has one: it knows every callee; the
+        // declarations and tables otherwise.
+        let Some(params) = self
+            .checked_params(callee)
+            .or_else(|| self.declared_params(callee, name))
+        else {
+            return;
+        };
         for (i, arg) in args.iter().enumerate() {
             let slot = params
                 .get(i)
@@ -1061,6 +1023,61 @@ impl<'a> Finder<'a, '_> {
             Value::Typed(ty) => Value::Typed(collection_type(self.globals, &self.display(&ty))),
             other => other,
         }
+    }
+
+    /// The parameters of a call's callee as the source declares them: the standard
+    /// library's tables, the package's own functions and methods.
+    fn declared_params(&self, callee: Node, name: &str) -> Option<Vec<(String, bool)>> {
+        Some(
+            if let Some((_, fixed)) = VARIADIC_ANY.iter().find(|(n, _)| *n == name) {
+                let mut p = vec![("string".to_string(), false); *fixed];
+                p.push(("interface{}".into(), true));
+                p
+            } else if let Some((_, params)) = FIXED_ANY.iter().find(|(n, _)| *n == name) {
+                params.iter().map(|p| (p.to_string(), false)).collect()
+            } else if callee.kind() == "selector_expression" {
+                let (Some(operand), Some(method)) = (
+                    callee.child_by_field_name("operand"),
+                    callee.child_by_field_name("field"),
+                ) else {
+                    return None;
+                };
+                let method = self.file.text_of(method);
+                match self.value(operand) {
+                    Some(Value::Typed(ty)) if method_taking_any(&ty, method).is_some() => {
+                        method_taking_any(&ty, method).unwrap_or_default()
+                    }
+                    Some(Value::Typed(ty)) if ty == "*log.Logger" => {
+                        match LOGGER_METHODS.iter().find(|(m, _)| *m == method) {
+                            Some((_, fixed)) => {
+                                let mut p = vec![("string".to_string(), false); *fixed];
+                                p.push(("interface{}".into(), true));
+                                p
+                            }
+                            None => return None,
+                        }
+                    }
+                    // Type facts spell the package's own types with its path
+                    // (`*example.com/svc.sink`); its declarations by name.
+                    Some(Value::Typed(ty)) => {
+                        self.globals.params(Some(&self.display(&ty)), method)?
+                    }
+                    _ => return None,
+                }
+            } else if callee.kind() == "identifier" {
+                self.globals.params(None, name)?
+            } else {
+                return None;
+            },
+        )
+    }
+
+    /// The parameters of a call's callee from its type in the type facts
+    /// (`func(key string, val go.uber.org/zap/zapcore.ArrayMarshaler) …`): any callee,
+    /// another package's function or method, a function value or a closure.
+    fn checked_params(&self, callee: Node) -> Option<Vec<(String, bool)>> {
+        let signature = self.facts?.type_of(callee)?;
+        signature_params(signature)
     }
 
     /// Whether `node` is a conversion of one value to an interface type other than
@@ -1236,4 +1253,98 @@ fn method_taking_any(ty: &str, method: &str) -> Option<Vec<(String, bool)>> {
         .iter()
         .find(|(t, m, _)| *t == receiver && *m == method)
         .map(|(_, _, params)| params.iter().map(|p| (p.to_string(), false)).collect())
+}
+
+/// The parameters of a function type as go/types writes it, `(type, variadic)` each:
+/// `func(key string, val p.T, args ...any) error` gives `string`, `p.T`, `any` (variadic).
+/// Parameters are written one by one, named (`key string`) or not (`string`).
+fn signature_params(signature: &str) -> Option<Vec<(String, bool)>> {
+    let rest = signature.strip_prefix("func(")?;
+    // The parameter list ends at the `)` that closes `func(`.
+    let mut depth = 0usize;
+    let mut end = None;
+    for (i, c) in rest.char_indices() {
+        match c {
+            '(' | '[' | '{' => depth += 1,
+            ')' | ']' | '}' if depth > 0 => depth -= 1,
+            ')' => {
+                end = Some(i);
+                break;
+            }
+            _ => {}
+        }
+    }
+    let list = &rest[..end?];
+    let mut params = Vec::new();
+    let (mut depth, mut start) = (0usize, 0);
+    let mut parts = Vec::new();
+    for (i, c) in list.char_indices() {
+        match c {
+            '(' | '[' | '{' => depth += 1,
+            ')' | ']' | '}' => depth = depth.saturating_sub(1),
+            ',' if depth == 0 => {
+                parts.push(&list[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    if !list.trim().is_empty() {
+        parts.push(&list[start..]);
+    }
+    for part in parts {
+        let part = part.trim();
+        // `name type`, unless the first word is where a type starts (`chan int`).
+        let ty = match part.split_once(' ') {
+            Some((first, ty))
+                if !matches!(first, "chan" | "func" | "map" | "struct" | "interface")
+                    && first.chars().all(|c| c.is_alphanumeric() || c == '_')
+                    && !first.is_empty() =>
+            {
+                ty.trim()
+            }
+            _ => part,
+        };
+        match ty.strip_prefix("...") {
+            Some(element) => params.push((element.to_string(), true)),
+            None => params.push((ty.to_string(), false)),
+        }
+    }
+    Some(params)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// go/types writes each parameter on its own, named or not, variadic with `...`; a
+    /// parameter's type may hold commas, spaces and parentheses of its own.
+    #[test]
+    fn signatures_read_as_go_types_writes_them() {
+        let params = |s: &str| signature_params(s).expect("a signature");
+        assert_eq!(
+            params("func(key string, val go.uber.org/zap/zapcore.ArrayMarshaler) go.uber.org/zap/zapcore.Field"),
+            [
+                ("string".to_string(), false),
+                ("go.uber.org/zap/zapcore.ArrayMarshaler".to_string(), false)
+            ]
+        );
+        assert_eq!(
+            params("func(...interface{})"),
+            [("interface{}".to_string(), true)]
+        );
+        assert_eq!(
+            params(
+                "func(f func(a int, b string) error, m map[string]any, c chan int, args ...any)"
+            ),
+            [
+                ("func(a int, b string) error".to_string(), false),
+                ("map[string]any".to_string(), false),
+                ("chan int".to_string(), false),
+                ("any".to_string(), true)
+            ]
+        );
+        assert_eq!(params("func()"), []);
+        assert_eq!(signature_params("int"), None);
+    }
 }
