@@ -1000,6 +1000,75 @@ fn listed(
         .collect())
 }
 
+/// Where a benchmark run is: benchmark `benchmark` of `benchmarks` (1-based; the benchmark
+/// functions chosen, over every package), in round `round` of `rounds`, on one side.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BenchProgress {
+    pub benchmark: usize,
+    pub benchmarks: usize,
+    /// The benchmark's name as go prints it, without the `-GOMAXPROCS` suffix.
+    pub name: String,
+    pub round: u32,
+    pub rounds: u32,
+    /// `before` or `after` the rewrite.
+    pub side: &'static str,
+}
+
+/// The benchmark a line of `-test.bench` output reports (`BenchmarkX/sub`, without the
+/// `-GOMAXPROCS` suffix), if it is a result line.
+fn benchmark_line(line: &str) -> Option<&str> {
+    let name = line.split_whitespace().next()?;
+    if !name.starts_with("Benchmark") || !line.contains(" ns/op") {
+        return None;
+    }
+    Some(
+        name.rsplit_once('-')
+            .filter(|(_, procs)| procs.chars().all(|c| c.is_ascii_digit()))
+            .map_or(name, |(base, _)| base),
+    )
+}
+
+/// Runs a program in `dir`, handing each line of stdout to `on_line` as it is printed (a
+/// benchmark round takes seconds to minutes); returns whether it succeeded, its stdout and
+/// its stderr.
+fn run_streaming(
+    program: &Path,
+    args: &[String],
+    dir: &Path,
+    on_line: &mut dyn FnMut(&str),
+) -> Result<(bool, String, String), VerifyError> {
+    use std::io::{BufRead, Read};
+    let spawn_error = |source| VerifyError::Spawn {
+        tool: program.display().to_string(),
+        source,
+    };
+    let mut child = Command::new(program)
+        .args(args)
+        .current_dir(dir)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .map_err(spawn_error)?;
+    let mut stderr = child.stderr.take().expect("stderr was requested as a pipe");
+    // Drained on its own thread: a full stderr pipe would stop the program while this one
+    // waits on stdout.
+    let errors = std::thread::spawn(move || {
+        let mut text = String::new();
+        let _ = stderr.read_to_string(&mut text);
+        text
+    });
+    let mut text = String::new();
+    let stdout = child.stdout.take().expect("stdout was requested as a pipe");
+    for line in std::io::BufReader::new(stdout).lines() {
+        let line = line.map_err(spawn_error)?;
+        on_line(&line);
+        text.push_str(&line);
+        text.push('\n');
+    }
+    let status = child.wait().map_err(spawn_error)?;
+    Ok((status.success(), text, errors.join().unwrap_or_default()))
+}
+
 /// Benchmarks on a loaded machine: each package's test binary is built once per side
 /// (`go test -c`), then the sides alternate run by run (before, after; then after,
 /// before), so load that comes and goes falls on both. `chosen` gives, per package folder
@@ -1011,6 +1080,7 @@ pub fn bench_paired(
     chosen: &BTreeMap<PathBuf, Vec<String>>,
     user_regex: &str,
     settings: &BenchSettings,
+    progress: &mut dyn FnMut(&BenchProgress),
 ) -> Result<Paired, VerifyError> {
     let bins = tempfile::tempdir().map_err(|source| VerifyError::Copy {
         path: copy.path().to_path_buf(),
@@ -1079,7 +1149,10 @@ pub fn bench_paired(
     built?;
     let mut raw_before = String::new();
     let mut raw_after = String::new();
-    for round in 0..settings.count.max(1) {
+    let rounds = settings.count.max(1);
+    let benchmarks: usize = packages.iter().map(|p| p.selection.functions.len()).sum();
+    for round in 0..rounds {
+        let mut offset = 0;
         for Package {
             dir,
             before,
@@ -1106,18 +1179,28 @@ pub fn bench_paired(
                 [(after, &mut raw_after), (before, &mut raw_before)]
             };
             for (binary, raw) in sides {
-                let output = Command::new(binary)
-                    .args(&args)
-                    .current_dir(dir)
-                    .output()
-                    .map_err(|source| VerifyError::Spawn {
-                        tool: binary.display().to_string(),
-                        source,
-                    })?;
-                let text = String::from_utf8_lossy(&output.stdout).into_owned();
-                if !output.status.success() {
+                let side = if binary == before { "before" } else { "after" };
+                let mut seen: Vec<String> = Vec::new();
+                let (success, text, errors) = run_streaming(binary, &args, dir, &mut |line| {
+                    let Some(name) = benchmark_line(line) else {
+                        return;
+                    };
+                    let function = name.split('/').next().unwrap_or(name).to_string();
+                    if !seen.contains(&function) {
+                        seen.push(function);
+                    }
+                    progress(&BenchProgress {
+                        benchmark: offset + seen.len(),
+                        benchmarks: benchmarks.max(offset + seen.len()),
+                        name: name.to_string(),
+                        round: round + 1,
+                        rounds,
+                        side,
+                    });
+                })?;
+                if !success {
                     let mut all = text.clone();
-                    all.push_str(&String::from_utf8_lossy(&output.stderr));
+                    all.push_str(&errors);
                     return Err(VerifyError::Failed {
                         step: "benchmark run".into(),
                         output: first_lines(copy, &all),
@@ -1125,6 +1208,7 @@ pub fn bench_paired(
                 }
                 raw.push_str(&text);
             }
+            offset += selection.functions.len();
         }
     }
     Ok(Paired {
@@ -1138,6 +1222,20 @@ pub fn bench_paired(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn benchmark_lines_are_told_from_the_rest() {
+        assert_eq!(
+            benchmark_line("BenchmarkCall/header-2  1000  120 ns/op  48 B/op  1 allocs/op"),
+            Some("BenchmarkCall/header")
+        );
+        assert_eq!(
+            benchmark_line("BenchmarkPlain  2000  60 ns/op"),
+            Some("BenchmarkPlain")
+        );
+        assert_eq!(benchmark_line("goos: linux"), None);
+        assert_eq!(benchmark_line("BenchmarkSkipped-2 --- SKIP"), None);
+    }
 
     #[test]
     fn significance_follows_benchstat() {

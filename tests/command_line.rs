@@ -1015,3 +1015,77 @@ fn plan_ends_with_the_command_to_run_next() {
     let list = stdout_of(unbox(&root).args(["--no-types", "plan", "-l", "examples/callopts"]));
     assert_eq!(list.trim(), "examples/callopts/callopts.go");
 }
+
+/// `--bench` sat on one line for minutes; it now says which benchmark of how many, which
+/// round of `--bench-count` and which side, as each finishes (the sides alternate by round).
+#[test]
+fn bench_shows_its_progress() {
+    if !support::require("go") {
+        return;
+    }
+    let dir = tempfile::tempdir().expect("temp folder");
+    support::copy_tree(&support::root().join("examples/callopts"), dir.path());
+    support::git(dir.path(), &["init", "-q", "-b", "main"]);
+    support::git(dir.path(), &["add", "-A"]);
+    support::git(dir.path(), &["commit", "-q", "-m", "initial"]);
+    let out = unbox(dir.path())
+        .env("GOTOOLCHAIN", "local")
+        .env("GOPROXY", "off")
+        .env("GOFLAGS", "-mod=mod")
+        .args([
+            "--no-types",
+            "apply",
+            "--branch",
+            "unbox/bench",
+            "--bench",
+            "Construct",
+            "--bench-count",
+            "2",
+            "--bench-time",
+            "10x",
+            ".",
+        ])
+        .output()
+        .expect("run");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    let progress: Vec<&str> = stderr
+        .lines()
+        .filter(|l| l.starts_with("unbox: benchmark "))
+        .collect();
+    // Four Construct benchmarks, two rounds, two sides.
+    assert_eq!(progress.len(), 16, "{stderr}");
+    assert_eq!(
+        progress[0],
+        "unbox: benchmark 1 of 4 (BenchmarkConstructWithHeader), round 1 of 2, before"
+    );
+    assert_eq!(
+        progress[7],
+        "unbox: benchmark 4 of 4 (BenchmarkConstructWithRoutingDelegate), round 1 of 2, after"
+    );
+    // The second round starts with the other side.
+    assert!(progress[8].ends_with("round 2 of 2, after"), "{stderr}");
+    assert!(progress[15].ends_with("round 2 of 2, before"), "{stderr}");
+    // -q keeps stderr to what matters.
+    let quiet = unbox(dir.path())
+        .env("GOTOOLCHAIN", "local")
+        .env("GOPROXY", "off")
+        .env("GOFLAGS", "-mod=mod")
+        .args([
+            "--no-types",
+            "apply",
+            "-q",
+            "--branch",
+            "unbox/bench2",
+            "--bench",
+            "Construct",
+            "--bench-count",
+            "1",
+            "--bench-time",
+            "10x",
+            ".",
+        ])
+        .output()
+        .expect("run");
+    assert!(!String::from_utf8_lossy(&quiet.stderr).contains("unbox: benchmark "));
+}

@@ -192,7 +192,14 @@ fn finish(
                 count: args.bench_count,
                 time: args.bench_time.clone(),
             };
-            measure(&outcome, &chosen, &settings, args.bench_raw.as_deref(), io)?
+            measure(
+                &outcome,
+                &chosen,
+                &settings,
+                args.bench_raw.as_deref(),
+                cli.quiet,
+                io,
+            )?
         }
         _ => BTreeMap::new(),
     };
@@ -503,6 +510,7 @@ fn measure(
     chosen: &[Chosen],
     settings: &BenchSettings,
     raw: Option<&Path>,
+    quiet: bool,
     io: &mut Streams,
 ) -> Result<BTreeMap<PathBuf, Measured>> {
     let (modules, outside) = by_module(chosen);
@@ -549,12 +557,41 @@ fn measure(
             root.display(),
             settings.describe()
         )?;
+        // Benchmarks run for minutes: each run go finishes is shown on stderr, redrawn in
+        // place on a terminal and a line each in a log.
+        let terminal = io.progress;
+        let stderr = &mut *io.stderr;
+        let mut show = |at: &verify::BenchProgress| {
+            if quiet {
+                return;
+            }
+            let line = format!(
+                "unbox: benchmark {} of {} ({}), round {} of {}, {}",
+                at.benchmark, at.benchmarks, at.name, at.round, at.rounds, at.side
+            );
+            let _ = if terminal {
+                write!(stderr, "\r\x1b[2K{line}").and_then(|()| stderr.flush())
+            } else {
+                writeln!(stderr, "{line}")
+            };
+        };
         let run = (|| -> std::result::Result<_, String> {
             let changes = outcome.changes_for(&findings).map_err(|p| p.to_string())?;
             let copy = ModuleCopy::new(&root).map_err(|e| e.to_string())?;
-            verify::bench_paired(&copy, &changes, &selected, &settings.regex, settings)
-                .map_err(|e| e.to_string())
+            verify::bench_paired(
+                &copy,
+                &changes,
+                &selected,
+                &settings.regex,
+                settings,
+                &mut show,
+            )
+            .map_err(|e| e.to_string())
         })();
+        if terminal && !quiet {
+            // End the line redrawn in place.
+            writeln!(io.stderr)?;
+        }
         // Named from the module's root: with --branch the folders are in a copy of HEAD.
         let names: Vec<String> = dirs
             .iter()
