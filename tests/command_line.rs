@@ -432,8 +432,7 @@ fn a_syntax_error_is_reported_where_the_user_wrote_it() {
     if !support::require("gofmt") {
         return;
     }
-    let dir = tempfile::tempdir().expect("temp folder");
-    support::copy_tree(&support::root().join("examples/callopts"), dir.path());
+    let dir = support::module_copy(&support::root().join("examples/callopts"), "callopts");
     let file = dir.path().join("callopts.go");
     let mut text = std::fs::read_to_string(&file).expect("read callopts.go");
     // tree-sitter-go forgives an import after a declaration; Go does not.
@@ -1023,8 +1022,7 @@ fn bench_shows_its_progress() {
     if !support::require("go") {
         return;
     }
-    let dir = tempfile::tempdir().expect("temp folder");
-    support::copy_tree(&support::root().join("examples/callopts"), dir.path());
+    let dir = support::module_copy(&support::root().join("examples/callopts"), "callopts");
     support::git(dir.path(), &["init", "-q", "-b", "main"]);
     support::git(dir.path(), &["add", "-A"]);
     support::git(dir.path(), &["commit", "-q", "-m", "initial"]);
