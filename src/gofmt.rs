@@ -6,9 +6,11 @@
 //! reads) on files; it never writes a user's file.
 
 use crate::syntax::outline::{check_pieces, Piece};
+use foldhash::HashSet;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
+use std::sync::{Mutex, OnceLock};
 
 /// What went wrong when formatting.
 #[derive(Debug, thiserror::Error)]
@@ -83,9 +85,15 @@ const SPLIT_ABOVE: usize = 1 << 20;
 /// About how large each part of a split file is.
 const PART: usize = 256 << 10;
 
-/// Checks files with Go's parser in one `gofmt -e -l` run (`gofmt -l` only reads; it
-/// writes nothing). `Err` is [`GofmtError::Syntax`] at the first error's file, line and
-/// column when gofmt names one of `files`, else `Rejected` with its first lines.
+/// Checks files with Go's parser in one run of the facts program's `-parse` mode, which
+/// parses as gofmt does and prints errors as `gofmt -e` does, but formats nothing:
+/// `gofmt -e -l` prints each file to compare it, and for code nested thousands of blocks
+/// deep that text grows with the square of the depth (10,000 blocks: 5 s and 500 MB).
+/// Without the program (no `go` on PATH) it falls back to `gofmt -e -l`, which only
+/// reads. `Err` is [`GofmtError::Syntax`] at the first error's file, line and column when
+/// the parser names one of `files`, else `Rejected` with its first lines. A set of files
+/// found valid is remembered for the rest of the run, since a package proved across its
+/// module is rewritten twice.
 ///
 /// A file over 1 MB is checked in parts of about 256 KB ([`check_pieces`]): whole
 /// declarations, or the elements of one large `var NAME = TYPE{…}` literal, each written
@@ -107,6 +115,41 @@ pub fn check_files_in_parts(
     if files.is_empty() {
         return Ok(());
     }
+    let key = files_key(files);
+    if valid_sets().lock().is_ok_and(|seen| seen.contains(&key)) {
+        return Ok(());
+    }
+    check_files_uncached(files, split_above, part)?;
+    if let Ok(mut seen) = valid_sets().lock() {
+        seen.insert(key);
+    }
+    Ok(())
+}
+
+/// The sets of files (paths and texts) this run found valid.
+fn valid_sets() -> &'static Mutex<HashSet<u128>> {
+    static SETS: OnceLock<Mutex<HashSet<u128>>> = OnceLock::new();
+    SETS.get_or_init(Default::default)
+}
+
+/// A set of files' identity: each path and text, lengths first.
+fn files_key(files: &[(&Path, &str)]) -> u128 {
+    let mut hasher = xxhash_rust::xxh3::Xxh3::new();
+    for (path, text) in files {
+        let path = path.as_os_str().as_encoded_bytes();
+        hasher.update(&(path.len() as u64).to_le_bytes());
+        hasher.update(path);
+        hasher.update(&(text.len() as u64).to_le_bytes());
+        hasher.update(text.as_bytes());
+    }
+    hasher.digest128()
+}
+
+fn check_files_uncached(
+    files: &[(&Path, &str)],
+    split_above: usize,
+    part: usize,
+) -> Result<(), GofmtError> {
     let parts = tempfile::Builder::new()
         .prefix("unbox-check-")
         .tempdir()
@@ -128,15 +171,26 @@ pub fn check_files_in_parts(
             args.push(part);
         }
     }
-    let mut gofmt = Command::new("gofmt");
-    if split {
-        // gofmt parses files while their sizes sum to under 2 MB per core; each part's
-        // tree is about 30 times its text, so on two cores 4 MB of parts held 120 MB. One
-        // core halves that, and unbox's own threads keep the others busy.
-        gofmt.env("GOMAXPROCS", "1");
-    }
-    let output = gofmt
-        .args(["-e", "-l"])
+    let mut parser = match crate::typecheck::parser_program() {
+        Some(program) => {
+            let mut command = Command::new(program);
+            command.arg("-parse");
+            command
+        }
+        None => {
+            let mut gofmt = Command::new("gofmt");
+            if split {
+                // gofmt parses files while their sizes sum to under 2 MB per core; each
+                // part's tree is about 30 times its text, so on two cores 4 MB of parts
+                // held 120 MB. One core halves that, and unbox's own threads keep the
+                // others busy. The facts program parses one file at a time.
+                gofmt.env("GOMAXPROCS", "1");
+            }
+            gofmt.args(["-e", "-l"]);
+            gofmt
+        }
+    };
+    let output = parser
         .args(&args)
         .stdin(Stdio::null())
         .output()
