@@ -70,7 +70,9 @@ pub struct RunOptions {
     /// PATH once per module for the packages a pass has a candidate in). Passes then decide
     /// by syntax alone, which refuses more, and each such refusal says `no_type_info`.
     /// Answers are kept under the unbox cache folder and reused while the files and
-    /// settings they came from are unchanged; UNBOX_FACTS_CACHE=off turns that off.
+    /// settings they came from are unchanged; UNBOX_FACTS_CACHE=off turns that off. A
+    /// whole run's outcome is kept too, and replayed while nothing it came from changed
+    /// (the closing line says so); UNBOX_RESULT_CACHE=off turns that off.
     #[arg(long)]
     pub no_types: bool,
 

@@ -16,7 +16,7 @@ use std::path::{Path, PathBuf};
 
 /// Replace `text[start..end]` (byte offsets into the file as parsed) with `new_text`.
 /// An empty range is an insertion at `start`.
-#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
 pub struct Edit {
     pub file: PathBuf,
     pub start: usize,
@@ -61,7 +61,7 @@ impl Edit {
 }
 
 /// Edits that must land together, with a verb-phrase message ("make Option a tagged struct").
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Fix {
     pub message: String,
     pub edits: Vec<Edit>,

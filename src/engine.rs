@@ -152,6 +152,9 @@ pub struct Outcome {
     /// Wall time per package folder the passes looked at (reading, parsing and passes,
     /// not the type checker), slowest first.
     pub timings: Vec<(PathBuf, Duration)>,
+    /// Replayed from an earlier run with the same inputs (see `crate::replay`): nothing
+    /// was read or parsed this time.
+    pub replayed: bool,
 }
 
 impl Outcome {
@@ -242,7 +245,7 @@ pub fn run(config: &Config) -> Outcome {
                     Either::Left(done(parsed))
                 }
             });
-        let report = attach_types(&mut waiting, config.types, &config.tags);
+        let mut report = attach_types(&mut waiting, config.types, &config.tags);
         // A folder the census need not prove across the module is finished here, and its
         // trees dropped on the worker that made them: dropping every tree on one thread
         // at the end was a serial tenth of a second over the standard library.
@@ -262,7 +265,8 @@ pub fn run(config: &Config) -> Outcome {
             .partition_map(|finished| finished);
         let (mut proving, mut proved): (Vec<ParsedDir>, Vec<DirResult>) =
             proving.into_iter().unzip();
-        prove_across_module(&mut proving, &mut proved, config, format);
+        let proof_inputs = prove_across_module(&mut proving, &mut proved, config, format);
+        report.inputs.merge(proof_inputs);
         for (parsed, result) in proving.iter().zip(proved) {
             config
                 .progress
@@ -702,6 +706,39 @@ pub struct TypeReport {
     /// Files of packages with facts that this build leaves out (`_windows.go` on linux,
     /// `//go:build integration` without that tag): passes read them by syntax alone.
     pub excluded: Vec<PathBuf>,
+    /// What the facts were computed from, beyond the run's own folders.
+    #[serde(skip)]
+    pub inputs: FactsInputs,
+}
+
+/// The folders and files a run's type facts were computed from (the facts cache's
+/// inputs), so that its outcome can be kept and replayed while they are unchanged.
+#[derive(Debug, Default, Clone)]
+pub struct FactsInputs {
+    pub dirs: BTreeSet<PathBuf>,
+    pub files: BTreeSet<PathBuf>,
+    /// Some facts may depend on more than files (GOPATH mode, a failed listing): an
+    /// outcome with them is not kept.
+    pub unbounded: bool,
+}
+
+impl FactsInputs {
+    /// Adds what one facts answer was computed from.
+    fn add(&mut self, inputs: Option<&crate::types::Inputs>) {
+        match inputs {
+            Some(inputs) => {
+                self.dirs.extend(inputs.dirs.iter().cloned());
+                self.files.extend(inputs.files.iter().cloned());
+            }
+            None => self.unbounded = true,
+        }
+    }
+
+    fn merge(&mut self, other: FactsInputs) {
+        self.dirs.extend(other.dirs);
+        self.files.extend(other.files);
+        self.unbounded |= other.unbounded;
+    }
 }
 
 /// Fetches type facts for every package that some pass has a candidate in, one run of the
@@ -757,6 +794,7 @@ fn attach_types(parsed: &mut [ParsedDir], mode: TypesMode, tags: &[String]) -> T
         report.configuration = answers.configuration;
     }
     report.excluded.sort();
+    report.inputs = answers.inputs;
     report
 }
 
@@ -846,6 +884,7 @@ pub fn fetch_types(
         goarch: goarch.to_string(),
         tags: tags.to_vec(),
     });
+    let inputs = std::sync::Mutex::new(FactsInputs::default());
     let answers: Vec<(PathBuf, Types, bool)> = by_module
         .into_par_iter()
         .flat_map_iter(|(module, dirs)| {
@@ -857,6 +896,9 @@ pub fn fetch_types(
                 census,
                 foreign,
             );
+            if let Ok(mut inputs) = inputs.lock() {
+                inputs.add(answers.as_ref().ok().and_then(|c| c.inputs.as_ref()));
+            }
             dirs.into_iter().map(move |dir| {
                 let canonical = typecheck::canonical(&dir);
                 let (types, reused) = match &answers {
@@ -879,6 +921,7 @@ pub fn fetch_types(
         }
         facts.types.insert(dir, types);
     }
+    facts.inputs = inputs.into_inner().unwrap_or_else(|e| e.into_inner());
     facts
 }
 
@@ -891,6 +934,8 @@ pub struct Facts {
     pub reused: BTreeSet<PathBuf>,
     /// The build the facts describe, when the type checker ran.
     pub configuration: Option<Configuration>,
+    /// What the facts were computed from.
+    pub inputs: FactsInputs,
 }
 
 /// Proves the rewrites of the first verdicts against the module: a folder with a rewrite
@@ -903,12 +948,12 @@ fn prove_across_module(
     finished: &mut [DirResult],
     config: &Config,
     format: bool,
-) {
+) -> FactsInputs {
     let rewriting: Vec<usize> = (0..finished.len())
         .filter(|i| needs_proof(&waiting[*i], &finished[*i]))
         .collect();
     if rewriting.is_empty() {
-        return;
+        return FactsInputs::default();
     }
     let dirs: Vec<&PackageDir> = rewriting.iter().map(|i| waiting[*i].dir).collect();
     let cuts: Cuts = rewriting
@@ -952,6 +997,7 @@ fn prove_across_module(
         }
         finished[i] = rewrite_dir(parsed, parsed.result.clone(), config, format);
     }
+    answers.inputs
 }
 
 /// Whether a folder's rewrites must be proved again against the module's packages that

@@ -25,6 +25,7 @@ pub mod passes;
 pub mod plan;
 pub mod platforms;
 pub mod problem;
+pub mod replay;
 pub mod settings;
 pub mod style;
 pub mod syntax;

@@ -9,7 +9,9 @@
 use std::path::{Path, PathBuf};
 
 /// How bad a problem is, ordered: the exit status is the highest one raised.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, serde::Serialize)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Severity {
     /// Input could not be read or used (exit 2).
@@ -28,7 +30,7 @@ impl Severity {
 }
 
 /// One problem, positioned as precisely as it is known.
-#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
 pub struct Problem {
     pub path: PathBuf,
     /// 1-based line and column, when the problem is at a place in a file.

@@ -506,7 +506,7 @@ struct Output {
 
 /// The package folders and go.mod files an answer of the facts program was computed from;
 /// absent when it may depend on more (see [`crate::typecheck`]'s cache).
-#[derive(Deserialize, Debug, Default, PartialEq)]
+#[derive(Deserialize, Debug, Default, PartialEq, Clone)]
 pub struct Inputs {
     pub dirs: Vec<std::path::PathBuf>,
     pub files: Vec<std::path::PathBuf>,

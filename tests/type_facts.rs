@@ -417,12 +417,14 @@ fn settle() {
 }
 
 /// `unbox plan` over `dir` with facts cached in `cache`: the plan and the closing line.
+/// Whole outcomes are not replayed, so that every run asks for facts.
 fn plan_cached(dir: &Path, cache: &Path, extra: &[(&str, &str)]) -> (String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_unbox"))
         .args(["plan", "--no-gofmt", "."])
         .current_dir(dir)
         .env("UNBOX_CACHE_DIR", cache)
         .env_remove("UNBOX_FACTS_CACHE")
+        .env("UNBOX_RESULT_CACHE", "off")
         .envs(extra.iter().copied())
         .output()
         .expect("run unbox");
@@ -433,6 +435,106 @@ fn plan_cached(dir: &Path, cache: &Path, extra: &[(&str, &str)]) -> (String, Str
 }
 
 const REUSED: &str = "1 type-checked (1 from the facts cache)";
+
+const REPLAYED: &str = "replayed from an earlier run, no input changed";
+
+/// `unbox ARGS` in `dir` with caches in `cache`, the result cache as `UNBOX_RESULT_CACHE`
+/// says (unset: on): stdout and the closing line.
+fn run_cached(dir: &Path, cache: &Path, args: &[&str], result_cache: &str) -> (String, String) {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_unbox"));
+    command
+        .args(args)
+        .current_dir(dir)
+        .env("UNBOX_CACHE_DIR", cache)
+        .env_remove("UNBOX_FACTS_CACHE")
+        .env_remove("UNBOX_RESULT_CACHE");
+    if !result_cache.is_empty() {
+        command.env("UNBOX_RESULT_CACHE", result_cache);
+    }
+    let out = command.output().expect("run unbox");
+    assert!(out.status.success(), "{out:?}");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let summary = stderr.lines().last().unwrap_or_default().to_string();
+    (String::from_utf8_lossy(&out.stdout).into_owned(), summary)
+}
+
+/// A run's whole outcome is replayed by the next run with the same settings over the same
+/// files, by `diff` after `plan` too, and computed again once anything it came from
+/// changed: a setting, a file of the folder planned, or a dependency outside it that only
+/// the type checker read (edited so that its size and date stay the same). A replay
+/// prints what a computed run prints.
+#[test]
+fn outcomes_are_replayed_only_while_nothing_they_came_from_changed() {
+    if !support::require("go") {
+        return;
+    }
+    let dir = module_with_a_dependency(false);
+    let cache = tempfile::tempdir().expect("cache folder");
+    let at = dir.path();
+    let run = |args: &[&str]| run_cached(at, cache.path(), args, "");
+    let computed = |args: &[&str]| run_cached(at, cache.path(), args, "off").0;
+    // Only deadline.go is planned: the clock package is read by the type checker alone.
+    let plan: &[&str] = &["plan", "--no-gofmt", "deadline.go"];
+    let (first, summary) = run(plan);
+    assert!(!summary.contains(REPLAYED), "{summary}");
+    let (second, summary) = run(plan);
+    assert!(summary.contains(REPLAYED), "{summary}");
+    assert_eq!(first, second);
+    assert_eq!(first, computed(plan));
+    let diff: &[&str] = &["diff", "--no-gofmt", "deadline.go"];
+    let (replayed, summary) = run(diff);
+    assert!(summary.contains(REPLAYED), "{summary}");
+    assert_eq!(replayed, computed(diff));
+    // Another setting is another run.
+    let (_, summary) = run(&["plan", "--no-gofmt", "--pass", "options", "deadline.go"]);
+    assert!(!summary.contains(REPLAYED), "{summary}");
+
+    // Touched, its text the same: still replayed, and its facts still reused, by the
+    // contents (as the go command's cache keys its results).
+    let clock = at.join("clock/clock.go");
+    std::fs::File::options()
+        .write(true)
+        .open(&clock)
+        .and_then(|f| f.set_modified(std::time::SystemTime::now()))
+        .expect("touch clock.go");
+    settle();
+    let (touched, summary) = run(plan);
+    assert!(summary.contains(REPLAYED), "{summary}");
+    assert_eq!(touched, first);
+    let (_, summary) = run_cached(at, cache.path(), plan, "off");
+    assert!(summary.contains(REUSED), "{summary}");
+
+    let modified = std::fs::metadata(&clock)
+        .and_then(|m| m.modified())
+        .expect("clock.go's date");
+    let text = std::fs::read_to_string(&clock).expect("clock.go");
+    let edited = text.replace("After(d time.Duration", "After(e time.Duration");
+    let edited = edited.replace("Add(d)", "Add(e)");
+    assert_eq!(edited.len(), text.len());
+    std::fs::write(&clock, edited).expect("edit clock.go");
+    std::fs::File::options()
+        .write(true)
+        .open(&clock)
+        .and_then(|f| f.set_modified(modified))
+        .expect("keep clock.go's date");
+    settle();
+    let (third, summary) = run(plan);
+    assert!(!summary.contains(REPLAYED), "{summary}");
+    assert_eq!(third, computed(plan));
+    let (_, summary) = run(plan);
+    assert!(summary.contains(REPLAYED), "{summary}");
+
+    // A file of the folder planned.
+    std::fs::write(
+        at.join("deadline.go"),
+        "package hooks\n\nimport \"example.com/hooks/clock\"\n\n// Deadline is when an attempt configured by s gives up.\nfunc Deadline(s settings) clock.Instant { return clock.After(2 * s.timeout) }\n",
+    )
+    .expect("edit deadline.go");
+    settle();
+    let (fourth, summary) = run(plan);
+    assert!(!summary.contains(REPLAYED), "{summary}");
+    assert_eq!(fourth, computed(plan));
+}
 
 /// An answer of the facts program is reused by the next run over the same files, and not
 /// once a file it came from changed: here a dependency, edited so that its size and

@@ -117,7 +117,7 @@ fn finish(
             return Ok(status);
         }
     }
-    let outcome = engine::run(config);
+    let outcome = crate::replay::run(config);
     report_problems(config, &outcome, io.stderr)?;
     status = status.max(problem_status(&outcome));
     let total = outcome.findings();

@@ -110,7 +110,7 @@ pub fn run(typed: &Cli, io: &mut Streams, invocation: &str) -> Result<u8> {
                 return Ok(USAGE);
             };
             let started = Instant::now();
-            let outcome = engine::run(&config);
+            let outcome = crate::replay::run(&config);
             warn_unfinished_applies(&config, &outcome, io.stderr)?;
             report_problems(&config, &outcome, io.stderr)?;
             match (args.list, args.format) {
@@ -149,7 +149,7 @@ pub fn run(typed: &Cli, io: &mut Streams, invocation: &str) -> Result<u8> {
                 return Ok(USAGE);
             };
             let started = Instant::now();
-            let outcome = engine::run(&config);
+            let outcome = crate::replay::run(&config);
             warn_unfinished_applies(&config, &outcome, io.stderr)?;
             report_problems(&config, &outcome, io.stderr)?;
             diff::render(&outcome.changes, io.stdout, io.style)?;
@@ -531,8 +531,14 @@ fn summarise(
         (n, 0) => format!(", {n} type-checked"),
         (n, reused) => format!(", {n} type-checked ({reused} from the facts cache)"),
     };
+    // Counts of a replayed outcome are those of the run that computed it.
+    let replayed = if outcome.replayed {
+        "; replayed from an earlier run, no input changed"
+    } else {
+        ""
+    };
     let line = format!(
-        "unbox: {}{work}, {}, {} read, {} parsed{typed}; {}, {}{limits}; {:.2} s",
+        "unbox: {}{work}, {}, {} read, {} parsed{typed}; {}, {}{limits}{replayed}; {:.2} s",
         counted(outcome.modules, "module"),
         counted(outcome.package_dirs, "package folder"),
         counted(outcome.files_read, "file"),

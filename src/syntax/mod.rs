@@ -15,7 +15,7 @@ use tree_sitter::{Node, Parser, Point, Range as TsRange, Tree};
 
 /// A position in a file as people read it: 1-based line, 1-based column counted in bytes
 /// (the convention of `go vet` and gofmt's error messages).
-#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
 pub struct Position {
     pub line: usize,
     pub column: usize,

@@ -39,7 +39,7 @@ const KEEP: usize = 400;
 const KEEP_BYTES: u64 = 512 << 20;
 
 /// Bumped when an entry's layout or the meaning of a fingerprint changes.
-const FORMAT: &str = "unbox-facts-cache 2";
+const FORMAT: &str = "unbox-facts-cache 3";
 
 /// The extensions of the files `go build` reads in a package folder (go/build's list).
 const BUILD_EXTENSIONS: &[&str] = &[
@@ -108,6 +108,12 @@ impl Default for KeyBuilder {
 struct Manifest {
     dirs: Vec<(PathBuf, String)>,
     files: Vec<(PathBuf, String)>,
+    /// Each file read (outside the module cache): its identity and a digest of its
+    /// contents, both in hex, so that a file whose identity changed but whose text did
+    /// not (`touch`, a checkout that rewrote it as it was) keeps the entry, as the go
+    /// command's cache, keyed by contents, keeps its results.
+    #[serde(default)]
+    contents: Vec<(PathBuf, String, String)>,
 }
 
 impl FactsCache {
@@ -117,11 +123,17 @@ impl FactsCache {
         if std::env::var("UNBOX_FACTS_CACHE").is_ok_and(|v| v == "off" || v == "0") {
             return None;
         }
-        Some(FactsCache {
-            dir: base.join("facts"),
+        Some(FactsCache::open_folder(&base.join("facts"), module_cache))
+    }
+
+    /// A cache of the same kind in `dir`, for other answers computed from files (a
+    /// run's whole outcome, see `crate::replay`).
+    pub fn open_folder(dir: &Path, module_cache: Option<PathBuf>) -> FactsCache {
+        FactsCache {
+            dir: dir.to_path_buf(),
             module_cache: module_cache.filter(|d| !d.as_os_str().is_empty()),
             seen: Mutex::default(),
-        })
+        }
     }
 
     fn entry(&self, key: Key) -> PathBuf {
@@ -130,11 +142,20 @@ impl FactsCache {
 
     /// The answer kept for `key`, if every input it was computed from is unchanged.
     pub fn lookup(&self, key: Key) -> Option<Vec<u8>> {
+        self.lookup_with_inputs(key).map(|(answer, _)| answer)
+    }
+
+    /// [`FactsCache::lookup`], with what the answer was computed from.
+    pub fn lookup_with_inputs(&self, key: Key) -> Option<(Vec<u8>, Inputs)> {
         let path = self.entry(key);
         let bytes = fs::read(&path).ok()?;
         let newline = bytes.iter().position(|&b| b == b'\n')?;
         let manifest: Manifest = serde_json::from_slice(&bytes[..newline]).ok()?;
-        if self.manifest_of(&inputs_of(&manifest), true)?.0 != manifest {
+        let inputs = inputs_of(&manifest);
+        let (now, _) = self.manifest_of(&inputs, true)?;
+        if (now.dirs != manifest.dirs || now.files != manifest.files)
+            && !self.same_contents(&manifest, &now)
+        {
             return None;
         }
         // Kept as the most recently used, so that pruning removes others first.
@@ -143,7 +164,7 @@ impl FactsCache {
         }
         let mut bytes = bytes;
         bytes.drain(..=newline);
-        Some(bytes)
+        Some((bytes, inputs))
     }
 
     /// Keeps `answer` for `key`, computed from `inputs` by a run that started at `started`.
@@ -157,12 +178,16 @@ impl FactsCache {
         if self.changed_since(inputs, settled) {
             return;
         }
-        let Some((manifest, newest)) = self.manifest_of(inputs, false) else {
+        let Some((mut manifest, newest)) = self.manifest_of(inputs, false) else {
             return;
         };
         if newest >= settled {
             return;
         }
+        let Some(contents) = self.contents_of(inputs) else {
+            return;
+        };
+        manifest.contents = contents;
         let _ = self.write(key, &manifest, answer);
         self.prune(KEEP, KEEP_BYTES);
     }
@@ -240,9 +265,98 @@ impl FactsCache {
             Manifest {
                 dirs: strip(dirs),
                 files: strip(files),
+                contents: Vec::new(),
             },
             newest,
         ))
+    }
+
+    /// The identity and contents digest of every file of `inputs` outside the module
+    /// cache; `None` when one cannot be read.
+    fn contents_of(&self, inputs: &Inputs) -> Option<Vec<(PathBuf, String, String)>> {
+        use rayon::prelude::*;
+        let mut files: Vec<PathBuf> = inputs
+            .dirs
+            .iter()
+            .filter(|dir| !self.immutable(dir))
+            .map(|dir| build_files(dir).map(|names| names.into_iter().map(|(_, p)| p)))
+            .collect::<io::Result<Vec<_>>>()
+            .ok()?
+            .into_iter()
+            .flatten()
+            .filter(|p| p.is_file())
+            .collect();
+        files.extend(inputs.files.iter().cloned());
+        files
+            .into_par_iter()
+            .map(|path| {
+                let (print, _) = identity(&path).ok()?;
+                let (len, digest) = content_digest(&path).ok()?;
+                Some((
+                    path,
+                    format!("{print:032x}"),
+                    format!("{len:x}-{digest:032x}"),
+                ))
+            })
+            .collect()
+    }
+
+    /// Whether every input whose fingerprint changed since `kept` was made holds the
+    /// same files with the same contents: the same names in each changed folder, and
+    /// each file either of the same identity or of the same contents.
+    fn same_contents(&self, kept: &Manifest, now: &Manifest) -> bool {
+        let known: HashMap<&Path, (&str, &str)> = kept
+            .contents
+            .iter()
+            .map(|(p, identity, digest)| (p.as_path(), (identity.as_str(), digest.as_str())))
+            .collect();
+        let unchanged = |path: &Path| -> bool {
+            let Some((was, digest)) = known.get(path) else {
+                return false;
+            };
+            match identity(path) {
+                Ok((print, _)) if format!("{print:032x}") == *was => true,
+                Ok(_) => content_digest(path)
+                    .is_ok_and(|(len, d)| format!("{len:x}-{d:032x}") == *digest),
+                Err(_) => false,
+            }
+        };
+        // Files named on their own (go.mod), which a folder's count leaves out.
+        let listed: std::collections::HashSet<&Path> =
+            kept.files.iter().map(|(p, _)| p.as_path()).collect();
+        let dirs_agree = kept.dirs.len() == now.dirs.len()
+            && kept
+                .dirs
+                .iter()
+                .zip(&now.dirs)
+                .all(|((dir, was), (_, is))| {
+                    if was == is {
+                        return true;
+                    }
+                    if self.immutable(dir) {
+                        return false;
+                    }
+                    let Ok(names) = build_files(dir) else {
+                        return false;
+                    };
+                    let present: Vec<PathBuf> = names
+                        .into_iter()
+                        .map(|(_, p)| p)
+                        .filter(|p| p.is_file())
+                        .collect();
+                    let kept_here = known
+                        .keys()
+                        .filter(|p| p.parent() == Some(dir.as_path()) && !listed.contains(*p))
+                        .count();
+                    present.len() == kept_here && present.iter().all(|p| unchanged(p))
+                });
+        dirs_agree
+            && kept.files.len() == now.files.len()
+            && kept
+                .files
+                .iter()
+                .zip(&now.files)
+                .all(|((file, was), (_, is))| was == is || unchanged(file))
     }
 
     /// [`FactsCache::fingerprint_dir`], read once per run.
@@ -383,7 +497,6 @@ fn build_files(dir: &Path) -> io::Result<Vec<(String, PathBuf)>> {
 
 /// A file's length and the hash of its contents, read a block at a time: a folder may
 /// hold a generated file of many megabytes.
-#[cfg(not(unix))]
 fn content_digest(path: &Path) -> io::Result<(u64, u128)> {
     use std::io::Read;
     let mut file = fs::File::open(path)?;

@@ -22,8 +22,8 @@
 
 mod cache;
 
-use crate::types::{parse_output, Answer, Types};
-use cache::{FactsCache, KeyBuilder};
+use crate::types::{parse_output, Answer, Inputs, Types};
+pub use cache::{FactsCache, Key, KeyBuilder};
 use std::collections::BTreeMap;
 use std::io::Write;
 use std::ops::Range;
@@ -219,22 +219,23 @@ impl Checker {
                 _ => said,
             }
         };
-        let checked = |answers: Vec<Answer>, reused: bool| Checked {
+        let checked = |answers: Vec<Answer>, reused: bool, inputs: Option<Inputs>| Checked {
             answers: answers
                 .into_iter()
                 .map(|Answer { dir, types }| (canonical(&dir), types))
                 .collect(),
             reused,
+            inputs,
         };
         // A kept answer that cannot be read (a damaged disk) is computed again.
         let kept = self
             .cache
             .as_ref()
             .zip(key)
-            .and_then(|(cache, key)| cache.lookup(key))
-            .and_then(|answer| parse_output(&answer, &say).ok());
-        if let Some((answers, _)) = kept {
-            return Ok(checked(answers, true));
+            .and_then(|(cache, key)| cache.lookup_with_inputs(key))
+            .and_then(|(answer, inputs)| Some((parse_output(&answer, &say).ok()?, inputs)));
+        if let Some(((answers, _), inputs)) = kept {
+            return Ok(checked(answers, true, Some(inputs)));
         }
         let started = SystemTime::now();
         let output = run(command, cut).map_err(|e| format!("cannot run the type checker: {e}"))?;
@@ -245,10 +246,12 @@ impl Checker {
             ));
         }
         let (answers, inputs) = parse_output(&output.stdout, &say)?;
-        if let (Some(cache), Some(key), Some(inputs)) = (&self.cache, key, inputs) {
-            cache.store(key, &inputs, &output.stdout, started);
+        if let (Some(cache), Some(key), Some(inputs)) = (&self.cache, key, &inputs) {
+            cache.store(key, inputs, &output.stdout, started);
         }
-        Ok(checked(answers, false))
+        // GOPATH mode resolves imports by searching folders no answer names.
+        let inputs = inputs.filter(|_| module.is_some());
+        Ok(checked(answers, false, inputs))
     }
 
     /// The identity of a request to the facts program for the module at `root`: the
@@ -260,7 +263,7 @@ impl Checker {
         tests: bool,
         cut: Option<&[u8]>,
         foreign: bool,
-    ) -> cache::Key {
+    ) -> Key {
         let root = absolute_dir(root);
         let mut key = KeyBuilder::new()
             .part(self.binary.as_os_str().as_encoded_bytes())
@@ -296,6 +299,9 @@ impl Checker {
 pub struct Checked {
     pub answers: BTreeMap<PathBuf, Types>,
     pub reused: bool,
+    /// What the answers were computed from (every package folder listed and every
+    /// module's go.mod), or `None` when they may depend on more.
+    pub inputs: Option<Inputs>,
 }
 
 /// `go env` without what changes from one call to the next (GOGCCFLAGS names a fresh
@@ -426,7 +432,7 @@ fn go_env(mut command: Command) -> Command {
     command
 }
 
-fn cache_dir() -> Option<PathBuf> {
+pub fn cache_dir() -> Option<PathBuf> {
     if let Some(dir) = std::env::var_os("UNBOX_CACHE_DIR").filter(|d| !d.is_empty()) {
         return Some(PathBuf::from(dir));
     }

@@ -15,7 +15,8 @@ use std::time::Instant;
 const RUNS: usize = 3;
 
 /// Wall seconds and peak resident memory (KiB, when `/usr/bin/time` is there) of one run,
-/// with `envs` set.
+/// with `envs` set. unbox's result cache is off unless `envs` turns it on: the tables
+/// measure the passes, with the type checker's answers reused or computed.
 fn measure(program: &str, args: &[String], envs: &[(&str, &str)]) -> (f64, Option<u64>) {
     let time = Path::new("/usr/bin/time");
     if time.exists() {
@@ -24,6 +25,7 @@ fn measure(program: &str, args: &[String], envs: &[(&str, &str)]) -> (f64, Optio
             .arg("%e %M")
             .arg(program)
             .args(args)
+            .env("UNBOX_RESULT_CACHE", "off")
             .envs(envs.iter().copied())
             .output()
             .expect("run under /usr/bin/time");
@@ -40,6 +42,7 @@ fn measure(program: &str, args: &[String], envs: &[(&str, &str)]) -> (f64, Optio
     let started = Instant::now();
     Command::new(program)
         .args(args)
+        .env("UNBOX_RESULT_CACHE", "off")
         .envs(envs.iter().copied())
         .output()
         .expect("run");
@@ -172,6 +175,7 @@ fn main() {
         );
     }
     generated_table(unbox);
+    reruns(unbox, &src);
     // The slowest package folders of a whole-tree run, all passes.
     let out = Command::new(unbox)
         .args(["plan", "--quiet", "--timings", "5", &src_arg])
@@ -265,4 +269,115 @@ fn generated_table(unbox: &str) {
     );
     println!("- gofmt -l on the table alone: {}", show(gofmt));
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Re-runs beside Go's own analysis drivers over the standard library, alternating in one
+/// run so that load from elsewhere falls on all alike: a warm `unbox plan` (its outcome
+/// replayed), `go vet std` and `go fix -diff std` with their results in Go's cache; the
+/// plan after one file of net/http was touched (its date changed, its text not); and first
+/// runs: unbox with empty caches (Go's build cache warm) against the two drivers with an
+/// empty Go cache. Medians of three, the uncached drivers once each (minutes).
+fn reruns(unbox: &str, src: &Path) {
+    let src_arg = src.to_string_lossy().into_owned();
+    let on: &[(&str, &str)] = &[("UNBOX_RESULT_CACHE", "on")];
+    let plan: Vec<String> = vec!["plan".into(), "--quiet".into(), src_arg.clone()];
+    let vet: Vec<String> = vec!["vet".into(), "std".into()];
+    let fix: Vec<String> = vec!["fix".into(), "-diff".into(), "std".into()];
+    // Warm all three: the plan kept, the drivers' results in Go's cache.
+    measure(unbox, &plan, on);
+    measure(unbox, &plan, on);
+    measure("go", &vet, &[]);
+    measure("go", &fix, &[]);
+    let mut warm = Vec::new();
+    let mut vet_cached = Vec::new();
+    let mut fix_cached = Vec::new();
+    for _ in 0..RUNS {
+        warm.push(measure(unbox, &plan, on));
+        vet_cached.push(measure("go", &vet, &[]));
+        fix_cached.push(measure("go", &fix, &[]));
+    }
+    // One file of net/http touched, then the next plan; its text is unchanged, so the
+    // outcome and the facts are kept (by the file's contents, as Go's cache keys them).
+    let touched = src.join("net/http/server.go");
+    let mut after_touch = Vec::new();
+    for _ in 0..RUNS {
+        let touch = std::fs::File::options()
+            .write(true)
+            .open(&touched)
+            .and_then(|f| f.set_modified(std::time::SystemTime::now()));
+        if touch.is_err() {
+            break;
+        }
+        after_touch.push(measure(unbox, &plan, on));
+    }
+    // First runs: unbox with empty caches (the facts program is built and the facts
+    // computed; Go's build cache is warm), the drivers with an empty Go cache.
+    let mut first = Vec::new();
+    for _ in 0..RUNS {
+        let cache = tempfile::tempdir().expect("a cache folder");
+        let dir = cache.path().to_string_lossy().into_owned();
+        first.push(measure(
+            unbox,
+            &plan,
+            &[("UNBOX_RESULT_CACHE", "on"), ("UNBOX_CACHE_DIR", &dir)],
+        ));
+    }
+    let uncached = |args: &[String]| {
+        let cache = tempfile::tempdir().expect("a Go cache folder");
+        let dir = cache.path().to_string_lossy().into_owned();
+        measure("go", args, &[("GOCACHE", &dir)])
+    };
+    let fix_uncached = uncached(&fix);
+    let vet_uncached = uncached(&vet);
+    let mid = |mut runs: Vec<(f64, Option<u64>)>| {
+        if runs.is_empty() {
+            return None;
+        }
+        runs.sort_by(|a, b| a.0.total_cmp(&b.0));
+        Some(runs[runs.len() / 2])
+    };
+    let show = |run: Option<(f64, Option<u64>)>| match run {
+        Some((s, Some(k))) => format!("{s:.2} s | {} MB", k / 1024),
+        Some((s, None)) => format!("{s:.2} s | n/a"),
+        None => "n/a (GOROOT is not writable) | ".to_string(),
+    };
+    println!();
+    println!("Re-runs over GOROOT/src beside Go's analysis drivers (alternating; medians of {RUNS}, the uncached drivers once):");
+    println!();
+    println!("| run | wall | peak RSS (largest process) |");
+    println!("|---|---|---|");
+    let warm = mid(warm);
+    let vet_cached = mid(vet_cached);
+    println!("| unbox plan, warm (outcome replayed) | {} |", show(warm));
+    println!("| go vet std, results cached | {} |", show(vet_cached));
+    println!(
+        "| go fix -diff std, results cached | {} |",
+        show(mid(fix_cached))
+    );
+    println!(
+        "| unbox plan after touching net/http/server.go | {} |",
+        show(mid(after_touch))
+    );
+    println!(
+        "| unbox plan, first run (unbox caches empty, Go build cache warm) | {} |",
+        show(mid(first.clone()))
+    );
+    println!(
+        "| go fix -diff std, Go cache empty | {} |",
+        show(Some(fix_uncached))
+    );
+    println!(
+        "| go vet std, Go cache empty | {} |",
+        show(Some(vet_uncached))
+    );
+    if let (Some(w), Some(v)) = (warm, vet_cached) {
+        println!();
+        println!("- warm plan / go vet cached: {:.2}", w.0 / v.0);
+    }
+    if let Some(f) = mid(first) {
+        println!(
+            "- go fix -diff uncached / unbox first run: {:.1}x",
+            fix_uncached.0 / f.0
+        );
+    }
 }
