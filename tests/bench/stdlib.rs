@@ -175,6 +175,7 @@ fn main() {
         );
     }
     generated_table(unbox);
+    nested_blocks(unbox);
     reruns(unbox, &src);
     // The slowest package folders of a whole-tree run, all passes.
     let out = Command::new(unbox)
@@ -221,13 +222,7 @@ fn own_peak(program: &str, args: &[&str], dir: &Path) -> Option<u64> {
 /// type-checks the package), without and with type facts. `tests/cli.rs` asserts the sum
 /// over the process tree.
 fn generated_table(unbox: &str) {
-    let dir = std::env::temp_dir().join(format!("unbox-bench-table-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("temp folder");
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let family = root.join("transforms/options/bare_uber/option.go");
-    std::fs::copy(&family, dir.join("option.go")).expect("copy the family");
-    std::fs::write(dir.join("go.mod"), "module bare\n\ngo 1.22\n").expect("go.mod");
+    let dir = family_module("table");
     let table = support::generated_table(20_000_000);
     std::fs::write(dir.join("table.go"), &table).expect("table.go");
     let mb = table.len() as f64 / 1e6;
@@ -380,4 +375,53 @@ fn reruns(unbox: &str, src: &Path) {
             fix_uncached.0 / f.0
         );
     }
+}
+
+/// A package with an option family and a function nested 10,000 blocks deep around a use
+/// of it (Go accepts it; gofmt's printing of it grows with the square of the depth): the
+/// plan's wall time with type facts computed and without types, and the largest process.
+/// `tests/cli.rs` bounds the process tree's memory.
+fn nested_blocks(unbox: &str) {
+    let dir = family_module("nested");
+    let depth = 10_000;
+    let text = format!(
+        "package bare\n\nfunc nested() string {{\n\tvar s string\n{}s = Open(WithLimit(3))\n{}\treturn s\n}}\n",
+        "{\n".repeat(depth),
+        "}\n".repeat(depth)
+    );
+    std::fs::write(dir.join("nested.go"), &text).expect("nested.go");
+    let dir_arg = dir.to_string_lossy().into_owned();
+    let typed = median(
+        unbox,
+        &["plan".into(), dir_arg.clone()],
+        &[("UNBOX_FACTS_CACHE", "off")],
+    );
+    let untyped = median(unbox, &["plan".into(), "--no-types".into(), dir_arg], &[]);
+    let show = |(s, k): (f64, Option<u64>)| {
+        format!(
+            "{s:.2} s, largest process {}",
+            k.map_or("n/a".into(), |k| format!("{} MB", k / 1024))
+        )
+    };
+    println!();
+    println!(
+        "A function nested {depth} blocks deep ({} KB) beside an option family:",
+        text.len() / 1000
+    );
+    println!("- plan, facts computed: {}", show(typed));
+    println!("- plan --no-types: {}", show(untyped));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A fresh module folder in the temp folder, `unbox-bench-NAME-PID`, holding the bare
+/// option family of `transforms/options/bare_uber` as package `bare`.
+fn family_module(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("unbox-bench-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp folder");
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let family = root.join("transforms/options/bare_uber/option.go");
+    std::fs::copy(&family, dir.join("option.go")).expect("copy the family");
+    std::fs::write(dir.join("go.mod"), "module bare\n\ngo 1.22\n").expect("go.mod");
+    dir
 }
