@@ -223,6 +223,9 @@ pub fn run(config: &Config) -> Outcome {
     }
     exclude(&mut workspace, &config.exclude);
     config.progress.start(workspace.packages.len());
+    if config.types == TypesMode::Auto {
+        typecheck::warm();
+    }
     let format = config.gofmt && gofmt::available();
     let work = || -> (Vec<DirResult>, TypeReport) {
         // Folders no pass needs type facts for are finished at once, so their trees are

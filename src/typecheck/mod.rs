@@ -49,6 +49,43 @@ pub struct Checker {
     tags: Vec<String>,
 }
 
+/// `go env -json`, asked once per run: it takes the go command about 50 ms, which a run
+/// over the standard library with its facts kept spent on its critical path, and a run
+/// proving a rewrite across its module asked it again. [`warm`] asks it early, beside
+/// the reading and parsing.
+fn go_settings() -> Result<&'static BTreeMap<String, String>, Unavailable> {
+    static SETTINGS: std::sync::OnceLock<Result<BTreeMap<String, String>, Unavailable>> =
+        std::sync::OnceLock::new();
+    SETTINGS
+        .get_or_init(|| {
+            let env = go_command()
+                .args(["env", "-json"])
+                .output()
+                .map_err(|e| match e.kind() {
+                    std::io::ErrorKind::NotFound => Unavailable("go is not on PATH".into()),
+                    _ => Unavailable(format!("cannot run go: {e}")),
+                })?;
+            if !env.status.success() {
+                return Err(Unavailable(format!(
+                    "`go env` failed: {}",
+                    String::from_utf8_lossy(&env.stderr).trim()
+                )));
+            }
+            serde_json::from_slice(&env.stdout)
+                .map_err(|e| Unavailable(format!("unreadable `go env -json`: {e}")))
+        })
+        .as_ref()
+        .map_err(Clone::clone)
+}
+
+/// Asks the go command for its settings on another thread, so that the answer is there
+/// when the first package wants type facts.
+pub fn warm() {
+    std::thread::spawn(|| {
+        let _ = go_settings();
+    });
+}
+
 /// The facts program, found or built once per run, for its `-parse` mode (Go's parser
 /// without gofmt's printing; see `gofmt::check_files`); `None` when it cannot be had.
 pub fn parser_program() -> Option<&'static Path> {
@@ -66,21 +103,7 @@ pub struct Unavailable(pub String);
 impl Checker {
     /// Finds or builds the facts program for the `go` on PATH.
     pub fn locate() -> Result<Checker, Unavailable> {
-        let env = go_command()
-            .args(["env", "-json"])
-            .output()
-            .map_err(|e| match e.kind() {
-                std::io::ErrorKind::NotFound => Unavailable("go is not on PATH".into()),
-                _ => Unavailable(format!("cannot run go: {e}")),
-            })?;
-        if !env.status.success() {
-            return Err(Unavailable(format!(
-                "`go env` failed: {}",
-                String::from_utf8_lossy(&env.stderr).trim()
-            )));
-        }
-        let settings: BTreeMap<String, String> = serde_json::from_slice(&env.stdout)
-            .map_err(|e| Unavailable(format!("unreadable `go env -json`: {e}")))?;
+        let settings = go_settings()?.clone();
         let setting = |name: &str| settings.get(name).map_or("", String::as_str);
         let target = format!(
             "{}\n{}\n{}\n",
