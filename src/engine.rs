@@ -30,6 +30,7 @@ use crate::passes::{Declarations, Finding, Location, Pass, PassOptions, Refusal}
 use crate::platforms::Configuration;
 use crate::problem::Problem;
 use crate::syntax::outline::{needed_declarations, outline, DeclKind, Declaration, Outline};
+use crate::syntax::NodeExt;
 use crate::syntax::{
     go_parser, has_build_constraint, is_build_ignored, is_generated, LeftOut, Package, Position,
     SourceFile, UnparsedBody,
@@ -513,7 +514,7 @@ fn parse_needed(
             let mut cursor = root.walk();
             let declares = root.named_children(&mut cursor).any(|n| {
                 !matches!(
-                    n.kind(),
+                    n.kind_name(),
                     "package_clause" | "import_declaration" | "comment"
                 )
             });

@@ -18,6 +18,7 @@
 
 use crate::engine::FileChange;
 use crate::platforms::{own_platforms, Platform};
+use crate::syntax::NodeExt;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -669,10 +670,7 @@ pub fn benchmark_mentions(
                 if func.kind() != "function_declaration" {
                     continue;
                 }
-                let (Some(name), Some(body)) = (
-                    func.child_by_field_name("name"),
-                    func.child_by_field_name("body"),
-                ) else {
+                let (Some(name), Some(body)) = (func.field("name"), func.field("body")) else {
                     continue;
                 };
                 let name = file.text_of(name);

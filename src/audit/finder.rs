@@ -10,6 +10,7 @@
 //! Invariant: pure; reads only the [`Package`] it is given.
 
 use crate::syntax::index::Index;
+use crate::syntax::NodeExt;
 use crate::syntax::{
     call_parts, descendants, enclosing_function, named_children, parameters, unparen, Package,
     SourceFile,
@@ -212,7 +213,10 @@ pub fn find(package: &Package) -> Vec<Site> {
     let mut sites = Vec::new();
     for file in package.files.iter().filter(|f| !f.is_test()) {
         for node in descendants(file.tree.root_node()) {
-            if !matches!(node.kind(), "function_declaration" | "method_declaration") {
+            if !matches!(
+                node.kind_name(),
+                "function_declaration" | "method_declaration"
+            ) {
                 continue;
             }
             let scope = Scope::of_function(file, node, &globals);
@@ -246,23 +250,19 @@ impl<'a> Globals<'a> {
         };
         for file in &package.files {
             for top in named_children(file.tree.root_node()) {
-                let constant = top.kind() == "const_declaration";
-                if !constant && top.kind() != "var_declaration" {
+                let constant = top.kind_name() == "const_declaration";
+                if !constant && top.kind_name() != "var_declaration" {
                     continue;
                 }
                 for spec in
-                    descendants(top).filter(|n| matches!(n.kind(), "var_spec" | "const_spec"))
+                    descendants(top).filter(|n| matches!(n.kind_name(), "var_spec" | "const_spec"))
                 {
                     let mut cursor = spec.walk();
                     let names: Vec<Node> =
                         spec.children_by_field_name("name", &mut cursor).collect();
-                    let ty = spec
-                        .child_by_field_name("type")
-                        .map(|t| file.text_of(t).to_string());
-                    let values: Vec<Node> = spec
-                        .child_by_field_name("value")
-                        .map(named_children)
-                        .unwrap_or_default();
+                    let ty = spec.field("type").map(|t| file.text_of(t).to_string());
+                    let values: Vec<Node> =
+                        spec.field("value").map(named_children).unwrap_or_default();
                     for (i, name) in names.iter().enumerate() {
                         let value = if constant {
                             Some(Value::Constant)
@@ -289,7 +289,7 @@ impl<'a> Globals<'a> {
     /// The result types of a package function, by name.
     fn results(&self, name: &str) -> Option<Vec<String>> {
         let func = self.index.funcs.get(name)?;
-        let result = func.at.node.child_by_field_name("result")?;
+        let result = func.at.node.field("result")?;
         Some(
             parameters(result)
                 .iter()
@@ -314,7 +314,7 @@ impl<'a> Globals<'a> {
                 (method.at.file, method.at.node)
             }
         };
-        let list = node.child_by_field_name("parameters")?;
+        let list = node.field("parameters")?;
         let generic = type_parameter_names(file, node);
         Some(
             parameters(list)
@@ -337,11 +337,11 @@ impl<'a> Globals<'a> {
     /// The type of field `field` of the named struct type `ty` (or `*ty`).
     fn field_type(&self, ty: &str, field: &str) -> Option<String> {
         let decl = self.index.types.get(ty.trim_start_matches('*'))?;
-        if decl.ty.kind() != "struct_type" {
+        if decl.ty.kind_name() != "struct_type" {
             return None;
         }
         descendants(decl.ty)
-            .filter(|n| n.kind() == "field_declaration")
+            .filter(|n| n.kind_name() == "field_declaration")
             .find_map(|f| {
                 let mut cursor = f.walk();
                 let named = f
@@ -349,7 +349,7 @@ impl<'a> Globals<'a> {
                     .any(|n| decl.spec.file.text_of(n) == field);
                 named
                     .then(|| {
-                        f.child_by_field_name("type")
+                        f.field("type")
                             .map(|t| decl.spec.file.text_of(t).to_string())
                     })
                     .flatten()
@@ -387,7 +387,7 @@ impl<'a> Globals<'a> {
             };
         }
         match self.index.types.get(ty) {
-            Some(decl) => match decl.ty.kind() {
+            Some(decl) => match decl.ty.kind_name() {
                 "interface_type" => Class::Interface,
                 "struct_type"
                     if named_children(decl.ty)
@@ -435,8 +435,8 @@ impl Scope {
         let mut scope = Scope::default();
         for field in ["receiver", "parameters", "result"] {
             if let Some(list) = func
-                .child_by_field_name(field)
-                .filter(|l| l.kind() == "parameter_list")
+                .field(field)
+                .filter(|l| l.kind_name() == "parameter_list")
             {
                 for p in parameters(list) {
                     if let Some(name) = p.name {
@@ -453,23 +453,21 @@ impl Scope {
                 }
             }
         }
-        let Some(body) = func.child_by_field_name("body") else {
+        let Some(body) = func.field("body") else {
             return scope;
         };
         for node in descendants(body) {
-            match node.kind() {
+            match node.kind_name() {
                 "var_spec" | "const_spec" => {
                     let mut cursor = node.walk();
                     let names: Vec<Node> =
                         node.children_by_field_name("name", &mut cursor).collect();
-                    let values: Vec<Node> = node
-                        .child_by_field_name("value")
-                        .map(named_children)
-                        .unwrap_or_default();
+                    let values: Vec<Node> =
+                        node.field("value").map(named_children).unwrap_or_default();
                     for (i, name) in names.iter().enumerate() {
-                        let value = if node.kind() == "const_spec" {
+                        let value = if node.kind_name() == "const_spec" {
                             Some(Value::Constant)
-                        } else if let Some(ty) = node.child_by_field_name("type") {
+                        } else if let Some(ty) = node.field("type") {
                             Some(Value::Typed(file.text_of(ty).to_string()))
                         } else {
                             values
@@ -482,10 +480,8 @@ impl Scope {
                     }
                 }
                 "short_var_declaration" => {
-                    let (Some(left), Some(right)) = (
-                        node.child_by_field_name("left"),
-                        node.child_by_field_name("right"),
-                    ) else {
+                    let (Some(left), Some(right)) = (node.field("left"), node.field("right"))
+                    else {
                         continue;
                     };
                     let (left, right) = (named_children(left), named_children(right));
@@ -516,10 +512,8 @@ impl Scope {
                     }
                 }
                 "range_clause" => {
-                    let (Some(left), Some(right)) = (
-                        node.child_by_field_name("left"),
-                        node.child_by_field_name("right"),
-                    ) else {
+                    let (Some(left), Some(right)) = (node.field("left"), node.field("right"))
+                    else {
                         continue;
                     };
                     let left = named_children(left);
@@ -641,7 +635,7 @@ impl<'a> Finder<'a, '_> {
     fn value_in(file: &SourceFile, expr: Node, globals: &Globals, scope: &Scope) -> Option<Value> {
         let expr = unparen(expr);
         let text = file.text_of(expr);
-        match expr.kind() {
+        match expr.kind_name() {
             "int_literal"
             | "float_literal"
             | "imaginary_literal"
@@ -658,12 +652,12 @@ impl<'a> Finder<'a, '_> {
                 .or_else(|| globals.values.get(text))
                 .cloned(),
             "composite_literal" => expr
-                .child_by_field_name("type")
+                .field("type")
                 .map(|t| Value::Typed(file.text_of(t).to_string())),
             "func_literal" => Some(Value::Typed("func".into())),
             "unary_expression" => {
-                let operand = expr.child_by_field_name("operand")?;
-                let op = file.text_of(expr.child_by_field_name("operator")?);
+                let operand = expr.field("operand")?;
+                let op = file.text_of(expr.field("operator")?);
                 match op {
                     "&" => Some(Value::Typed("*".into())),
                     "!" => Some(Value::Typed("bool".into())),
@@ -672,13 +666,12 @@ impl<'a> Finder<'a, '_> {
                 }
             }
             "binary_expression" => {
-                let op = file.text_of(expr.child_by_field_name("operator")?);
+                let op = file.text_of(expr.field("operator")?);
                 if matches!(op, "==" | "!=" | "<" | "<=" | ">" | ">=" | "&&" | "||") {
                     return Some(Value::Typed("bool".into()));
                 }
-                let left = Self::value_in(file, expr.child_by_field_name("left")?, globals, scope);
-                let right =
-                    Self::value_in(file, expr.child_by_field_name("right")?, globals, scope);
+                let left = Self::value_in(file, expr.field("left")?, globals, scope);
+                let right = Self::value_in(file, expr.field("right")?, globals, scope);
                 match (left, right) {
                     (Some(Value::Constant), Some(Value::Constant)) => Some(Value::Constant),
                     (Some(Value::Typed(t)), _) | (_, Some(Value::Typed(t))) => {
@@ -688,15 +681,15 @@ impl<'a> Finder<'a, '_> {
                 }
             }
             "selector_expression" => {
-                let operand = expr.child_by_field_name("operand")?;
-                let field = file.text_of(expr.child_by_field_name("field")?);
+                let operand = expr.field("operand")?;
+                let field = file.text_of(expr.field("field")?);
                 match Self::value_in(file, operand, globals, scope)? {
                     Value::Typed(ty) => globals.field_type(&ty, field).map(Value::Typed),
                     Value::Constant => None,
                 }
             }
             "index_expression" => {
-                let operand = expr.child_by_field_name("operand")?;
+                let operand = expr.field("operand")?;
                 match Self::value_in(file, operand, globals, scope)? {
                     Value::Typed(ty) if ty == "string" => Some(Value::Typed("byte".into())),
                     Value::Typed(ty) => Some(collection_type(globals, &ty))
@@ -705,11 +698,9 @@ impl<'a> Finder<'a, '_> {
                     Value::Constant => None,
                 }
             }
-            "slice_expression" => {
-                Self::value_in(file, expr.child_by_field_name("operand")?, globals, scope)
-            }
+            "slice_expression" => Self::value_in(file, expr.field("operand")?, globals, scope),
             "type_assertion_expression" => expr
-                .child_by_field_name("type")
+                .field("type")
                 .map(|t| Value::Typed(file.text_of(t).to_string())),
             _ => {
                 // `int64(7)`, `Level(3)`: a conversion of a constant is a constant.
@@ -721,7 +712,7 @@ impl<'a> Finder<'a, '_> {
                             .index
                             .types
                             .get(callee_name)
-                            .is_some_and(|t| t.ty.kind() != "interface_type");
+                            .is_some_and(|t| t.ty.kind_name() != "interface_type");
                     if conversion
                         && args.len() == 1
                         && Self::value_in(file, args[0], globals, scope) == Some(Value::Constant)
@@ -748,7 +739,7 @@ impl<'a> Finder<'a, '_> {
         let (callee, args) = call_parts(unparen(expr))?;
         let callee = unparen(callee);
         let name = file.text_of(callee);
-        match callee.kind() {
+        match callee.kind_name() {
             "identifier" | "type_identifier" => match name {
                 "len" | "cap" | "copy" => Some(vec!["int".into()]),
                 "new" => args.first().map(|a| vec![format!("*{}", file.text_of(*a))]),
@@ -773,8 +764,8 @@ impl<'a> Finder<'a, '_> {
                 if let Some((_, ty)) = KNOWN_RESULTS.iter().find(|(n, _)| *n == name) {
                     return Some(vec![ty.to_string()]);
                 }
-                let operand = callee.child_by_field_name("operand")?;
-                let method = file.text_of(callee.child_by_field_name("field")?);
+                let operand = callee.field("operand")?;
+                let method = file.text_of(callee.field("field")?);
                 let Value::Typed(ty) = Self::value_in(file, operand, globals, scope)? else {
                     return None;
                 };
@@ -783,7 +774,7 @@ impl<'a> Finder<'a, '_> {
                     .methods_of(ty.trim_start_matches('*'))
                     .iter()
                     .find(|m| m.name == method)?;
-                let result = decl.at.node.child_by_field_name("result")?;
+                let result = decl.at.node.field("result")?;
                 Some(
                     parameters(result)
                         .iter()
@@ -800,7 +791,7 @@ impl<'a> Finder<'a, '_> {
     /// The default type of an untyped constant (what `x := 1` makes x).
     fn constant_type(file: &SourceFile, expr: Option<Node>) -> Option<Value> {
         let expr = unparen(expr?);
-        let ty = match expr.kind() {
+        let ty = match expr.kind_name() {
             "int_literal" => "int",
             "float_literal" => "float64",
             "rune_literal" => "rune",
@@ -825,24 +816,20 @@ impl<'a> Finder<'a, '_> {
 
     /// Looks at every node of the function for conversions to an interface.
     fn scan(&self, sites: &mut Vec<Site>) {
-        let Some(body) = self.function.child_by_field_name("body") else {
+        let Some(body) = self.function.field("body") else {
             return;
         };
         for node in descendants(body) {
-            match node.kind() {
+            match node.kind_name() {
                 "assignment_statement" => self.assignment(node, sites),
                 "var_spec" => {
-                    let Some(ty) = node.child_by_field_name("type") else {
+                    let Some(ty) = node.field("type") else {
                         continue;
                     };
                     if self.class(self.file.text_of(ty)) != Class::Interface {
                         continue;
                     }
-                    for value in node
-                        .child_by_field_name("value")
-                        .map(named_children)
-                        .unwrap_or_default()
-                    {
+                    for value in node.field("value").map(named_children).unwrap_or_default() {
                         self.site(value, Kind::Assignment, None, false, sites);
                     }
                 }
@@ -857,15 +844,12 @@ impl<'a> Finder<'a, '_> {
 
     fn assignment(&self, node: Node, sites: &mut Vec<Site>) {
         if node
-            .child_by_field_name("operator")
+            .field("operator")
             .is_some_and(|o| self.file.text_of(o) != "=")
         {
             return;
         }
-        let (Some(left), Some(right)) = (
-            node.child_by_field_name("left"),
-            node.child_by_field_name("right"),
-        ) else {
+        let (Some(left), Some(right)) = (node.field("left"), node.field("right")) else {
             return;
         };
         let (left, right) = (named_children(left), named_children(right));
@@ -878,8 +862,8 @@ impl<'a> Finder<'a, '_> {
             if self.file.text_of(target) == "_" {
                 continue;
             }
-            let (destination, kind) = if target.kind() == "index_expression" {
-                let Some(operand) = target.child_by_field_name("operand") else {
+            let (destination, kind) = if target.kind_name() == "index_expression" {
+                let Some(operand) = target.field("operand") else {
                     continue;
                 };
                 match self.value(operand).map(|v| self.collection(v)) {
@@ -902,27 +886,21 @@ impl<'a> Finder<'a, '_> {
     }
 
     fn literal(&self, node: Node, sites: &mut Vec<Site>) {
-        let (Some(ty), Some(body)) = (
-            node.child_by_field_name("type"),
-            node.child_by_field_name("body"),
-        ) else {
+        let (Some(ty), Some(body)) = (node.field("type"), node.field("body")) else {
             return;
         };
         // A struct literal keeps its name (its fields are looked up by it).
         let ty = collection_type(self.globals, self.file.text_of(ty));
         let ty = ty.as_str();
         for element in named_children(body) {
-            let (key, value) = match element.kind() {
-                "keyed_element" => (
-                    element.child_by_field_name("key"),
-                    element.child_by_field_name("value"),
-                ),
+            let (key, value) = match element.kind_name() {
+                "keyed_element" => (element.field("key"), element.field("value")),
                 _ => (None, Some(element)),
             };
             let Some(value) = value.and_then(|v| named_children(v).into_iter().next()) else {
                 continue;
             };
-            if value.kind() == "literal_value" {
+            if value.kind_name() == "literal_value" {
                 continue;
             }
             if let Some((_, v)) = map_types(ty) {
@@ -954,7 +932,7 @@ impl<'a> Finder<'a, '_> {
             self.site(args[0], Kind::Conversion, None, false, sites);
             return;
         }
-        if node.kind() != "call_expression" {
+        if node.kind_name() != "call_expression" {
             return; // A conversion, not a call.
         }
         // `panic(v)` takes an interface.
@@ -964,11 +942,11 @@ impl<'a> Finder<'a, '_> {
         }
         // `f(args...)`, also with a trailing comma or a comment after it: the last
         // argument is a `variadic_argument`.
-        let spread = node.child_by_field_name("arguments").is_some_and(|a| {
+        let spread = node.field("arguments").is_some_and(|a| {
             let mut cursor = a.walk();
             let found = a
                 .named_children(&mut cursor)
-                .any(|c| c.kind() == "variadic_argument");
+                .any(|c| c.kind_name() == "variadic_argument");
             found
         });
         let callee = unparen(callee);
@@ -1035,11 +1013,10 @@ impl<'a> Finder<'a, '_> {
                 p
             } else if let Some((_, params)) = FIXED_ANY.iter().find(|(n, _)| *n == name) {
                 params.iter().map(|p| (p.to_string(), false)).collect()
-            } else if callee.kind() == "selector_expression" {
-                let (Some(operand), Some(method)) = (
-                    callee.child_by_field_name("operand"),
-                    callee.child_by_field_name("field"),
-                ) else {
+            } else if callee.kind_name() == "selector_expression" {
+                let (Some(operand), Some(method)) =
+                    (callee.field("operand"), callee.field("field"))
+                else {
                     return None;
                 };
                 let method = self.file.text_of(method);
@@ -1064,7 +1041,7 @@ impl<'a> Finder<'a, '_> {
                     }
                     _ => return None,
                 }
-            } else if callee.kind() == "identifier" {
+            } else if callee.kind_name() == "identifier" {
                 self.globals.params(None, name)?
             } else {
                 return None;
@@ -1090,16 +1067,13 @@ impl<'a> Finder<'a, '_> {
         let to = unparen(callee);
         args.len() == 1
             && self.file.text_of(to) != "error"
-            && (to.kind() == "interface_type"
+            && (to.kind_name() == "interface_type"
                 || self.class(self.file.text_of(to)) == Class::Interface)
     }
 
     /// `ch <- v` on a channel whose element type is an interface.
     fn send(&self, node: Node, sites: &mut Vec<Site>) {
-        let (Some(channel), Some(value)) = (
-            node.child_by_field_name("channel"),
-            node.child_by_field_name("value"),
-        ) else {
+        let (Some(channel), Some(value)) = (node.field("channel"), node.field("value")) else {
             return;
         };
         let Some(Value::Typed(ty)) = self.value(channel) else {
@@ -1118,7 +1092,7 @@ impl<'a> Finder<'a, '_> {
         if enclosing_function(node) != Some(self.function) {
             return; // A return of a func literal inside this function.
         }
-        let Some(result) = self.function.child_by_field_name("result") else {
+        let Some(result) = self.function.field("result") else {
             return;
         };
         let types: Vec<String> = parameters(result)
@@ -1127,7 +1101,7 @@ impl<'a> Finder<'a, '_> {
             .collect();
         let Some(list) = named_children(node)
             .into_iter()
-            .find(|c| c.kind() == "expression_list")
+            .find(|c| c.kind_name() == "expression_list")
         else {
             return;
         };
@@ -1162,7 +1136,7 @@ impl<'a> Finder<'a, '_> {
             },
             None if known_only => return,
             None => {
-                if matches!(unparen(expr).kind(), "nil" | "func_literal")
+                if matches!(unparen(expr).kind_name(), "nil" | "func_literal")
                     || self.converts_to_interface(expr)
                 {
                     return;
@@ -1176,7 +1150,7 @@ impl<'a> Finder<'a, '_> {
             .position(expr.end_byte().saturating_sub(1).max(expr.start_byte()));
         let function = self
             .function
-            .child_by_field_name("name")
+            .field("name")
             .map(|n| self.file.text_of(n).to_string())
             .unwrap_or_default();
         sites.push(Site {
@@ -1202,10 +1176,10 @@ impl<'a> Finder<'a, '_> {
     fn in_loop(&self, node: Node) -> bool {
         let mut current = node.parent();
         while let Some(n) = current {
-            if n == self.function || n.kind() == "func_literal" {
+            if n == self.function || n.kind_name() == "func_literal" {
                 return false;
             }
-            if n.kind() == "for_statement" {
+            if n.kind_name() == "for_statement" {
                 return true;
             }
             current = n.parent();
@@ -1222,7 +1196,7 @@ const TYPE_PARAMETER: &str = "type parameter";
 /// receiver names (`func (s *Set[T]) Add(v T)`).
 fn type_parameter_names<'f>(file: &'f SourceFile, func: Node) -> Vec<&'f str> {
     let mut names = Vec::new();
-    if let Some(list) = func.child_by_field_name("type_parameters") {
+    if let Some(list) = func.field("type_parameters") {
         for declaration in named_children(list) {
             let mut cursor = declaration.walk();
             names.extend(
@@ -1232,10 +1206,10 @@ fn type_parameter_names<'f>(file: &'f SourceFile, func: Node) -> Vec<&'f str> {
             );
         }
     }
-    if let Some(receiver) = func.child_by_field_name("receiver") {
+    if let Some(receiver) = func.field("receiver") {
         names.extend(
             descendants(receiver)
-                .filter(|n| n.kind() == "type_arguments")
+                .filter(|n| n.kind_name() == "type_arguments")
                 .flat_map(named_children)
                 .map(|n| file.text_of(n)),
         );

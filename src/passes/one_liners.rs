@@ -5,6 +5,7 @@
 //! Invariant: pure; source and edits in, extra edits out.
 
 use crate::edit::Edit;
+use crate::syntax::NodeExt;
 use crate::syntax::SourceFile;
 use std::collections::BTreeSet;
 use tree_sitter::Node;
@@ -45,12 +46,12 @@ pub fn break_grown(files: &[&SourceFile], edits: &[Edit]) -> Vec<Edit> {
 /// The body of a function declaration, method or literal written on one line.
 fn one_line_body(node: Node) -> Option<Node> {
     if !matches!(
-        node.kind(),
+        node.kind_name(),
         "function_declaration" | "method_declaration" | "func_literal"
     ) {
         return None;
     }
-    let body = node.child_by_field_name("body")?;
+    let body = node.field("body")?;
     (body.start_position().row == body.end_position().row && body.named_child_count() > 0)
         .then_some(body)
 }

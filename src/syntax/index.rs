@@ -9,6 +9,7 @@
 //! Invariant: read-only over the trees of a [`Package`]; no I/O.
 
 use super::{descendants, named_children, unparen, Package, SourceFile, UnparsedBody};
+use crate::syntax::NodeExt;
 use crate::types::ObjectKind;
 use foldhash::HashSet;
 use std::collections::BTreeMap;
@@ -170,14 +171,14 @@ impl<'a> Index<'a> {
 
     fn add_declarations(&mut self, file: &'a SourceFile) {
         for top in named_children(file.tree.root_node()) {
-            match top.kind() {
+            match top.kind_name() {
                 "type_declaration" => {
                     for spec in named_children(top) {
                         self.add_type_spec(file, top, spec);
                     }
                 }
                 "function_declaration" => {
-                    if let Some(name) = top.child_by_field_name("name") {
+                    if let Some(name) = top.field("name") {
                         let name = &file.text[name.byte_range()];
                         let at = Located { file, node: top };
                         self.funcs.insert(name, FuncDecl { at, name });
@@ -187,7 +188,7 @@ impl<'a> Index<'a> {
                 "method_declaration" => self.add_method(file, top),
                 "var_declaration" | "const_declaration" => {
                     for node in descendants(top) {
-                        if matches!(node.kind(), "var_spec" | "const_spec") {
+                        if matches!(node.kind_name(), "var_spec" | "const_spec") {
                             let mut cursor = node.walk();
                             for name in node.children_by_field_name("name", &mut cursor) {
                                 self.package_names
@@ -202,17 +203,17 @@ impl<'a> Index<'a> {
     }
 
     fn add_type_spec(&mut self, file: &'a SourceFile, decl: Node<'a>, spec: Node<'a>) {
-        let Some(name) = spec.child_by_field_name("name") else {
+        let Some(name) = spec.field("name") else {
             return;
         };
         let name = &file.text[name.byte_range()];
         let at = Located { file, node: spec };
         self.declare(name, at);
-        if spec.kind() != "type_spec" {
+        if spec.kind_name() != "type_spec" {
             return; // Aliases are names, not new types with method sets.
         }
-        if let Some(ty) = spec.child_by_field_name("type") {
-            let generic = spec.child_by_field_name("type_parameters").is_some();
+        if let Some(ty) = spec.field("type") {
+            let generic = spec.field("type_parameters").is_some();
             self.types.insert(
                 name,
                 TypeDecl {
@@ -237,34 +238,29 @@ impl<'a> Index<'a> {
     }
 
     fn add_method(&mut self, file: &'a SourceFile, method: Node<'a>) {
-        let (Some(receiver), Some(name)) = (
-            method.child_by_field_name("receiver"),
-            method.child_by_field_name("name"),
-        ) else {
+        let (Some(receiver), Some(name)) = (method.field("receiver"), method.field("name")) else {
             return;
         };
         let Some(param) = named_children(receiver).into_iter().next() else {
             return;
         };
-        let Some(mut ty) = param.child_by_field_name("type").map(unparen) else {
+        let Some(mut ty) = param.field("type").map(unparen) else {
             return;
         };
-        let pointer_receiver = ty.kind() == "pointer_type";
+        let pointer_receiver = ty.kind_name() == "pointer_type";
         if pointer_receiver {
             match ty.named_child(0) {
                 Some(inner) => ty = unparen(inner),
                 None => return,
             }
         }
-        if ty.kind() == "generic_type" {
-            match ty.child_by_field_name("type") {
+        if ty.kind_name() == "generic_type" {
+            match ty.field("type") {
                 Some(base) => ty = base,
                 None => return,
             }
         }
-        let receiver_name = param
-            .child_by_field_name("name")
-            .map(|n| &file.text[n.byte_range()]);
+        let receiver_name = param.field("name").map(|n| &file.text[n.byte_range()]);
         let base = &file.text[ty.byte_range()];
         self.methods.entry(base).or_default().push(MethodDecl {
             at: Located { file, node: method },
@@ -277,7 +273,7 @@ impl<'a> Index<'a> {
     fn add_references(&mut self, file: &'a SourceFile) {
         for node in descendants(file.tree.root_node()) {
             let at = Located { file, node };
-            match node.kind() {
+            match node.kind_name() {
                 "identifier" | "type_identifier" => self
                     .references
                     .entry(&file.text[node.byte_range()])
@@ -310,7 +306,7 @@ impl<'a> Index<'a> {
             .filter(|at| {
                 at.node
                     .parent()
-                    .is_none_or(|p| p.kind() != "qualified_type")
+                    .is_none_or(|p| p.kind_name() != "qualified_type")
             })
             .filter(|at| {
                 let (Ok(facts), Some(qualified)) =

@@ -5,6 +5,7 @@
 //! Invariant: pure; reads the index and the package's type facts.
 
 use super::*;
+use crate::syntax::NodeExt;
 
 impl<'a> Family<'a> {
     /// Every spelling of a variant's name must be its declaration, a method receiver, or the
@@ -29,7 +30,7 @@ impl<'a> Family<'a> {
                 }
                 let parent = at.node.parent();
                 if parent.is_some_and(|p| {
-                    p.kind() == "type_spec" && p.child_by_field_name("name") == Some(at.node)
+                    p.kind_name() == "type_spec" && p.field("name") == Some(at.node)
                 }) {
                     continue;
                 }
@@ -94,7 +95,7 @@ impl<'a> Family<'a> {
         };
         while let Some(p) = outer
             .parent()
-            .filter(|p| p.kind() == "parenthesized_expression")
+            .filter(|p| p.kind_name() == "parenthesized_expression")
         {
             outer = p;
         }
@@ -103,7 +104,7 @@ impl<'a> Family<'a> {
         };
         let ty = unparen(ty);
         let other = at.file.text_of(ty);
-        ty.kind() == "type_identifier" && other != self.name && sealed_interface(index, other)
+        ty.kind_name() == "type_identifier" && other != self.name && sealed_interface(index, other)
     }
 
     /// If this spelling of `variant` is the variant built directly in the return of a
@@ -126,13 +127,13 @@ impl<'a> Family<'a> {
         let mut outer = expr?;
         while let Some(p) = outer
             .parent()
-            .filter(|p| p.kind() == "parenthesized_expression")
+            .filter(|p| p.kind_name() == "parenthesized_expression")
         {
             outer = p;
         }
         let func = constructor_returning(outer)?;
-        let result = unparen(func.child_by_field_name("result")?);
-        if result.kind() != "type_identifier" {
+        let result = unparen(func.field("result")?);
+        if result.kind_name() != "type_identifier" {
             return None;
         }
         let other = at.file.text_of(result);
@@ -163,7 +164,7 @@ impl<'a> Family<'a> {
         let mut outer = expr;
         while let Some(p) = outer
             .parent()
-            .filter(|p| p.kind() == "parenthesized_expression")
+            .filter(|p| p.kind_name() == "parenthesized_expression")
         {
             outer = p;
         }
@@ -171,13 +172,13 @@ impl<'a> Family<'a> {
             None => None,
             Some(wrapper) => {
                 let element = outer.parent()?;
-                let literal_element = if element.kind() == "literal_element" {
+                let literal_element = if element.kind_name() == "literal_element" {
                     element
                 } else {
                     return None;
                 };
                 let element = match literal_element.parent()? {
-                    keyed if keyed.kind() == "keyed_element" => keyed,
+                    keyed if keyed.kind_name() == "keyed_element" => keyed,
                     _ => literal_element,
                 };
                 let literal = element.parent()?.parent()?;
@@ -201,7 +202,7 @@ impl<'a> Family<'a> {
             });
         }
         let func = constructor_returning(outer)?;
-        let func_name = at.file.text_of(func.child_by_field_name("name")?);
+        let func_name = at.file.text_of(func.field("name")?);
         if !self.constructors.contains(func_name)
             || index.funcs.get(func_name).map(|f| f.at.node) != Some(func)
         {
@@ -219,25 +220,25 @@ impl<'a> Family<'a> {
 
     /// Whether `expr` is the whole value of a package-level `var X Family = expr`.
     pub(super) fn is_family_var_value(&self, file: &SourceFile, expr: Node) -> bool {
-        let Some(list) = expr.parent().filter(|l| l.kind() == "expression_list") else {
+        let Some(list) = expr.parent().filter(|l| l.kind_name() == "expression_list") else {
             return false;
         };
-        let Some(spec) = list.parent().filter(|s| s.kind() == "var_spec") else {
+        let Some(spec) = list.parent().filter(|s| s.kind_name() == "var_spec") else {
             return false;
         };
         let top_level = spec
             .parent()
             .and_then(|d| {
-                if d.kind() == "var_spec_list" {
+                if d.kind_name() == "var_spec_list" {
                     d.parent()
                 } else {
                     Some(d)
                 }
             })
             .and_then(|d| d.parent())
-            .is_some_and(|root| root.kind() == "source_file");
+            .is_some_and(|root| root.kind_name() == "source_file");
         let typed = spec
-            .child_by_field_name("type")
+            .field("type")
             .is_some_and(|t| file.text_of(t) == self.name);
         let mut cursor = spec.walk();
         let names = spec.children_by_field_name("name", &mut cursor).count();
@@ -321,14 +322,14 @@ impl<'a> Family<'a> {
                 let expr = unparen(expr);
                 if self.variant_in_return(func.file, expr).is_some()
                     || typed.is_family_expr(func.file, expr)
-                    || expr.kind() == "nil"
+                    || expr.kind_name() == "nil"
                 {
                     continue;
                 }
                 if let Some(wrapper) = self.wrapper {
                     if is_literal_of(func.file, expr, wrapper.name)
                         && expr
-                            .child_by_field_name("body")
+                            .field("body")
                             .is_some_and(|b| named_children(b).is_empty())
                     {
                         continue; // `CallOption{}`: the zero option, which stays the zero value.
@@ -418,14 +419,18 @@ impl<'a> Family<'a> {
             );
         }
         for at in index.references_to(wrapper.name) {
-            let Some(literal) = at.node.parent().filter(|p| p.kind() == "composite_literal") else {
+            let Some(literal) = at
+                .node
+                .parent()
+                .filter(|p| p.kind_name() == "composite_literal")
+            else {
                 continue;
             };
             let empty = literal
-                .child_by_field_name("body")
+                .field("body")
                 .is_none_or(|b| named_children(b).is_empty());
             let in_constructor = constructor_returning(literal).is_some_and(|f| {
-                f.child_by_field_name("name")
+                f.field("name")
                     .is_some_and(|n| self.constructors.contains(at.file.text_of(n)))
             });
             if !empty && !in_constructor {
@@ -449,16 +454,18 @@ impl<'a> Family<'a> {
     ) -> Option<Node<'a>> {
         let inner = field
             .parent()
-            .filter(|p| p.kind() == "selector_expression")?;
+            .filter(|p| p.kind_name() == "selector_expression")?;
         let outer = inner
             .parent()
-            .filter(|p| p.kind() == "selector_expression")?;
-        if outer.child_by_field_name("operand") != Some(inner) {
+            .filter(|p| p.kind_name() == "selector_expression")?;
+        if outer.field("operand") != Some(inner) {
             return None;
         }
-        let method = outer.child_by_field_name("field")?;
-        let call = outer.parent().filter(|p| p.kind() == "call_expression")?;
-        if call.child_by_field_name("function") != Some(outer) {
+        let method = outer.field("field")?;
+        let call = outer
+            .parent()
+            .filter(|p| p.kind_name() == "call_expression")?;
+        if call.field("function") != Some(outer) {
             return None;
         }
         let method = file.text_of(method);
@@ -492,15 +499,12 @@ impl<'a> Family<'a> {
             let Some(parent) = at.node.parent() else {
                 continue;
             };
-            let why = match parent.kind() {
+            let why = match parent.kind_name() {
                 "binary_expression" => {
-                    let other = [
-                        parent.child_by_field_name("left"),
-                        parent.child_by_field_name("right"),
-                    ]
-                    .into_iter()
-                    .flatten()
-                    .find(|n| *n != at.node);
+                    let other = [parent.field("left"), parent.field("right")]
+                        .into_iter()
+                        .flatten()
+                        .find(|n| *n != at.node);
                     other
                         .filter(|o| typed.is_family_expr(at.file, *o))
                         .map(|o| format!("{} is compared with nil", at.file.text_of(o)))
@@ -510,11 +514,11 @@ impl<'a> Family<'a> {
                 "literal_element" => parent
                     .parent()
                     .and_then(|b| b.parent())
-                    .filter(|lit| lit.kind() == "composite_literal")
-                    .and_then(|lit| lit.child_by_field_name("type"))
+                    .filter(|lit| lit.kind_name() == "composite_literal")
+                    .and_then(|lit| lit.field("type"))
                     .filter(|t| {
-                        t.kind() == "slice_type"
-                            && t.child_by_field_name("element")
+                        t.kind_name() == "slice_type"
+                            && t.field("element")
                                 .is_some_and(|e| names_type(at.file, e, self.name))
                     })
                     .map(|_| format!("nil is an element of a []{}", self.name)),
@@ -535,16 +539,14 @@ impl<'a> Family<'a> {
         for file in typed.files.iter() {
             for node in descendants(file.tree.root_node()) {
                 // Type switches are rewritten (or refused) by [`switches`].
-                let (code, operand) = match node.kind() {
-                    "type_assertion_expression" => {
-                        ("type_assertion", node.child_by_field_name("operand"))
-                    }
+                let (code, operand) = match node.kind_name() {
+                    "type_assertion_expression" => ("type_assertion", node.field("operand")),
                     _ => continue,
                 };
                 let Some(operand) = operand else { continue };
                 if node
                     .parent()
-                    .is_some_and(|p| p.kind() == "type_switch_statement")
+                    .is_some_and(|p| p.kind_name() == "type_switch_statement")
                 {
                     continue;
                 }
@@ -692,20 +694,20 @@ impl<'a> Family<'a> {
     ) {
         for (variant, _) in slots {
             for method in index.methods_of(variant) {
-                let (Some(receiver), Some(body)) = (
-                    method.receiver_name,
-                    method.at.node.child_by_field_name("body"),
-                ) else {
+                let (Some(receiver), Some(body)) =
+                    (method.receiver_name, method.at.node.field("body"))
+                else {
                     continue;
                 };
                 for node in descendants(body) {
-                    if node.kind() != "identifier" || method.at.file.text_of(node) != receiver {
+                    if node.kind_name() != "identifier" || method.at.file.text_of(node) != receiver
+                    {
                         continue;
                     }
                     let Some(parent) = node.parent() else {
                         continue;
                     };
-                    let escapes = match parent.kind() {
+                    let escapes = match parent.kind_name() {
                         "argument_list" => {
                             let facts = index.package.types.file(method.at.file).ok();
                             parent
@@ -731,13 +733,13 @@ impl<'a> Family<'a> {
                                         || index
                                             .types
                                             .get(callee)
-                                            .is_some_and(|t| t.ty.kind() != "interface_type");
+                                            .is_some_and(|t| t.ty.kind_name() != "interface_type");
                                     !conversion
                                 })
                         }
                         "expression_list" => parent
                             .parent()
-                            .is_some_and(|p| p.kind() == "return_statement"),
+                            .is_some_and(|p| p.kind_name() == "return_statement"),
                         _ => false,
                     };
                     if escapes {
@@ -756,7 +758,7 @@ impl<'a> Family<'a> {
 /// Whether a declared type boxes without allocating, as far as its declaration shows.
 pub(super) fn declared_free(file: &SourceFile, ty: Node) -> bool {
     let ty = unparen(ty);
-    match ty.kind() {
+    match ty.kind_name() {
         "function_type" | "pointer_type" | "map_type" | "channel_type" => true,
         "struct_type" => {
             let fields: Vec<Node> = ty
@@ -764,7 +766,7 @@ pub(super) fn declared_free(file: &SourceFile, ty: Node) -> bool {
                 .map(named_children)
                 .unwrap_or_default()
                 .into_iter()
-                .filter(|f| f.kind() == "field_declaration")
+                .filter(|f| f.kind_name() == "field_declaration")
                 .collect();
             match fields.as_slice() {
                 [] => true,
@@ -772,9 +774,9 @@ pub(super) fn declared_free(file: &SourceFile, ty: Node) -> bool {
                     let mut cursor = one.walk();
                     let names = one.children_by_field_name("name", &mut cursor).count();
                     names <= 1
-                        && one
-                            .child_by_field_name("type")
-                            .is_some_and(|t| declared_free(file, t) && t.kind() != "struct_type")
+                        && one.field("type").is_some_and(|t| {
+                            declared_free(file, t) && t.kind_name() != "struct_type"
+                        })
                 }
                 _ => false,
             }
@@ -786,7 +788,7 @@ pub(super) fn declared_free(file: &SourceFile, ty: Node) -> bool {
 
 /// Why a variant boxes for free, in a reviewer's words.
 pub(super) fn free_shape(file: &SourceFile, ty: Node) -> &'static str {
-    match unparen(ty).kind() {
+    match unparen(ty).kind_name() {
         "function_type" => "a func",
         "pointer_type" => "a pointer",
         "map_type" => "a map",
@@ -861,8 +863,8 @@ pub(super) fn looks_like_options(index: &Index, family: &Family) -> bool {
         || sealed
             && index.references_to(family.name).iter().any(|at| {
                 at.node.parent().is_some_and(|p| {
-                    p.kind() == "variadic_parameter_declaration"
-                        && p.child_by_field_name("type") == Some(at.node)
+                    p.kind_name() == "variadic_parameter_declaration"
+                        && p.field("type") == Some(at.node)
                 })
             })
 }
@@ -875,13 +877,13 @@ fn sealed_interface(index: &Index, name: &str) -> bool {
     };
     let methods: Vec<Node> = named_children(decl.ty)
         .into_iter()
-        .filter(|n| n.kind() == "method_elem")
+        .filter(|n| n.kind_name() == "method_elem")
         .collect();
-    decl.ty.kind() == "interface_type"
+    decl.ty.kind_name() == "interface_type"
         && !decl.generic
         && !methods.is_empty()
         && methods.iter().all(|m| {
-            m.child_by_field_name("name")
+            m.field("name")
                 .is_some_and(|n| !is_exported(decl.spec.file.text_of(n)))
         })
 }
@@ -892,10 +894,10 @@ fn blank_assertion<'a>(file: &SourceFile, value: Node<'a>) -> Option<Node<'a>> {
     let spec = value
         .parent()?
         .parent()
-        .filter(|s| s.kind() == "var_spec")?;
-    let name = spec.child_by_field_name("name")?;
+        .filter(|s| s.kind_name() == "var_spec")?;
+    let name = spec.field("name")?;
     (file.text_of(name) == "_")
-        .then(|| spec.child_by_field_name("type"))
+        .then(|| spec.field("type"))
         .flatten()
 }
 
@@ -905,19 +907,19 @@ fn made(file: &SourceFile, name: Node) -> bool {
     let mut ty = name;
     while let Some(p) = ty.parent().filter(|p| {
         matches!(
-            p.kind(),
+            p.kind_name(),
             "slice_type" | "qualified_type" | "array_type" | "map_type"
         )
     }) {
         ty = p;
     }
-    let Some(arguments) = ty.parent().filter(|p| p.kind() == "argument_list") else {
+    let Some(arguments) = ty.parent().filter(|p| p.kind_name() == "argument_list") else {
         return false;
     };
     arguments.named_child(0) == Some(ty)
         && arguments
             .parent()
-            .and_then(|call| call.child_by_field_name("function"))
+            .and_then(|call| call.field("function"))
             .is_some_and(|f| matches!(file.text_of(f), "make" | "new"))
 }
 
@@ -964,12 +966,12 @@ impl TypeUse {
 pub(super) fn type_use(node: Node) -> TypeUse {
     let mut node = node;
     let mut parent = node.parent();
-    if let Some(p) = parent.filter(|p| p.kind() == "qualified_type") {
+    if let Some(p) = parent.filter(|p| p.kind_name() == "qualified_type") {
         node = p;
         parent = p.parent();
     }
     let mut slice = false;
-    if let Some(p) = parent.filter(|p| p.kind() == "slice_type") {
+    if let Some(p) = parent.filter(|p| p.kind_name() == "slice_type") {
         node = p;
         parent = p.parent();
         slice = true;
@@ -977,8 +979,8 @@ pub(super) fn type_use(node: Node) -> TypeUse {
     let Some(parent) = parent else {
         return TypeUse::Other("a position the pass does not rewrite");
     };
-    let is_field = |name: &str| parent.child_by_field_name(name) == Some(node);
-    match parent.kind() {
+    let is_field = |name: &str| parent.field(name) == Some(node);
+    match parent.kind_name() {
         "type_spec" if is_field("name") => TypeUse::Declaration,
         "parameter_declaration" | "variadic_parameter_declaration" if is_field("type") => {
             let Some(list) = parent.parent() else {
@@ -987,9 +989,9 @@ pub(super) fn type_use(node: Node) -> TypeUse {
             let Some(owner) = list.parent() else {
                 return TypeUse::Other("a position the pass does not rewrite");
             };
-            if owner.child_by_field_name("result") == Some(list) {
+            if owner.field("result") == Some(list) {
                 TypeUse::Result
-            } else if owner.child_by_field_name("parameters") == Some(list) {
+            } else if owner.field("parameters") == Some(list) {
                 TypeUse::Parameter
             } else {
                 TypeUse::Other("a receiver")
@@ -1006,14 +1008,14 @@ pub(super) fn type_use(node: Node) -> TypeUse {
         }
         "composite_literal" if slice && is_field("type") => TypeUse::SliceLiteral,
         "var_spec" if is_field("type") => TypeUse::Variable,
-        "field_declaration" if parent.child_by_field_name("name").is_none() => TypeUse::Embedded,
+        "field_declaration" if parent.field("name").is_none() => TypeUse::Embedded,
         "field_declaration" => TypeUse::Field,
         // tree-sitter-go wraps each type argument in a type_elem, as it does an
         // interface's embedded elements.
         "type_elem"
             if parent
                 .parent()
-                .is_some_and(|p| p.kind() == "type_arguments") =>
+                .is_some_and(|p| p.kind_name() == "type_arguments") =>
         {
             TypeUse::TypeArgument
         }
@@ -1069,21 +1071,21 @@ impl<'a> TypedNames<'a> {
         names.files = files;
         for at in index.references_to(family) {
             let mut ty = at.node;
-            if let Some(q) = ty.parent().filter(|p| p.kind() == "qualified_type") {
+            if let Some(q) = ty.parent().filter(|p| p.kind_name() == "qualified_type") {
                 ty = q;
             }
             let mut slice = false;
-            if let Some(s) = ty.parent().filter(|p| p.kind() == "slice_type") {
+            if let Some(s) = ty.parent().filter(|p| p.kind_name() == "slice_type") {
                 ty = s;
                 slice = true;
             }
             let Some(decl) = ty.parent() else { continue };
-            if decl.child_by_field_name("type") != Some(ty) {
+            if decl.field("type") != Some(ty) {
                 continue;
             }
-            let slice = slice || decl.kind() == "variadic_parameter_declaration";
+            let slice = slice || decl.kind_name() == "variadic_parameter_declaration";
             if !matches!(
-                decl.kind(),
+                decl.kind_name(),
                 "parameter_declaration"
                     | "variadic_parameter_declaration"
                     | "var_spec"
@@ -1104,19 +1106,17 @@ impl<'a> TypedNames<'a> {
         // `o := WithX()` and `for _, o := range opts`.
         for file in names.files.clone() {
             for node in descendants(file.tree.root_node()) {
-                match node.kind() {
+                match node.kind_name() {
                     "short_var_declaration" | "assignment_statement" => {
-                        let (Some(left), Some(right)) = (
-                            node.child_by_field_name("left"),
-                            node.child_by_field_name("right"),
-                        ) else {
+                        let (Some(left), Some(right)) = (node.field("left"), node.field("right"))
+                        else {
                             continue;
                         };
                         names.bind(file, &named_children(left), &named_children(right));
                     }
                     // `var one = Count(1)`: the value says the type.
-                    "var_spec" if node.child_by_field_name("type").is_none() => {
-                        let Some(values) = node.child_by_field_name("value") else {
+                    "var_spec" if node.field("type").is_none() => {
+                        let Some(values) = node.field("value") else {
                             continue;
                         };
                         let mut cursor = node.walk();
@@ -1125,14 +1125,12 @@ impl<'a> TypedNames<'a> {
                         names.bind(file, &left, &named_children(values));
                     }
                     "range_clause" => {
-                        let (Some(left), Some(right)) = (
-                            node.child_by_field_name("left"),
-                            node.child_by_field_name("right"),
-                        ) else {
+                        let (Some(left), Some(right)) = (node.field("left"), node.field("right"))
+                        else {
                             continue;
                         };
                         let right = unparen(right);
-                        let over_family = right.kind() == "identifier"
+                        let over_family = right.kind_name() == "identifier"
                             && names.slices.contains(file.text_of(right));
                         if let (true, Some(value)) = (over_family, named_children(left).get(1)) {
                             names.values.insert(file.text_of(*value));
@@ -1151,7 +1149,7 @@ impl<'a> TypedNames<'a> {
             return;
         }
         for (l, r) in left.iter().zip(right) {
-            if l.kind() == "identifier" && self.is_family_expr(file, *r) {
+            if l.kind_name() == "identifier" && self.is_family_expr(file, *r) {
                 self.values.insert(&file.text[l.byte_range()]);
             }
         }
@@ -1166,25 +1164,25 @@ impl<'a> TypedNames<'a> {
             }
         }
         let expr = unparen(expr);
-        match expr.kind() {
+        match expr.kind_name() {
             "identifier" => self.values.contains(file.text_of(expr)),
             "selector_expression" => expr
-                .child_by_field_name("field")
+                .field("field")
                 .is_some_and(|f| self.values.contains(file.text_of(f))),
-            "index_expression" => expr.child_by_field_name("operand").is_some_and(|o| {
+            "index_expression" => expr.field("operand").is_some_and(|o| {
                 let o = unparen(o);
-                let name = match o.kind() {
+                let name = match o.kind_name() {
                     "identifier" => Some(o),
-                    "selector_expression" => o.child_by_field_name("field"),
+                    "selector_expression" => o.field("field"),
                     _ => None,
                 };
                 name.is_some_and(|n| self.slices.contains(file.text_of(n)))
             }),
             _ => call_parts(expr).is_some_and(|(callee, _)| {
                 let callee = unparen(callee);
-                let name = match callee.kind() {
+                let name = match callee.kind_name() {
                     "identifier" => Some(callee),
-                    "selector_expression" => callee.child_by_field_name("field"),
+                    "selector_expression" => callee.field("field"),
                     _ => None,
                 };
                 name.is_some_and(|n| {
@@ -1210,18 +1208,18 @@ pub(super) fn comparable_type<'a>(
     seen: &mut BTreeSet<String>,
 ) -> Comparable {
     let ty = unparen(ty);
-    match ty.kind() {
+    match ty.kind_name() {
         "pointer_type" | "channel_type" | "interface_type" => Comparable::Yes,
         "function_type" => Comparable::No("a func".into()),
         "slice_type" => Comparable::No("a slice".into()),
         "map_type" => Comparable::No("a map".into()),
-        "array_type" => match ty.child_by_field_name("element") {
+        "array_type" => match ty.field("element") {
             Some(element) => comparable_type(index, file, element, seen),
             None => Comparable::Unknown("an array".into()),
         },
         "struct_type" => {
-            for field in descendants(ty).filter(|n| n.kind() == "field_declaration") {
-                if let Some(field_ty) = field.child_by_field_name("type") {
+            for field in descendants(ty).filter(|n| n.kind_name() == "field_declaration") {
+                if let Some(field_ty) = field.field("type") {
                     match comparable_type(index, file, field_ty, seen) {
                         Comparable::Yes => {}
                         other => return other,
@@ -1252,10 +1250,8 @@ pub(super) fn comparable_type<'a>(
 /// in an external test package).
 pub(super) fn names_type(file: &SourceFile, ty: Node, name: &str) -> bool {
     let ty = unparen(ty);
-    match ty.kind() {
-        "qualified_type" => ty
-            .child_by_field_name("name")
-            .is_some_and(|n| file.text_of(n) == name),
+    match ty.kind_name() {
+        "qualified_type" => ty.field("name").is_some_and(|n| file.text_of(n) == name),
         _ => file.text_of(ty) == name,
     }
 }
@@ -1263,19 +1259,14 @@ pub(super) fn names_type(file: &SourceFile, ty: Node, name: &str) -> bool {
 pub(super) fn compared_at<'a>(typed: &TypedNames<'a>, family: &str) -> Option<Located<'a>> {
     for file in &typed.files {
         for node in descendants(file.tree.root_node()) {
-            match node.kind() {
+            match node.kind_name() {
                 "binary_expression" => {
-                    let op = node
-                        .child_by_field_name("operator")
-                        .map(|o| file.text_of(o));
+                    let op = node.field("operator").map(|o| file.text_of(o));
                     if !matches!(op, Some("==" | "!=")) {
                         continue;
                     }
-                    let sides = [
-                        node.child_by_field_name("left"),
-                        node.child_by_field_name("right"),
-                    ];
-                    let nil = sides.iter().flatten().any(|s| s.kind() == "nil");
+                    let sides = [node.field("left"), node.field("right")];
+                    let nil = sides.iter().flatten().any(|s| s.kind_name() == "nil");
                     if !nil
                         && sides
                             .iter()
@@ -1288,14 +1279,14 @@ pub(super) fn compared_at<'a>(typed: &TypedNames<'a>, family: &str) -> Option<Lo
                 // `switch o { case a: … }` compares o with each case value.
                 "expression_switch_statement"
                     if node
-                        .child_by_field_name("value")
+                        .field("value")
                         .is_some_and(|v| typed.is_family_expr(file, v)) =>
                 {
                     return Some(Located { file, node });
                 }
                 "map_type"
                     if node
-                        .child_by_field_name("key")
+                        .field("key")
                         .is_some_and(|k| names_type(file, k, family)) =>
                 {
                     return Some(Located { file, node });
@@ -1317,10 +1308,10 @@ pub(super) fn nil_in_list(
 ) -> Option<String> {
     let position = named_children(list).iter().position(|n| *n == nil)?;
     let owner = list.parent()?;
-    match owner.kind() {
+    match owner.kind_name() {
         "return_statement" => {
             let func = enclosing_function(owner)?;
-            let result = func.child_by_field_name("result")?;
+            let result = func.field("result")?;
             let types: Vec<&str> = parameters(result)
                 .iter()
                 .map(|p| file.text_of(p.ty))
@@ -1328,14 +1319,14 @@ pub(super) fn nil_in_list(
             (types.get(position) == Some(&family)).then(|| format!("nil is returned as {family}"))
         }
         "assignment_statement" | "var_spec" => {
-            if owner.kind() == "var_spec"
+            if owner.kind_name() == "var_spec"
                 && owner
-                    .child_by_field_name("type")
+                    .field("type")
                     .is_some_and(|t| names_type(file, t, family))
             {
                 return Some("nil initialises a family variable".into());
             }
-            let left = owner.child_by_field_name("left")?;
+            let left = owner.field("left")?;
             let target = *named_children(left).get(position)?;
             typed
                 .is_family_expr(file, target)
@@ -1357,13 +1348,13 @@ pub(super) fn nil_as_argument(
     let call = arguments.parent()?;
     let (callee, _) = call_parts(call)?;
     let callee = unparen(callee);
-    let name = match callee.kind() {
+    let name = match callee.kind_name() {
         "identifier" => file.text_of(callee),
-        "selector_expression" => file.text_of(callee.child_by_field_name("field")?),
+        "selector_expression" => file.text_of(callee.field("field")?),
         _ => return None,
     };
     let func = index.funcs.get(name)?;
-    let params = func.at.node.child_by_field_name("parameters")?;
+    let params = func.at.node.field("parameters")?;
     let slots = parameters(params);
     let slot = slots
         .get(position)
@@ -1445,7 +1436,7 @@ fn holds_by_value<'a>(
     seen: &mut BTreeSet<&'a str>,
 ) -> Option<Node<'a>> {
     let ty = unparen(ty);
-    match ty.kind() {
+    match ty.kind_name() {
         "type_identifier" => {
             let name = file.text_of(ty);
             if name == family {
@@ -1457,18 +1448,13 @@ fn holds_by_value<'a>(
             }
             holds_by_value(index, decl.spec.file, decl.ty, family, seen).map(|_| ty)
         }
-        "array_type" => holds_by_value(
-            index,
-            file,
-            ty.child_by_field_name("element")?,
-            family,
-            seen,
-        ),
+        "array_type" => holds_by_value(index, file, ty.field("element")?, family, seen),
         "struct_type" => descendants(ty)
             .filter(|n| {
-                n.kind() == "field_declaration" && n.parent().and_then(|l| l.parent()) == Some(ty)
+                n.kind_name() == "field_declaration"
+                    && n.parent().and_then(|l| l.parent()) == Some(ty)
             })
-            .filter_map(|f| f.child_by_field_name("type"))
+            .filter_map(|f| f.field("type"))
             .find_map(|t| holds_by_value(index, file, t, family, seen)),
         _ => None,
     }
@@ -1511,30 +1497,30 @@ impl<'a> Family<'a> {
 /// For `&T{…}`: the composite literal `T{…}`.
 pub(super) fn fresh_literal<'t>(file: &SourceFile, expr: Node<'t>) -> Option<Node<'t>> {
     let expr = unparen(expr);
-    if expr.kind() != "unary_expression"
+    if expr.kind_name() != "unary_expression"
         || expr
-            .child_by_field_name("operator")
+            .field("operator")
             .is_none_or(|o| file.text_of(o) != "&")
     {
         return None;
     }
-    expr.child_by_field_name("operand")
+    expr.field("operand")
         .map(unparen)
-        .filter(|o| o.kind() == "composite_literal")
+        .filter(|o| o.kind_name() == "composite_literal")
 }
 
 /// Whether a method uses its receiver only to read through it: every use selects a field
 /// or calls a method, never on the left of an assignment or `++`/`--`, never under `&`,
 /// never the receiver itself handed on.
 fn reads_receiver_only(file: &SourceFile, method: Node, receiver: Option<&str>) -> bool {
-    let (Some(receiver), Some(body)) = (receiver, method.child_by_field_name("body")) else {
+    let (Some(receiver), Some(body)) = (receiver, method.field("body")) else {
         return true; // An unnamed receiver is never used.
     };
     descendants(body)
-        .filter(|n| n.kind() == "identifier" && file.text_of(*n) == receiver)
+        .filter(|n| n.kind_name() == "identifier" && file.text_of(*n) == receiver)
         .all(|n| {
             let Some(selector) = n.parent().filter(|p| {
-                p.kind() == "selector_expression" && p.child_by_field_name("operand") == Some(n)
+                p.kind_name() == "selector_expression" && p.field("operand") == Some(n)
             }) else {
                 return false;
             };
@@ -1542,7 +1528,7 @@ fn reads_receiver_only(file: &SourceFile, method: Node, receiver: Option<&str>) 
             let mut outer = selector;
             while let Some(p) = outer.parent().filter(|p| {
                 matches!(
-                    p.kind(),
+                    p.kind_name(),
                     "selector_expression" | "index_expression" | "parenthesized_expression"
                 ) && p.named_child(0) == Some(outer)
             }) {
@@ -1551,14 +1537,13 @@ fn reads_receiver_only(file: &SourceFile, method: Node, receiver: Option<&str>) 
             let Some(parent) = outer.parent() else {
                 return false;
             };
-            let written = match parent.kind() {
+            let written = match parent.kind_name() {
                 "inc_statement" | "dec_statement" => true,
                 "expression_list" => parent.parent().is_some_and(|a| {
-                    a.kind() == "assignment_statement"
-                        && a.child_by_field_name("left") == Some(parent)
+                    a.kind_name() == "assignment_statement" && a.field("left") == Some(parent)
                 }),
                 "unary_expression" => parent
-                    .child_by_field_name("operator")
+                    .field("operator")
                     .is_some_and(|o| file.text_of(o) == "&"),
                 _ => false,
             };

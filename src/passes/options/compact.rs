@@ -21,6 +21,7 @@ use super::payload::{self, Class};
 use super::render::{self, Slot, Storage};
 use super::Construction;
 use crate::syntax::index::Index;
+use crate::syntax::NodeExt;
 use crate::syntax::{call_parts, is_predeclared_type, named_children, unparen, SourceFile};
 use std::collections::{BTreeMap, BTreeSet};
 use tree_sitter::Node;
@@ -64,13 +65,13 @@ pub fn shape<'a>(index: &Index<'a>, variant: &str, family_file: &SourceFile) -> 
     }
     let file = decl.spec.file;
     let ty = unparen(decl.ty);
-    if ty.kind() == "type_identifier" {
+    if ty.kind_name() == "type_identifier" {
         let name = file.text_of(ty);
         if is_predeclared_type(name) && !matches!(name, "error" | "any" | "comparable") {
             return Shape::Converted(payload::normal_basic(name).to_string());
         }
     }
-    if matches!(ty.kind(), "type_identifier" | "qualified_type") {
+    if matches!(ty.kind_name(), "type_identifier" | "qualified_type") {
         // Over a named type whose underlying type is predeclared, as Go's type checker
         // or the package's declarations say.
         if let Some(basic) = payload::of_node(index, file, ty).basic {
@@ -98,7 +99,7 @@ fn resolve_struct<'a>(index: &Index<'a>, name: &str) -> Option<(&'a SourceFile, 
             return None;
         }
         let ty = unparen(decl.ty);
-        match ty.kind() {
+        match ty.kind_name() {
             "struct_type" => return Some((decl.spec.file, ty)),
             "type_identifier" => name = decl.spec.file.text_of(ty).to_string(),
             _ => return None,
@@ -120,13 +121,13 @@ fn struct_parts<'a>(file: &'a SourceFile, node: Node<'a>) -> Option<Vec<Part<'a>
 fn all_parts<'a>(file: &'a SourceFile, node: Node<'a>) -> Option<Vec<Part<'a>>> {
     let list = named_children(node)
         .into_iter()
-        .find(|n| n.kind() == "field_declaration_list")?;
+        .find(|n| n.kind_name() == "field_declaration_list")?;
     let mut parts = Vec::new();
     for field in named_children(list) {
-        if field.kind() != "field_declaration" {
+        if field.kind_name() != "field_declaration" {
             continue;
         }
-        let ty = field.child_by_field_name("type")?;
+        let ty = field.field("type")?;
         let names: Vec<&str> = field
             .children_by_field_name("name", &mut field.walk())
             .map(|n| file.text_of(n))
@@ -156,19 +157,19 @@ pub fn literal_values<'a>(
     parts: &[Part<'a>],
 ) -> Option<Vec<(usize, Node<'a>)>> {
     let mut expr = unparen(expr);
-    if expr.kind() != "composite_literal" {
+    if expr.kind_name() != "composite_literal" {
         // `V(W{…})`: a conversion of a literal of a type with the same struct.
         let (_, args) = call_parts(expr)?;
         let [inner] = args.as_slice() else {
             return None;
         };
         expr = unparen(*inner);
-        if expr.kind() != "composite_literal" {
+        if expr.kind_name() != "composite_literal" {
             return None;
         }
     }
-    let ty = expr.child_by_field_name("type")?;
-    let same = match ty.kind() {
+    let ty = expr.field("type")?;
+    let same = match ty.kind_name() {
         "type_identifier" => {
             resolve_struct(index, file.text_of(ty)).map(|(_, node)| node) == Some(target)
         }
@@ -178,12 +179,12 @@ pub fn literal_values<'a>(
     if !same {
         return None;
     }
-    let body = expr.child_by_field_name("body")?;
+    let body = expr.field("body")?;
     let mut values = Vec::new();
     for (position, element) in named_children(body).into_iter().enumerate() {
-        match element.kind() {
+        match element.kind_name() {
             "keyed_element" => {
-                let key = element.child_by_field_name("key")?;
+                let key = element.field("key")?;
                 let key = file.text_of(key).trim();
                 let at = parts.iter().position(|p| p.name == key)?;
                 values.push((at, super::element_value(element)?));
@@ -203,7 +204,7 @@ pub fn literal_values<'a>(
 pub fn conversion_argument(expr: Node) -> Option<Node> {
     let (_, args) = call_parts(unparen(expr))?;
     match args.as_slice() {
-        [one] if one.kind() != "variadic_argument" => Some(*one),
+        [one] if one.kind_name() != "variadic_argument" => Some(*one),
         _ => None,
     }
 }
@@ -312,7 +313,7 @@ pub fn pack<'a>(
 /// `0`, `-1`, `1e9`, `"x"`, `true`.
 fn is_literal(node: Node) -> bool {
     let node = unparen(node);
-    match node.kind() {
+    match node.kind_name() {
         "int_literal"
         | "float_literal"
         | "interpreted_string_literal"
@@ -320,8 +321,8 @@ fn is_literal(node: Node) -> bool {
         | "true"
         | "false" => true,
         "unary_expression" => node
-            .child_by_field_name("operand")
-            .is_some_and(|o| matches!(unparen(o).kind(), "int_literal" | "float_literal")),
+            .field("operand")
+            .is_some_and(|o| matches!(unparen(o).kind_name(), "int_literal" | "float_literal")),
         _ => false,
     }
 }

@@ -5,6 +5,7 @@
 //! Invariant: pure; text and edits out of a checked family.
 
 use super::*;
+use crate::syntax::NodeExt;
 
 impl<'a> Family<'a> {
     /// Names for the new struct's fields, kind type and constants, none colliding.
@@ -199,7 +200,7 @@ impl<'a> Family<'a> {
                 .map_or(&[][..], Vec::as_slice)
             {
                 if let Some(inner) = self.method_call_through_field(at.file, at.node) {
-                    if let Some(operand) = inner.child_by_field_name("operand") {
+                    if let Some(operand) = inner.field("operand") {
                         edits.push(Edit::replace(
                             &at.file.path,
                             operand.end_byte()..inner.end_byte(),
@@ -309,7 +310,7 @@ impl<'a> Family<'a> {
             ));
         }
         for (variant, pointer) in slots {
-            if !pointer && index.types[variant].ty.kind() == "function_type" {
+            if !pointer && index.types[variant].ty.kind_name() == "function_type" {
                 notes.push(format!("{variant} holds a func: a closure may still allocate, but the interface box is gone"));
             }
         }
@@ -328,7 +329,7 @@ pub(super) fn variant_param_names(
         .methods_of(variant)
         .iter()
         .find(|m| m.name == method)?;
-    let params = parameters(decl.at.node.child_by_field_name("parameters")?);
+    let params = parameters(decl.at.node.field("parameters")?);
     let names: Vec<String> = params
         .iter()
         .map(|p| p.name.map(|n| decl.at.file.text_of(n).to_string()))
@@ -348,7 +349,7 @@ pub(super) fn interface_method(
     let mut doc = Vec::new();
     let mut previous = node.prev_sibling();
     let mut line = file.position(node.start_byte()).line;
-    while let Some(comment) = previous.filter(|p| p.kind() == "comment") {
+    while let Some(comment) = previous.filter(|p| p.kind_name() == "comment") {
         let end_line = file.position(comment.end_byte()).line;
         if end_line + 1 != line {
             break;
@@ -358,10 +359,7 @@ pub(super) fn interface_method(
         previous = comment.prev_sibling();
     }
     doc.reverse();
-    let declared = node
-        .child_by_field_name("parameters")
-        .map(parameters)
-        .unwrap_or_default();
+    let declared = node.field("parameters").map(parameters).unwrap_or_default();
     let named = |p: &Parameter| p.name.map(|n| file.text_of(n)).filter(|n| *n != "_");
     let all_unnamed = declared.iter().all(|p| named(p).is_none());
     let hint = names_hint.filter(|n| all_unnamed && n.len() == declared.len());
@@ -383,7 +381,7 @@ pub(super) fn interface_method(
         })
         .collect();
     let results = node
-        .child_by_field_name("result")
+        .field("result")
         .map(parameters)
         .unwrap_or_default()
         .iter()
@@ -417,7 +415,7 @@ pub(super) fn fresh_name(base: &str, taken: &mut BTreeSet<String>) -> String {
 pub(super) fn deletion_range(file: &SourceFile, decl: TypeDecl) -> Range<usize> {
     let specs = named_children(decl.decl)
         .into_iter()
-        .filter(|n| n.kind() != "comment")
+        .filter(|n| n.kind_name() != "comment")
         .count();
     let target = if specs == 1 {
         decl.decl
@@ -425,7 +423,7 @@ pub(super) fn deletion_range(file: &SourceFile, decl: TypeDecl) -> Range<usize> 
         decl.spec.node
     };
     let mut first = target;
-    while let Some(prev) = first.prev_sibling().filter(|p| p.kind() == "comment") {
+    while let Some(prev) = first.prev_sibling().filter(|p| p.kind_name() == "comment") {
         if file.position(prev.end_byte()).line + 1 != file.position(first.start_byte()).line {
             break;
         }

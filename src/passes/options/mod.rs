@@ -41,6 +41,7 @@ use super::{Declarations, Finding, Location, Pass, PassOptions, PassOutput, Refu
 use crate::edit::{Edit, Fix};
 use crate::syntax::index::{Index, Located, TypeDecl};
 use crate::syntax::outline::DeclKind;
+use crate::syntax::NodeExt;
 use crate::syntax::{
     call_parts, descendants, enclosing_function, is_exported, is_predeclared_type, named_children,
     parameters, unparen, Package, Parameter, SourceFile,
@@ -91,7 +92,8 @@ impl Pass for OptionsPass {
     fn wants_types(&self, package: &Package) -> bool {
         let index = Index::declarations(package);
         index.types.iter().any(|(name, decl)| {
-            decl.ty.kind() == "interface_type" && Family::discover(&index, name, *decl).is_some()
+            decl.ty.kind_name() == "interface_type"
+                && Family::discover(&index, name, *decl).is_some()
         })
     }
 
@@ -105,12 +107,12 @@ impl Pass for OptionsPass {
         let mut names = BTreeSet::new();
         let mut methods = BTreeSet::new();
         for (name, decl) in &index.types {
-            if decl.ty.kind() != "interface_type" || !discoverable.may_be(name, decl) {
+            if decl.ty.kind_name() != "interface_type" || !discoverable.may_be(name, decl) {
                 continue;
             }
             names.insert(name.to_string());
             for elem in named_children(decl.ty) {
-                if let Some(method) = elem.child_by_field_name("name") {
+                if let Some(method) = elem.field("name") {
                     methods.insert(decl.spec.file.text_of(method));
                 }
             }
@@ -130,7 +132,7 @@ impl Pass for OptionsPass {
         let index = Index::declarations(package);
         let mut names = BTreeSet::new();
         for (name, decl) in &index.types {
-            if decl.ty.kind() != "interface_type" {
+            if decl.ty.kind_name() != "interface_type" {
                 continue;
             }
             if let Some(family) = Family::discover(&index, name, *decl) {
@@ -148,7 +150,7 @@ impl Pass for OptionsPass {
         // costs (over-inclusive, as in `wants_types`); generic interfaces are judged below.
         let declared = Index::declarations(package);
         let possible = declared.types.iter().any(|(name, decl)| {
-            decl.ty.kind() == "interface_type"
+            decl.ty.kind_name() == "interface_type"
                 && (decl.generic || Family::discover(&declared, name, *decl).is_some())
         });
         if !possible {
@@ -158,7 +160,7 @@ impl Pass for OptionsPass {
         let mut output = PassOutput::default();
         let mut families = Vec::new();
         for (name, decl) in &index.types {
-            if decl.ty.kind() != "interface_type" {
+            if decl.ty.kind_name() != "interface_type" {
                 continue;
             }
             let Some(family) = Family::discover(&index, name, *decl) else {
@@ -166,7 +168,7 @@ impl Pass for OptionsPass {
                 // return `Option[T]`); say so rather than pass it over in silence.
                 let has_methods = named_children(decl.ty)
                     .iter()
-                    .any(|n| n.kind() == "method_elem");
+                    .any(|n| n.kind_name() == "method_elem");
                 if decl.generic && has_methods && named_like_option(name) {
                     output.refusals.push(Refusal {
                         pass: NAME,
@@ -253,14 +255,14 @@ impl<'i, 'a> Discoverable<'i, 'a> {
             // A wrapper counts once a constructor may return it (find_wrapper): net/http's
             // http2ServeConnOpts holds a Handler but nothing returns one.
             .filter(|(name, decl)| {
-                decl.ty.kind() == "struct_type"
+                decl.ty.kind_name() == "struct_type"
                     && named_like_option(name)
                     && may_be_constructed(declarations, name)
             })
             .flat_map(|(_, decl)| {
                 wrapper_fields(decl.ty)
                     .into_iter()
-                    .filter_map(move |f| f.child_by_field_name("type"))
+                    .filter_map(move |f| f.field("type"))
                     .map(move |t| decl.spec.file.text_of(t))
             })
             .collect();
@@ -287,7 +289,7 @@ impl<'i, 'a> Discoverable<'i, 'a> {
         }
         let elems: Vec<&str> = named_children(decl.ty)
             .iter()
-            .filter_map(|e| e.child_by_field_name("name"))
+            .filter_map(|e| e.field("name"))
             .map(|m| decl.spec.file.text_of(m))
             .collect();
         let sealed = elems.iter().all(|m| !is_exported(m));
@@ -407,17 +409,13 @@ impl<'a> Family<'a> {
         let file = interface.spec.file;
         let methods: Vec<InterfaceMethod> = named_children(interface.ty)
             .into_iter()
-            .filter(|n| n.kind() == "method_elem")
+            .filter(|n| n.kind_name() == "method_elem")
             .filter_map(|n| {
-                let method_name = n.child_by_field_name("name")?;
+                let method_name = n.field("name")?;
                 Some(InterfaceMethod {
                     node: n,
                     name: &file.text[method_name.byte_range()],
-                    signature: signature(
-                        file,
-                        n.child_by_field_name("parameters")?,
-                        n.child_by_field_name("result"),
-                    ),
+                    signature: signature(file, n.field("parameters")?, n.field("result")),
                 })
             })
             .collect();
@@ -440,7 +438,7 @@ impl<'a> Family<'a> {
         let implementers: BTreeSet<&str> = index
             .types
             .iter()
-            .filter(|(_, t)| t.ty.kind() != "interface_type")
+            .filter(|(_, t)| t.ty.kind_name() != "interface_type")
             .filter(|(type_name, _)| wrapper.is_none_or(|w| w.name != **type_name))
             .filter(|(type_name, _)| {
                 let declared = index.methods_of(type_name);
@@ -605,7 +603,7 @@ impl<'a> Family<'a> {
         }
         if named_children(self.interface.ty)
             .iter()
-            .any(|n| n.kind() == "type_elem")
+            .any(|n| n.kind_name() == "type_elem")
         {
             out.refuse(
                 declared_at,
@@ -693,7 +691,7 @@ impl<'a> Family<'a> {
             .iter()
             .filter(|c| allocating.contains(c.variant) && c.assertion.is_none())
             .filter_map(|c| {
-                let name = enclosing_function(c.expr)?.child_by_field_name("name")?;
+                let name = enclosing_function(c.expr)?.field("name")?;
                 Some(c.file.text_of(name))
             })
             .collect();
@@ -823,7 +821,7 @@ impl<'a> Family<'a> {
             let integer = constructions.iter().any(|c| {
                 c.assertion.is_none()
                     && enclosing_function(c.expr)
-                        .and_then(|f| f.child_by_field_name("name"))
+                        .and_then(|f| f.field("name"))
                         .is_some_and(|n| c.file.text_of(n) == *constructor)
                     && index
                         .types
@@ -837,7 +835,10 @@ impl<'a> Family<'a> {
                 .references_to(constructor)
                 .iter()
                 .filter(|at| {
-                    let Some(call) = at.node.parent().filter(|p| p.kind() == "call_expression")
+                    let Some(call) = at
+                        .node
+                        .parent()
+                        .filter(|p| p.kind_name() == "call_expression")
                     else {
                         return false;
                     };
@@ -847,7 +848,7 @@ impl<'a> Family<'a> {
                     !args.is_empty()
                         && args.iter().all(|a| {
                             let a = unparen(*a);
-                            a.kind() == "int_literal"
+                            a.kind_name() == "int_literal"
                                 && parse_int(at.file.text_of(a)).is_some_and(|v| v < 256)
                         })
                 })
@@ -901,8 +902,8 @@ fn signature(file: &SourceFile, params: Node, result: Option<Node>) -> String {
 fn method_signature(file: &SourceFile, method: Node) -> Option<String> {
     Some(signature(
         file,
-        method.child_by_field_name("parameters")?,
-        method.child_by_field_name("result"),
+        method.field("parameters")?,
+        method.field("result"),
     ))
 }
 
@@ -917,14 +918,14 @@ fn find_wrapper<'a>(index: &Index<'a>, interface: &str) -> Option<Wrapper<'a>> {
         .filter_map(|f| single_result(f.at.file, f.at.node))
         .collect();
     index.types.iter().find_map(|(name, decl)| {
-        if decl.ty.kind() != "struct_type" || decl.generic || !returned.contains(name) {
+        if decl.ty.kind_name() != "struct_type" || decl.generic || !returned.contains(name) {
             return None;
         }
         let fields = wrapper_fields(decl.ty);
         let field = fields.iter().find(|f| {
-            f.child_by_field_name("type")
+            f.field("type")
                 .is_some_and(|t| decl.spec.file.text_of(t) == interface)
-                && f.child_by_field_name("name").is_some()
+                && f.field("name").is_some()
         })?;
         let mut cursor = field.walk();
         let names: Vec<Node> = field.children_by_field_name("name", &mut cursor).collect();
@@ -965,10 +966,10 @@ fn wrappers_of<'a>(index: &Index<'a>, interface: &str) -> Vec<&'a str> {
     index
         .types
         .iter()
-        .filter(|(_, decl)| decl.ty.kind() == "struct_type" && !decl.generic)
+        .filter(|(_, decl)| decl.ty.kind_name() == "struct_type" && !decl.generic)
         .filter(|(_, decl)| {
             wrapper_fields(decl.ty).iter().any(|f| {
-                f.child_by_field_name("type")
+                f.field("type")
                     .is_some_and(|t| decl.spec.file.text_of(t) == interface)
             })
         })
@@ -982,7 +983,7 @@ fn wrapper_fields(struct_type: Node) -> Vec<Node> {
 
 fn wrapper_field<'a>(wrapper: Wrapper<'a>) -> Option<Node<'a>> {
     wrapper_fields(wrapper.decl.ty).into_iter().find(|f| {
-        f.child_by_field_name("name")
+        f.field("name")
             .is_some_and(|n| wrapper.decl.spec.file.text_of(n) == wrapper.field)
     })
 }
@@ -994,7 +995,7 @@ fn returns_type(file: &SourceFile, func: Node, ty: &str) -> bool {
 
 /// The type of a function's result when it declares exactly one, as written.
 fn single_result<'f>(file: &'f SourceFile, func: Node) -> Option<&'f str> {
-    let result = func.child_by_field_name("result")?;
+    let result = func.field("result")?;
     match parameters(result).as_slice() {
         [only] => Some(file.text_of(only.ty)),
         _ => None,
@@ -1004,16 +1005,16 @@ fn single_result<'f>(file: &'f SourceFile, func: Node) -> Option<&'f str> {
 /// The single expression of each `return` that belongs to `func` itself (not to a func
 /// literal inside it).
 fn returns_of(func: Node) -> Vec<Node> {
-    let Some(body) = func.child_by_field_name("body") else {
+    let Some(body) = func.field("body") else {
         return Vec::new();
     };
     descendants(body)
-        .filter(|n| n.kind() == "return_statement")
+        .filter(|n| n.kind_name() == "return_statement")
         .filter(|n| enclosing_function(*n) == Some(func))
         .filter_map(|n| {
             let list = named_children(n)
                 .into_iter()
-                .find(|c| c.kind() == "expression_list")?;
+                .find(|c| c.kind_name() == "expression_list")?;
             let exprs = named_children(list);
             (exprs.len() == 1).then(|| exprs[0])
         })
@@ -1022,27 +1023,31 @@ fn returns_of(func: Node) -> Vec<Node> {
 
 /// The function declaration whose single return expression is `expr`, if it is one.
 fn constructor_returning(expr: Node) -> Option<Node> {
-    let list = expr.parent().filter(|p| p.kind() == "expression_list")?;
+    let list = expr
+        .parent()
+        .filter(|p| p.kind_name() == "expression_list")?;
     if named_children(list).len() != 1 {
         return None;
     }
-    let ret = list.parent().filter(|p| p.kind() == "return_statement")?;
-    enclosing_function(ret).filter(|f| f.kind() == "function_declaration")
+    let ret = list
+        .parent()
+        .filter(|p| p.kind_name() == "return_statement")?;
+    enclosing_function(ret).filter(|f| f.kind_name() == "function_declaration")
 }
 
 /// The variant a Go expression builds directly, and whether it builds a pointer to it:
 /// `T{…}`, `&T{…}`, `T(x)`, `(*T)(x)`, `new(T)`.
 fn construction<'a>(file: &'a SourceFile, expr: Node<'a>) -> Option<(&'a str, bool)> {
     let expr = unparen(expr);
-    match expr.kind() {
+    match expr.kind_name() {
         "composite_literal" => {
-            let ty = expr.child_by_field_name("type")?;
-            (ty.kind() == "type_identifier").then(|| (file.text_of(ty), false))
+            let ty = expr.field("type")?;
+            (ty.kind_name() == "type_identifier").then(|| (file.text_of(ty), false))
         }
         "unary_expression" => {
-            let op = expr.child_by_field_name("operator")?;
-            let operand = unparen(expr.child_by_field_name("operand")?);
-            if file.text_of(op) != "&" || operand.kind() != "composite_literal" {
+            let op = expr.field("operator")?;
+            let operand = unparen(expr.field("operand")?);
+            if file.text_of(op) != "&" || operand.kind_name() != "composite_literal" {
                 return None;
             }
             construction(file, operand).map(|(name, _)| (name, true))
@@ -1050,10 +1055,10 @@ fn construction<'a>(file: &'a SourceFile, expr: Node<'a>) -> Option<(&'a str, bo
         _ => {
             let (callee, args) = call_parts(expr)?;
             let callee = unparen(callee);
-            match callee.kind() {
+            match callee.kind_name() {
                 "identifier" | "type_identifier" if file.text_of(callee) == "new" => {
                     let [arg] = args.as_slice() else { return None };
-                    matches!(arg.kind(), "identifier" | "type_identifier")
+                    matches!(arg.kind_name(), "identifier" | "type_identifier")
                         .then(|| (file.text_of(*arg), true))
                 }
                 "identifier" | "type_identifier" => {
@@ -1061,12 +1066,12 @@ fn construction<'a>(file: &'a SourceFile, expr: Node<'a>) -> Option<(&'a str, bo
                 }
                 "pointer_type" | "unary_expression" => {
                     let inner = unparen(callee.named_children(&mut callee.walk()).last()?);
-                    let star = callee.kind() == "pointer_type"
+                    let star = callee.kind_name() == "pointer_type"
                         || callee
-                            .child_by_field_name("operator")
+                            .field("operator")
                             .is_some_and(|o| file.text_of(o) == "*");
                     (star
-                        && matches!(inner.kind(), "identifier" | "type_identifier")
+                        && matches!(inner.kind_name(), "identifier" | "type_identifier")
                         && args.len() == 1)
                         .then(|| (file.text_of(inner), true))
                 }
@@ -1082,15 +1087,15 @@ fn wrapper_element<'a>(file: &SourceFile, expr: Node<'a>, wrapper: Wrapper) -> O
     if !is_literal_of(file, expr, wrapper.name) {
         return None;
     }
-    let body = expr.child_by_field_name("body")?;
+    let body = expr.field("body")?;
     let elements = named_children(body);
     let [element] = elements.as_slice() else {
         return None;
     };
-    match element.kind() {
+    match element.kind_name() {
         "literal_element" => Some(*element),
         "keyed_element" => {
-            let key = element.child_by_field_name("key")?;
+            let key = element.field("key")?;
             (file.text_of(key) == wrapper.field).then_some(*element)
         }
         _ => None,
@@ -1099,17 +1104,17 @@ fn wrapper_element<'a>(file: &SourceFile, expr: Node<'a>, wrapper: Wrapper) -> O
 
 /// The value expression of a positional or keyed literal element.
 fn element_value(element: Node) -> Option<Node> {
-    let value = match element.kind() {
-        "keyed_element" => element.child_by_field_name("value")?,
+    let value = match element.kind_name() {
+        "keyed_element" => element.field("value")?,
         _ => element,
     };
     named_children(value).into_iter().next()
 }
 
 fn is_literal_of(file: &SourceFile, expr: Node, type_name: &str) -> bool {
-    expr.kind() == "composite_literal"
+    expr.kind_name() == "composite_literal"
         && expr
-            .child_by_field_name("type")
+            .field("type")
             .is_some_and(|t| file.text_of(t) == type_name)
 }
 
@@ -1119,8 +1124,8 @@ fn in_receiver(node: Node) -> bool {
         let Some(parent) = current.parent() else {
             return false;
         };
-        if parent.kind() == "method_declaration" {
-            return parent.child_by_field_name("receiver") == Some(current);
+        if parent.kind_name() == "method_declaration" {
+            return parent.field("receiver") == Some(current);
         }
         current = parent;
     }
@@ -1131,7 +1136,7 @@ fn has_ancestor(node: Node, kinds: &[&str], depth: usize) -> bool {
     let mut current = node;
     for _ in 0..depth {
         match current.parent() {
-            Some(p) if kinds.contains(&p.kind()) => return true,
+            Some(p) if kinds.contains(&p.kind_name()) => return true,
             Some(p) => current = p,
             None => return false,
         }

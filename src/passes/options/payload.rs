@@ -11,6 +11,7 @@
 
 use super::checks::{comparable_type, Comparable};
 use crate::syntax::index::Index;
+use crate::syntax::NodeExt;
 use crate::syntax::{is_predeclared_type, named_children, unparen, SourceFile};
 use std::collections::BTreeSet;
 use tree_sitter::Node;
@@ -159,7 +160,7 @@ fn declared_basic(index: &Index, file: &SourceFile, ty: Node) -> Option<String> 
         }
         let decl = index.types.get(name.as_str()).filter(|d| !d.generic)?;
         let ty = unparen(decl.ty);
-        if ty.kind() != "type_identifier" {
+        if ty.kind_name() != "type_identifier" {
             return None;
         }
         name = decl.spec.file.text_of(ty).to_string();
@@ -238,27 +239,26 @@ pub fn size_of(index: &Index, file: &SourceFile, ty: Node, depth: usize) -> Opti
     }
     let ty = unparen(ty);
     let word = (8, 8);
-    match ty.kind() {
+    match ty.kind_name() {
         "pointer_type" | "map_type" | "channel_type" | "function_type" => Some(word),
         "slice_type" => Some((24, 8)),
         "interface_type" => Some((16, 8)),
         "array_type" => {
-            let length = ty.child_by_field_name("length")?;
+            let length = ty.field("length")?;
             let n: u64 = file.text_of(length).replace('_', "").parse().ok()?;
-            let (size, align) =
-                size_of(index, file, ty.child_by_field_name("element")?, depth + 1)?;
+            let (size, align) = size_of(index, file, ty.field("element")?, depth + 1)?;
             Some((size * n, align))
         }
         "struct_type" => {
             let list = named_children(ty)
                 .into_iter()
-                .find(|n| n.kind() == "field_declaration_list")?;
+                .find(|n| n.kind_name() == "field_declaration_list")?;
             let mut sizes = Vec::new();
             for field in named_children(list) {
-                if field.kind() != "field_declaration" {
+                if field.kind_name() != "field_declaration" {
                     continue;
                 }
-                let field_ty = field.child_by_field_name("type")?;
+                let field_ty = field.field("type")?;
                 let names = field
                     .children_by_field_name("name", &mut field.walk())
                     .count()

@@ -13,6 +13,7 @@
 use super::render::{Layout, Slot};
 use crate::edit::Edit;
 use crate::syntax::index::Located;
+use crate::syntax::NodeExt;
 use crate::syntax::{descendants, named_children, unparen, SourceFile};
 use std::collections::BTreeSet;
 use std::ops::Range;
@@ -29,13 +30,13 @@ pub struct TypeSwitch<'a> {
 impl<'a> TypeSwitch<'a> {
     /// The switch in `node` if it is a type switch; `operand` is what it switches on.
     pub fn of(file: &'a SourceFile, node: Node<'a>) -> Option<TypeSwitch<'a>> {
-        if node.kind() != "type_switch_statement" {
+        if node.kind_name() != "type_switch_statement" {
             return None;
         }
-        let mut operand = node.child_by_field_name("value")?;
-        if operand.kind() == "type_assertion_expression" {
+        let mut operand = node.field("value")?;
+        if operand.kind_name() == "type_assertion_expression" {
             // Older grammars wrap `x.(type)`; newer ones give `x` directly.
-            operand = operand.child_by_field_name("operand").unwrap_or(operand);
+            operand = operand.field("operand").unwrap_or(operand);
         }
         Some(TypeSwitch {
             at: Located { file, node },
@@ -47,7 +48,7 @@ impl<'a> TypeSwitch<'a> {
     pub fn names_in_case(&self, node: Node) -> bool {
         let mut n = node;
         while let Some(parent) = n.parent() {
-            if parent.kind() == "type_case" {
+            if parent.kind_name() == "type_case" {
                 return parent.parent() == Some(self.at.node)
                     && parent
                         .children_by_field_name("type", &mut parent.walk())
@@ -69,7 +70,7 @@ impl<'a> TypeSwitch<'a> {
         let mut named = BTreeSet::new();
         let mut default = None;
         for case in named_children(self.at.node) {
-            match case.kind() {
+            match case.kind_name() {
                 "default_case" => default = Some(case.byte_range()),
                 "type_case" => named.extend(
                     case.children_by_field_name("type", &mut case.walk())
@@ -87,13 +88,13 @@ impl<'a> TypeSwitch<'a> {
 
     /// The `v` of `switch v := o.(type)`.
     fn alias(&self) -> Option<Node<'a>> {
-        let alias = self.at.node.child_by_field_name("alias")?;
-        if alias.kind() == "identifier" {
+        let alias = self.at.node.field("alias")?;
+        if alias.kind_name() == "identifier" {
             return Some(alias);
         }
         named_children(alias)
             .into_iter()
-            .find(|n| n.kind() == "identifier")
+            .find(|n| n.kind_name() == "identifier")
     }
 
     /// The edits that turn it into a switch on the kind, or why not (a sentence naming the
@@ -113,7 +114,7 @@ impl<'a> TypeSwitch<'a> {
         let start = self
             .at
             .node
-            .child_by_field_name("alias")
+            .field("alias")
             .unwrap_or(self.operand)
             .start_byte();
         let end = closing_paren(self.at.node).ok_or("the switch has no `.(type)`")?;
@@ -123,8 +124,8 @@ impl<'a> TypeSwitch<'a> {
             format!("{value}.kind"),
         ));
         for case in named_children(self.at.node) {
-            let default = case.kind() == "default_case";
-            if case.kind() != "type_case" && !default {
+            let default = case.kind_name() == "default_case";
+            if case.kind_name() != "type_case" && !default {
                 continue;
             }
             let types: Vec<Node> = case
@@ -170,10 +171,10 @@ impl<'a> TypeSwitch<'a> {
 /// Whether evaluating an expression again has no effect and gives the same value: a name
 /// or a chain of field selections.
 fn is_plain_value(node: Node) -> bool {
-    match node.kind() {
+    match node.kind_name() {
         "identifier" => true,
         "selector_expression" => node
-            .child_by_field_name("operand")
+            .field("operand")
             .is_some_and(|o| is_plain_value(unparen(o))),
         _ => false,
     }
@@ -184,32 +185,32 @@ fn closing_paren(switch: Node) -> Option<usize> {
     let mut saw_type = false;
     let mut cursor = switch.walk();
     for child in switch.children(&mut cursor) {
-        if child.kind() == "type" && !child.is_named() {
+        if child.kind_name() == "type" && !child.is_named() {
             saw_type = true;
-        } else if saw_type && child.kind() == ")" {
+        } else if saw_type && child.kind_name() == ")" {
             return Some(child.end_byte());
         }
     }
     // Older grammars nest `x.(type)` in a type assertion node.
-    let value = switch.child_by_field_name("value")?;
-    (value.kind() == "type_assertion_expression").then(|| value.end_byte())
+    let value = switch.field("value")?;
+    (value.kind_name() == "type_assertion_expression").then(|| value.end_byte())
 }
 
 /// The end of a case's `:`.
 fn case_colon(case: Node) -> Option<usize> {
     let mut cursor = case.walk();
-    let colon = case.children(&mut cursor).find(|c| c.kind() == ":");
+    let colon = case.children(&mut cursor).find(|c| c.kind_name() == ":");
     colon.map(|c| c.end_byte())
 }
 
 /// The slot a case type names: `V` for a variant stored by value, `*V` for one stored as
 /// a pointer. Anything else could not be told apart by the kind.
 fn variant_slot<'l>(file: &SourceFile, ty: Node, layout: &'l Layout) -> Option<&'l Slot> {
-    let (name, pointer) = match ty.kind() {
+    let (name, pointer) = match ty.kind_name() {
         "type_identifier" => (file.text_of(ty), false),
         "pointer_type" => {
             let inner = named_children(ty).into_iter().next()?;
-            (inner.kind() == "type_identifier").then_some(())?;
+            (inner.kind_name() == "type_identifier").then_some(())?;
             (file.text_of(inner), true)
         }
         _ => return None,
@@ -225,7 +226,7 @@ fn variant_slot<'l>(file: &SourceFile, ty: Node, layout: &'l Layout) -> Option<&
 fn uses(file: &SourceFile, case: Node, name: &str) -> Result<bool, String> {
     let mut used = false;
     for node in descendants(case) {
-        if node.kind() != "identifier" || file.text_of(node) != name {
+        if node.kind_name() != "identifier" || file.text_of(node) != name {
             continue;
         }
         if declares(node) {
@@ -244,13 +245,13 @@ fn declares(ident: Node) -> bool {
     let Some(parent) = ident.parent() else {
         return false;
     };
-    match parent.kind() {
+    match parent.kind_name() {
         "var_spec" | "const_spec" | "parameter_declaration" | "variadic_parameter_declaration" => {
             true
         }
         "expression_list" => parent.parent().is_some_and(|p| {
-            matches!(p.kind(), "short_var_declaration" | "range_clause")
-                && p.child_by_field_name("left") == Some(parent)
+            matches!(p.kind_name(), "short_var_declaration" | "range_clause")
+                && p.field("left") == Some(parent)
         }),
         _ => false,
     }

@@ -2,11 +2,12 @@
 //! helpers (`…ListPop`, `…ListTop`, `…ListEmpty`) a rewrite adds beside a record.
 
 use super::*;
+use crate::syntax::NodeExt;
 
 /// `&S{…}` → an edit deleting the `&`.
 pub(super) fn strip_address_of(file: &SourceFile, value: Node, record: &str) -> Option<Edit> {
     let (value, literal) = address_of_literal(file, value)?;
-    let ty = literal.child_by_field_name("type")?;
+    let ty = literal.field("type")?;
     (file.text_of(ty) == record)
         .then(|| Edit::replace(&file.path, value.start_byte()..literal.start_byte(), ""))
 }
@@ -22,8 +23,8 @@ pub(super) fn present_literal(
     let strip = strip_address_of(file, value, record)?;
     let mut edits = vec![strip];
     if flag == RecordFlag::Present {
-        let literal = unparen(unparen(value).child_by_field_name("operand")?);
-        let body = literal.child_by_field_name("body")?;
+        let literal = unparen(unparen(value).field("operand")?);
+        let body = literal.field("body")?;
         let text = if named_children(body).is_empty() {
             "_present: true"
         } else {
@@ -43,22 +44,19 @@ pub(super) fn push_front_edit(
     head: &str,
 ) -> Edit {
     let ty = literal
-        .child_by_field_name("type")
+        .field("type")
         .map(|t| file.text_of(t))
         .unwrap_or_default();
     let elements: Vec<&str> = literal
-        .child_by_field_name("body")
+        .field("body")
         .map(named_children)
         .unwrap_or_default()
         .into_iter()
-        .filter(|e| {
-            e.child_by_field_name("key")
-                .is_none_or(|k| file.text_of(k) != link)
-        })
+        .filter(|e| e.field("key").is_none_or(|k| file.text_of(k) != link))
         .map(|e| file.text_of(e))
         .collect();
     let right = assignment
-        .child_by_field_name("right")
+        .field("right")
         .expect("a push-front assignment has a right side");
     Edit::replace(
         &file.path,
@@ -93,7 +91,7 @@ pub(super) fn record_declaration_edits(
     }
     let Some(body) = named_children(decl.ty)
         .into_iter()
-        .find(|n| n.kind() == "field_declaration_list")
+        .find(|n| n.kind_name() == "field_declaration_list")
     else {
         return Vec::new();
     };
@@ -112,8 +110,8 @@ pub(super) fn record_declaration_edits(
         names
     };
     let plain = all.iter().all(|f| {
-        f.kind() == "field_declaration"
-            && f.child_by_field_name("tag").is_none()
+        f.kind_name() == "field_declaration"
+            && f.field("tag").is_none()
             && !names_of(f).is_empty()
             && !file.text_of(*f).contains('\n')
     });
@@ -122,7 +120,7 @@ pub(super) fn record_declaration_edits(
         let indent = file.line_indent(decl.spec.node.start_byte());
         let mut fields: Vec<(String, String)> = vec![(flag.into(), "bool".into())];
         for f in all.iter().filter(|f| Some(**f) != link) {
-            let Some(ty) = f.child_by_field_name("type") else {
+            let Some(ty) = f.field("type") else {
                 continue;
             };
             fields.push((names_of(f).join(", "), file.text_of(ty).to_string()));
@@ -135,7 +133,7 @@ pub(super) fn record_declaration_edits(
         text.push_str(indent);
         text.push('}');
         // gofmt writes a struct over several lines as `struct {`, one line as `struct{`.
-        let start = if decl.ty.kind() == "struct_type" {
+        let start = if decl.ty.kind_name() == "struct_type" {
             text.insert_str(0, "struct ");
             decl.ty.start_byte()
         } else {
@@ -214,7 +212,7 @@ pub(super) fn record_fields<'a>(index: &Index<'a>, record: &str) -> Vec<&'a str>
         return Vec::new();
     };
     descendants(decl.ty)
-        .filter(|n| n.kind() == "field_declaration")
+        .filter(|n| n.kind_name() == "field_declaration")
         .flat_map(|f| {
             let mut cursor = f.walk();
             f.children_by_field_name("name", &mut cursor)

@@ -19,6 +19,7 @@
 //! Invariant: pure; syntax in, a verdict out.
 
 use crate::syntax::index::{Index, Located};
+use crate::syntax::NodeExt;
 use crate::syntax::{call_parts, descendants, is_builtin_function, is_exported, unparen};
 use crate::syntax::{enclosing_function, named_children, SourceFile};
 use tree_sitter::Node;
@@ -35,10 +36,10 @@ pub fn returned_cursor_unsafe(
     let Some(func) = enclosing_function(ret) else {
         return Some("it is returned outside a function".into());
     };
-    if func.kind() == "func_literal" {
+    if func.kind_name() == "func_literal" {
         return Some("it is returned from a function literal".into());
     }
-    let Some(declared) = func.child_by_field_name("name") else {
+    let Some(declared) = func.field("name") else {
         return Some("it is returned from a function without a name".into());
     };
     let name = file.text_of(declared);
@@ -69,8 +70,8 @@ pub fn returned_cursor_unsafe(
 /// The name of the function a `return` statement is in.
 pub fn function_name<'f>(file: &'f SourceFile, ret: Node) -> Option<&'f str> {
     let func = std::iter::successors(ret.parent(), |n| n.parent())
-        .find(|n| matches!(n.kind(), "function_declaration" | "method_declaration"))?;
-    func.child_by_field_name("name").map(|n| file.text_of(n))
+        .find(|n| matches!(n.kind_name(), "function_declaration" | "method_declaration"))?;
+    func.field("name").map(|n| file.text_of(n))
 }
 
 /// Why one use of the lookup's name could keep the pointer past a change of a list.
@@ -80,20 +81,20 @@ fn unsafe_call(at: Located, fields: &[&str]) -> Option<String> {
     if let Some(selector) = at
         .node
         .parent()
-        .filter(|p| p.kind() == "selector_expression")
+        .filter(|p| p.kind_name() == "selector_expression")
     {
         callee = selector;
     }
-    let call = callee.parent().filter(|c| {
-        c.kind() == "call_expression" && c.child_by_field_name("function") == Some(callee)
-    });
+    let call = callee
+        .parent()
+        .filter(|c| c.kind_name() == "call_expression" && c.field("function") == Some(callee));
     let Some(call) = call else {
         return Some("it is used as a value, not called".into());
     };
     let mut outer = call;
     while let Some(p) = outer
         .parent()
-        .filter(|p| p.kind() == "parenthesized_expression")
+        .filter(|p| p.kind_name() == "parenthesized_expression")
     {
         outer = p;
     }
@@ -101,16 +102,16 @@ fn unsafe_call(at: Located, fields: &[&str]) -> Option<String> {
         return Some("the call stands alone".into());
     };
     // `p.item(3).count`, `p.item(3) != nil`: used at once, within one statement.
-    let at_once = (parent.kind() == "selector_expression"
-        && parent.child_by_field_name("operand") == Some(outer)
+    let at_once = (parent.kind_name() == "selector_expression"
+        && parent.field("operand") == Some(outer)
         && !is_method_call(parent))
-        || (parent.kind() == "binary_expression" && is_nil_comparison(file, parent));
+        || (parent.kind_name() == "binary_expression" && is_nil_comparison(file, parent));
     if at_once {
         let Some(statement) = statement_of(outer) else {
             return Some("the call is not inside a statement".into());
         };
         let others = descendants(statement)
-            .filter(|n| n.kind() == "call_expression" && *n != call)
+            .filter(|n| n.kind_name() == "call_expression" && *n != call)
             .any(|n| may_change_lists(file, n));
         return others
             .then(|| "the statement calls something else that could change a list".into());
@@ -121,14 +122,14 @@ fn unsafe_call(at: Located, fields: &[&str]) -> Option<String> {
     };
     let declaration = list
         .parent()
-        .filter(|d| d.kind() == "short_var_declaration")
-        .filter(|d| d.child_by_field_name("right") == Some(list))
+        .filter(|d| d.kind_name() == "short_var_declaration")
+        .filter(|d| d.field("right") == Some(list))
         .filter(|_| named_children(list).len() == 1);
     let Some(declaration) = declaration else {
         return Some("the result is passed on or stored".into());
     };
     let left = declaration
-        .child_by_field_name("left")
+        .field("left")
         .map(named_children)
         .unwrap_or_default();
     let [var] = left.as_slice() else {
@@ -139,12 +140,12 @@ fn unsafe_call(at: Located, fields: &[&str]) -> Option<String> {
         return Some("the result is bound outside a block".into());
     };
     let after =
-        |n: &Node| n.start_byte() >= declaration.end_byte() || scope.kind() == "if_statement";
+        |n: &Node| n.start_byte() >= declaration.end_byte() || scope.kind_name() == "if_statement";
     for node in descendants(scope).filter(after) {
         if node.start_byte() < declaration.start_byte() {
             continue;
         }
-        match node.kind() {
+        match node.kind_name() {
             "identifier"
                 if file.text_of(node) == var
                     && !declaration.byte_range().contains(&node.start_byte()) =>
@@ -152,18 +153,18 @@ fn unsafe_call(at: Located, fields: &[&str]) -> Option<String> {
                 let Some(parent) = node.parent() else {
                     return Some(format!("{var} is used oddly"));
                 };
-                let selected = parent.kind() == "selector_expression"
-                    && parent.child_by_field_name("operand") == Some(node)
+                let selected = parent.kind_name() == "selector_expression"
+                    && parent.field("operand") == Some(node)
                     && !is_method_call(parent);
                 let compared =
-                    parent.kind() == "binary_expression" && is_nil_comparison(file, parent);
+                    parent.kind_name() == "binary_expression" && is_nil_comparison(file, parent);
                 if !selected && !compared {
                     return Some(format!("{var} is passed on, stored or reassigned"));
                 }
             }
             "call_expression" if node != call && may_change_lists(file, node) => {
                 let callee = node
-                    .child_by_field_name("function")
+                    .field("function")
                     .map_or("a function", |f| file.text_of(f));
                 return Some(format!("{callee} is called while {var} is held"));
             }
@@ -173,9 +174,7 @@ fn unsafe_call(at: Located, fields: &[&str]) -> Option<String> {
                 ));
             }
             "assignment_statement" => {
-                let left = node
-                    .child_by_field_name("left")
-                    .map_or("", |l| file.text_of(l));
+                let left = node.field("left").map_or("", |l| file.text_of(l));
                 if fields.iter().any(|f| left.contains(&format!(".{f}"))) {
                     return Some(format!("a list is assigned while {var} is held"));
                 }
@@ -194,20 +193,20 @@ fn may_change_lists(file: &SourceFile, call: Node) -> bool {
     };
     if args
         .iter()
-        .any(|a| descendants(*a).any(|n| n.kind() == "func_literal"))
+        .any(|a| descendants(*a).any(|n| n.kind_name() == "func_literal"))
     {
         return true;
     }
     let callee = unparen(callee);
-    match callee.kind() {
+    match callee.kind_name() {
         "identifier" => {
             let name = file.text_of(callee);
             !(is_builtin_function(name) && name != "append")
         }
         "selector_expression" => {
-            let operand = callee.child_by_field_name("operand").map(unparen);
+            let operand = callee.field("operand").map(unparen);
             !operand.is_some_and(|o| {
-                o.kind() == "identifier" && imported_names(file).contains(&file.text_of(o))
+                o.kind_name() == "identifier" && imported_names(file).contains(&file.text_of(o))
             })
         }
         _ => true,
@@ -218,13 +217,13 @@ fn may_change_lists(file: &SourceFile, call: Node) -> bool {
 fn imported_names(file: &SourceFile) -> Vec<&str> {
     named_children(file.tree.root_node())
         .into_iter()
-        .filter(|n| n.kind() == "import_declaration")
-        .flat_map(|d| descendants(d).filter(|n| n.kind() == "import_spec"))
+        .filter(|n| n.kind_name() == "import_declaration")
+        .flat_map(|d| descendants(d).filter(|n| n.kind_name() == "import_spec"))
         .filter_map(|spec| {
-            if let Some(alias) = spec.child_by_field_name("name") {
+            if let Some(alias) = spec.field("name") {
                 return Some(file.text_of(alias));
             }
-            let path = spec.child_by_field_name("path")?;
+            let path = spec.field("path")?;
             file.text_of(path).trim_matches('"').rsplit('/').next()
         })
         .collect()
@@ -232,27 +231,23 @@ fn imported_names(file: &SourceFile) -> Vec<&str> {
 
 fn is_method_call(selector: Node) -> bool {
     selector.parent().is_some_and(|c| {
-        c.kind() == "call_expression" && c.child_by_field_name("function") == Some(selector)
+        c.kind_name() == "call_expression" && c.field("function") == Some(selector)
     })
 }
 
 fn is_nil_comparison(file: &SourceFile, binary: Node) -> bool {
-    let op = binary
-        .child_by_field_name("operator")
-        .map_or("", |o| file.text_of(o));
+    let op = binary.field("operator").map_or("", |o| file.text_of(o));
     matches!(op, "==" | "!=")
-        && ["left", "right"].iter().any(|side| {
-            binary
-                .child_by_field_name(side)
-                .is_some_and(|n| n.kind() == "nil")
-        })
+        && ["left", "right"]
+            .iter()
+            .any(|side| binary.field(side).is_some_and(|n| n.kind_name() == "nil"))
 }
 
 /// The statement an expression belongs to.
 fn statement_of(node: Node) -> Option<Node> {
     std::iter::successors(Some(node), |n| n.parent()).find(|n| {
-        n.kind().ends_with("_statement")
-            || matches!(n.kind(), "short_var_declaration" | "var_declaration")
+        n.kind_name().ends_with("_statement")
+            || matches!(n.kind_name(), "short_var_declaration" | "var_declaration")
     })
 }
 
@@ -263,6 +258,6 @@ trait FilterKind<'t> {
 
 impl<'t> FilterKind<'t> for Node<'t> {
     fn filter_kind(self, kind: &str) -> Option<Node<'t>> {
-        (self.kind() == kind).then_some(self)
+        (self.kind_name() == kind).then_some(self)
     }
 }

@@ -44,6 +44,7 @@ mod shapes;
 mod uses;
 mod writers;
 
+use crate::syntax::NodeExt;
 use edits::*;
 use model::*;
 use plan::*;
@@ -142,7 +143,7 @@ impl Pass for RecordsPass {
             .any(|f| f.is_test() && imports(f).any(|p| p == "reflect"));
         let mut judged = Vec::new();
         for (name, decl) in &index.types {
-            if decl.ty.kind() != "struct_type" || decl.generic {
+            if decl.ty.kind_name() != "struct_type" || decl.generic {
                 continue;
             }
             for (_, fields, target) in pointer_fields(decl) {
@@ -238,7 +239,7 @@ impl Pass for RecordsPass {
         let model = Model::build(index, package, blocked, !has_census(package));
         let mut output = PassOutput::default();
         for (name, decl) in &index.types {
-            if decl.ty.kind() != "struct_type" {
+            if decl.ty.kind_name() != "struct_type" {
                 continue;
             }
             for (at, field, record) in generic_pointer_fields(index, decl) {
@@ -421,18 +422,18 @@ impl Pass for RecordsPass {
 fn declared_around(at: Located) -> Vec<String> {
     let mut top = at.node;
     while let Some(parent) = top.parent() {
-        if parent.kind() == "source_file" {
+        if parent.kind_name() == "source_file" {
             break;
         }
         top = parent;
     }
-    match top.kind() {
+    match top.kind_name() {
         "function_declaration" | "method_declaration" => top
-            .child_by_field_name("name")
+            .field("name")
             .map(|n| vec![at.file.text_of(n).to_string()])
             .unwrap_or_default(),
         "var_declaration" | "const_declaration" => descendants(top)
-            .filter(|n| matches!(n.kind(), "var_spec" | "const_spec"))
+            .filter(|n| matches!(n.kind_name(), "var_spec" | "const_spec"))
             .flat_map(|spec| {
                 let mut cursor = spec.walk();
                 spec.children_by_field_name("name", &mut cursor)
@@ -453,7 +454,7 @@ fn struct_pointer_fields<'i, 'a>(
     index
         .types
         .iter()
-        .filter(|(_, decl)| decl.ty.kind() == "struct_type" && !decl.generic)
+        .filter(|(_, decl)| decl.ty.kind_name() == "struct_type" && !decl.generic)
         .flat_map(move |(container, decl)| {
             pointer_fields(decl)
                 .into_iter()
@@ -461,7 +462,7 @@ fn struct_pointer_fields<'i, 'a>(
                     index
                         .types
                         .get(target)
-                        .is_some_and(|t| t.ty.kind() == "struct_type" && !t.generic)
+                        .is_some_and(|t| t.ty.kind_name() == "struct_type" && !t.generic)
                 })
                 .map(move |(_, fields, target)| (*container, fields, target))
         })
@@ -473,13 +474,13 @@ fn struct_pointer_fields<'i, 'a>(
 fn spelled_names<'a>(index: &Index<'a>) -> BTreeSet<&'a str> {
     let mut spelled = BTreeSet::new();
     for (name, decl) in &index.types {
-        if decl.ty.kind() != "struct_type" || decl.generic {
+        if decl.ty.kind_name() != "struct_type" || decl.generic {
             continue;
         }
         for (_, fields, target) in pointer_fields(decl) {
             let record = index.types.get(target);
             if let ([field], Some(record)) = (fields.as_slice(), record) {
-                if target != *name && record.ty.kind() == "struct_type" && !record.generic {
+                if target != *name && record.ty.kind_name() == "struct_type" && !record.generic {
                     spelled.extend([*name, *field, target]);
                 }
             }
@@ -537,7 +538,7 @@ fn holds_flagged_records(index: &Index, record: &str) -> bool {
     let Some(decl) = index.types.get(record) else {
         return false;
     };
-    if decl.ty.kind() != "struct_type" {
+    if decl.ty.kind_name() != "struct_type" {
         return false;
     }
     let flagged = |name: &str| {
@@ -546,13 +547,13 @@ fn holds_flagged_records(index: &Index, record: &str) -> bool {
             .any(|f| *f == RecordFlag::IsNil.field() || *f == RecordFlag::Present.field())
     };
     descendants(decl.ty)
-        .filter(|n| n.kind() == "field_declaration")
-        .filter_map(|f| f.child_by_field_name("type"))
-        .map(|t| match t.kind() {
-            "slice_type" => t.child_by_field_name("element").unwrap_or(t),
+        .filter(|n| n.kind_name() == "field_declaration")
+        .filter_map(|f| f.field("type"))
+        .map(|t| match t.kind_name() {
+            "slice_type" => t.field("element").unwrap_or(t),
             _ => t,
         })
-        .filter(|t| t.kind() == "type_identifier")
+        .filter(|t| t.kind_name() == "type_identifier")
         .any(|t| {
             let name = decl.spec.file.text_of(t);
             name != record && flagged(name)
@@ -591,8 +592,8 @@ fn nest_order<'a>(model: &Model<'a>) -> Vec<&'a str> {
 fn imports(file: &SourceFile) -> impl Iterator<Item = &str> {
     named_children(file.tree.root_node())
         .into_iter()
-        .filter(|n| n.kind() == "import_declaration")
-        .flat_map(|d| descendants(d).filter(|n| n.kind() == "import_spec"))
-        .filter_map(move |spec| spec.child_by_field_name("path"))
+        .filter(|n| n.kind_name() == "import_declaration")
+        .flat_map(|d| descendants(d).filter(|n| n.kind_name() == "import_spec"))
+        .filter_map(move |spec| spec.field("path"))
         .map(move |p| file.text_of(p).trim_matches('"'))
 }

@@ -3,6 +3,7 @@
 //! reflection and unsafe reach, and the value uses of a container.
 
 use super::*;
+use crate::syntax::NodeExt;
 use crate::syntax::{calls_starting_with, enclosing_function, struct_fields};
 
 /// A field of a container the pass may convert.
@@ -80,7 +81,7 @@ impl<'a> Model<'a> {
             writers: RefCell::new(HashMap::new()),
         };
         for (name, decl) in &index.types {
-            if decl.ty.kind() != "struct_type" || decl.generic {
+            if decl.ty.kind_name() != "struct_type" || decl.generic {
                 continue;
             }
             // Every name counts: `prev, next *node` is two self pointers.
@@ -115,7 +116,7 @@ impl<'a> Model<'a> {
             }
         }
         for (name, decl) in &index.types {
-            if decl.ty.kind() != "struct_type" || decl.generic {
+            if decl.ty.kind_name() != "struct_type" || decl.generic {
                 continue;
             }
             for (field_node, fields, target) in pointer_fields(decl) {
@@ -126,7 +127,7 @@ impl<'a> Model<'a> {
                     if index
                         .types
                         .get(target)
-                        .is_some_and(|r| r.ty.kind() == "struct_type")
+                        .is_some_and(|r| r.ty.kind_name() == "struct_type")
                     {
                         let at = Located {
                             file: decl.spec.file,
@@ -140,10 +141,10 @@ impl<'a> Model<'a> {
                 let Some(record) = index.types.get(target) else {
                     continue;
                 };
-                if record.ty.kind() != "struct_type" || record.generic {
+                if record.ty.kind_name() != "struct_type" || record.generic {
                     continue;
                 }
-                let Some(ty) = field_node.child_by_field_name("type") else {
+                let Some(ty) = field_node.field("type") else {
                     continue;
                 };
                 model.containers.entry(name).or_default().push(Candidate {
@@ -209,17 +210,18 @@ impl<'a> Model<'a> {
             let Some(selector) = at
                 .node
                 .parent()
-                .filter(|p| p.kind() == "selector_expression")
+                .filter(|p| p.kind_name() == "selector_expression")
             else {
                 continue;
             };
-            let function = selector
-                .child_by_field_name("field")
-                .map_or("", |f| at.file.text_of(f));
+            let function = selector.field("field").map_or("", |f| at.file.text_of(f));
             let wide = ["Add", "Load", "Store", "Swap", "CompareAndSwap"]
                 .iter()
                 .any(|op| function == format!("{op}Int64") || function == format!("{op}Uint64"));
-            let Some(call) = selector.parent().filter(|c| c.kind() == "call_expression") else {
+            let Some(call) = selector
+                .parent()
+                .filter(|c| c.kind_name() == "call_expression")
+            else {
                 continue;
             };
             let (true, Some((_, args))) = (wide, call_parts(call)) else {
@@ -229,11 +231,11 @@ impl<'a> Model<'a> {
                 continue;
             };
             let Some(field) = target
-                .child_by_field_name("operand")
-                .filter(|_| target.kind() == "unary_expression")
+                .field("operand")
+                .filter(|_| target.kind_name() == "unary_expression")
                 .map(unparen)
-                .filter(|o| o.kind() == "selector_expression")
-                .and_then(|o| o.child_by_field_name("field"))
+                .filter(|o| o.kind_name() == "selector_expression")
+                .and_then(|o| o.field("field"))
             else {
                 continue;
             };
@@ -245,7 +247,7 @@ impl<'a> Model<'a> {
                     .any(|u| u.node == field)
                     && self.index.types.get(owner).is_some_and(|decl| {
                         descendants(decl.ty).any(|n| {
-                            n.kind() == "field_identifier" && decl.spec.file.text_of(n) == name
+                            n.kind_name() == "field_identifier" && decl.spec.file.text_of(n) == name
                         })
                     })
             });
@@ -319,7 +321,7 @@ impl<'a> Model<'a> {
             if at
                 .node
                 .parent()
-                .is_some_and(|p| p.kind() == "field_declaration")
+                .is_some_and(|p| p.kind_name() == "field_declaration")
             {
                 continue; // A declaration of a field with this name (this record's or another's).
             }
@@ -372,13 +374,17 @@ impl<'a> Model<'a> {
             ));
         }
         for at in &self.index.type_references(record) {
-            let Some(literal) = at.node.parent().filter(|p| p.kind() == "composite_literal") else {
+            let Some(literal) = at
+                .node
+                .parent()
+                .filter(|p| p.kind_name() == "composite_literal")
+            else {
                 continue;
             };
-            if let Some(body) = literal.child_by_field_name("body") {
+            if let Some(body) = literal.field("body") {
                 if named_children(body)
                     .iter()
-                    .any(|e| e.kind() != "keyed_element")
+                    .any(|e| e.kind_name() != "keyed_element")
                 {
                     return Some((
                         *at,
@@ -429,10 +435,10 @@ pub(super) fn reflected_in_tests<'a>(
             let spelled = args.iter().any(|a| {
                 descendants(*a).any(|n| {
                     matches!(
-                        n.kind(),
+                        n.kind_name(),
                         "identifier" | "field_identifier" | "type_identifier"
                     ) && names.contains(file.text_of(n))
-                        && !(n.kind() == "identifier" && local_of_other_type(file, n, names))
+                        && !(n.kind_name() == "identifier" && local_of_other_type(file, n, names))
                 })
             });
             if spelled {
@@ -458,7 +464,7 @@ fn local_of_other_type(file: &SourceFile, ident: Node, names: &BTreeSet<&str>) -
     let spells_candidate = |ty: Node| {
         descendants(ty)
             .chain(std::iter::once(ty))
-            .any(|t| t.kind() == "type_identifier" && names.contains(file.text_of(t)))
+            .any(|t| t.kind_name() == "type_identifier" && names.contains(file.text_of(t)))
     };
     let mut typed = None;
     for node in descendants(scope) {
@@ -469,15 +475,10 @@ fn local_of_other_type(file: &SourceFile, ident: Node, names: &BTreeSet<&str>) -
                 .any(|n| file.text_of(n) == name);
             found
         };
-        let ty = match node.kind() {
-            "var_spec" | "parameter_declaration" if declares("name") => {
-                node.child_by_field_name("type")
-            }
+        let ty = match node.kind_name() {
+            "var_spec" | "parameter_declaration" if declares("name") => node.field("type"),
             "short_var_declaration" => {
-                let (Some(left), Some(right)) = (
-                    node.child_by_field_name("left"),
-                    node.child_by_field_name("right"),
-                ) else {
+                let (Some(left), Some(right)) = (node.field("left"), node.field("right")) else {
                     continue;
                 };
                 let lefts = named_children(left);
@@ -486,8 +487,8 @@ fn local_of_other_type(file: &SourceFile, ident: Node, names: &BTreeSet<&str>) -
                 };
                 named_children(right)
                     .get(at)
-                    .filter(|r| r.kind() == "composite_literal")
-                    .and_then(|r| r.child_by_field_name("type"))
+                    .filter(|r| r.kind_name() == "composite_literal")
+                    .and_then(|r| r.field("type"))
             }
             _ => continue,
         };
@@ -511,18 +512,18 @@ pub(super) fn generic_pointer_fields<'a>(
     let file = decl.spec.file;
     let mut out = Vec::new();
     for field in struct_fields(decl.ty) {
-        let Some(ty) = field.child_by_field_name("type").map(unparen) else {
+        let Some(ty) = field.field("type").map(unparen) else {
             continue;
         };
-        if ty.kind() != "pointer_type" {
+        if ty.kind_name() != "pointer_type" {
             continue;
         }
         let Some(mut target) = ty.named_child(0).map(unparen) else {
             continue;
         };
-        let instantiated = target.kind() == "generic_type";
+        let instantiated = target.kind_name() == "generic_type";
         if instantiated {
-            match target.child_by_field_name("type") {
+            match target.field("type") {
                 Some(base) => target = base,
                 None => continue,
             }
@@ -531,7 +532,7 @@ pub(super) fn generic_pointer_fields<'a>(
         let is_struct = index
             .types
             .get(record)
-            .is_some_and(|t| t.ty.kind() == "struct_type");
+            .is_some_and(|t| t.ty.kind_name() == "struct_type");
         if !is_struct || !(decl.generic || instantiated) {
             continue;
         }
@@ -549,12 +550,12 @@ pub(super) fn pointer_fields<'a>(decl: &TypeDecl<'a>) -> Vec<(Node<'a>, Vec<&'a 
     struct_fields(decl.ty)
         .into_iter()
         .filter_map(|f| {
-            let ty = unparen(f.child_by_field_name("type")?);
-            if ty.kind() != "pointer_type" {
+            let ty = unparen(f.field("type")?);
+            if ty.kind_name() != "pointer_type" {
                 return None;
             }
             let target = unparen(ty.named_child(0)?);
-            if target.kind() != "type_identifier" {
+            if target.kind_name() != "type_identifier" {
                 return None;
             }
             let mut cursor = f.walk();
@@ -584,25 +585,25 @@ pub(super) fn value_uses<'a>(
             continue;
         }
         let parent = at.node.parent();
-        let local = match parent.map(|p| p.kind()) {
+        let local = match parent.map(|p| p.kind_name()) {
             // `var t C` inside a function.
             Some("var_spec") => parent.filter(|spec| {
-                spec.child_by_field_name("type") == Some(at.node)
-                    && spec.child_by_field_name("value").is_none()
+                spec.field("type") == Some(at.node)
+                    && spec.field("value").is_none()
                     && enclosing_body(*spec).is_some()
             }),
             // `t := C{…}`.
             Some("composite_literal") => parent
                 .and_then(|lit| lit.parent())
-                .filter(|list| list.kind() == "expression_list")
+                .filter(|list| list.kind_name() == "expression_list")
                 .and_then(|list| list.parent())
-                .filter(|decl| decl.kind() == "short_var_declaration"),
+                .filter(|decl| decl.kind_name() == "short_var_declaration"),
             _ => None,
         };
         let Some(declaration) = local else {
             return (Some(*at), locals);
         };
-        let names: Vec<Node> = match declaration.kind() {
+        let names: Vec<Node> = match declaration.kind_name() {
             "var_spec" => {
                 let mut cursor = declaration.walk();
                 declaration
@@ -610,7 +611,7 @@ pub(super) fn value_uses<'a>(
                     .collect()
             }
             _ => declaration
-                .child_by_field_name("left")
+                .field("left")
                 .map(named_children)
                 .unwrap_or_default(),
         };
@@ -632,19 +633,18 @@ pub(super) fn value_uses<'a>(
             None => at.file.text_of(n) == name,
         };
         let copied = descendants(scope).find(|n| {
-            n.kind() == "identifier"
+            n.kind_name() == "identifier"
                 && at.file.text_of(*n) == name
                 && is_local(*n)
                 && n.start_byte() > declaration.end_byte()
                 && {
                     let p = n.parent();
                     let field = p.is_some_and(|p| {
-                        p.kind() == "selector_expression"
-                            && p.child_by_field_name("operand") == Some(*n)
+                        p.kind_name() == "selector_expression" && p.field("operand") == Some(*n)
                     });
                     let address = p.is_some_and(|p| {
-                        p.kind() == "unary_expression"
-                            && p.child_by_field_name("operator")
+                        p.kind_name() == "unary_expression"
+                            && p.field("operator")
                                 .is_some_and(|o| at.file.text_of(o) == "&")
                     });
                     !field && !address
@@ -659,7 +659,7 @@ pub(super) fn value_uses<'a>(
                 locals,
             );
         }
-        if declaration.kind() == "var_spec" {
+        if declaration.kind_name() == "var_spec" {
             locals.push(Located {
                 file: at.file,
                 node: declaration,
@@ -679,13 +679,13 @@ pub(super) fn value_uses<'a>(
         .iter()
         .flat_map(|name| index.references_to(name))
         .filter_map(|at| {
-            if at.node.kind() != "identifier" {
+            if at.node.kind_name() != "identifier" {
                 return None;
             }
             let unary = at.node.parent().filter(|u| {
-                u.kind() == "unary_expression"
-                    && u.child_by_field_name("operand") == Some(at.node)
-                    && u.child_by_field_name("operator")
+                u.kind_name() == "unary_expression"
+                    && u.field("operand") == Some(at.node)
+                    && u.field("operator")
                         .is_some_and(|o| at.file.text_of(o) == "*")
             })?;
             // With type facts, a pointer of another type sharing the name (a method of

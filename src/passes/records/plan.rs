@@ -2,6 +2,7 @@
 //! and, when every use of it fits, its edits; then the creations and the finding.
 
 use super::*;
+use crate::syntax::NodeExt;
 
 /// The judgement and edits of one container's fields.
 pub(super) struct ContainerPlan<'m, 'a> {
@@ -106,7 +107,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             if at
                 .node
                 .parent()
-                .is_some_and(|p| p.kind() == "field_declaration")
+                .is_some_and(|p| p.kind_name() == "field_declaration")
             {
                 continue; // A declaration, not a use.
             }
@@ -229,28 +230,28 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
         let Some(selector) = at
             .node
             .parent()
-            .filter(|p| p.kind() == "selector_expression")
+            .filter(|p| p.kind_name() == "selector_expression")
         else {
             return false;
         };
         let Some(assignment) = selector
             .parent()
             .and_then(|l| l.parent())
-            .filter(|a| a.kind() == "assignment_statement")
+            .filter(|a| a.kind_name() == "assignment_statement")
         else {
             return false;
         };
         if two_statement_push(at.file, assignment, list.link).is_some() {
             return true;
         }
-        let Some(right) = assignment.child_by_field_name("right") else {
+        let Some(right) = assignment.field("right") else {
             return false;
         };
         named_children(right).first().is_some_and(|r| {
             let r = unparen(*r);
-            r.kind() == "unary_expression"
-                && r.child_by_field_name("operand").is_some_and(|lit| {
-                    lit.kind() == "composite_literal"
+            r.kind_name() == "unary_expression"
+                && r.field("operand").is_some_and(|lit| {
+                    lit.kind_name() == "composite_literal"
                         && push_front(at.file, lit, list.link) == Some(assignment)
                 })
         })
@@ -355,7 +356,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             .collect();
         for local in &self.locals {
             // `var t C` becomes `var t = C{a: S{_is_nil: true}}`.
-            if let Some(ty) = local.node.child_by_field_name("type") {
+            if let Some(ty) = local.node.field("type") {
                 edits.push(Edit::replace(
                     &local.file.path,
                     ty.byte_range(),
@@ -365,13 +366,13 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
         }
         for at in &self.model.index.type_references(self.container) {
             let parent = at.node.parent();
-            if let Some(literal) = parent.filter(|p| p.kind() == "composite_literal") {
-                let Some(body) = literal.child_by_field_name("body") else {
+            if let Some(literal) = parent.filter(|p| p.kind_name() == "composite_literal") {
+                let Some(body) = literal.field("body") else {
                     continue;
                 };
                 let given: BTreeSet<&str> = named_children(body)
                     .iter()
-                    .filter_map(|e| e.child_by_field_name("key").map(|k| at.file.text_of(k)))
+                    .filter_map(|e| e.field("key").map(|k| at.file.text_of(k)))
                     .collect();
                 let missing: Vec<String> = self
                     .optional
@@ -402,7 +403,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             // new(C)
             let call = parent
                 .and_then(|a| a.parent())
-                .filter(|c| c.kind() == "call_expression");
+                .filter(|c| c.kind_name() == "call_expression");
             if let Some(call) = call {
                 if call_parts(call).is_some_and(|(callee, _)| at.file.text_of(callee) == "new") {
                     let fields: Vec<String> = self
@@ -445,9 +446,10 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
         let facts = self.model.index.package.types.file(decl.spec.file).ok()?;
         let mut out = Vec::new();
         for field in descendants(decl.ty).filter(|n| {
-            n.kind() == "field_declaration" && n.parent().and_then(|l| l.parent()) == Some(decl.ty)
+            n.kind_name() == "field_declaration"
+                && n.parent().and_then(|l| l.parent()) == Some(decl.ty)
         }) {
-            let ty = field.child_by_field_name("type")?;
+            let ty = field.field("type")?;
             let info = facts.expr(ty)?.info?;
             if info.size < 0 || info.align <= 0 {
                 return None;

@@ -17,6 +17,7 @@
 
 use crate::passes::Declarations;
 use crate::syntax::index::{Index, Located};
+use crate::syntax::NodeExt;
 use crate::syntax::{descendants, named_children, Package, SourceFile};
 use foldhash::HashSet;
 use std::collections::{BTreeMap, BTreeSet};
@@ -35,11 +36,11 @@ pub fn blocking_files(package: &Package, reflect: bool) -> Vec<Blocking<'_>> {
     for file in package.all_files() {
         let spec = named_children(file.tree.root_node())
             .into_iter()
-            .filter(|n| n.kind() == "import_declaration")
-            .flat_map(|d| descendants(d).filter(|n| n.kind() == "import_spec"))
+            .filter(|n| n.kind_name() == "import_declaration")
+            .flat_map(|d| descendants(d).filter(|n| n.kind_name() == "import_spec"))
             .find_map(|spec| {
                 let path = spec
-                    .child_by_field_name("path")
+                    .field("path")
                     .map(|p| file.text_of(p).trim_matches('"'))?;
                 (path == "unsafe" || (reflect && path == "reflect" && !file.is_test()))
                     .then_some((spec, path))
@@ -85,12 +86,12 @@ impl<'a> Reach<'a> {
         for (holder, decl) in &index.types {
             let file = decl.spec.file;
             for node in descendants(decl.ty) {
-                match node.kind() {
+                match node.kind_name() {
                     "field_declaration" => {
-                        let Some(ty) = node.child_by_field_name("type") else {
+                        let Some(ty) = node.field("type") else {
                             continue;
                         };
-                        if decl.ty.kind() == "struct_type" {
+                        if decl.ty.kind_name() == "struct_type" {
                             for held in by_value_names(file, ty) {
                                 held_by.entry(held).or_default().insert(holder);
                             }
@@ -101,7 +102,7 @@ impl<'a> Reach<'a> {
                         }
                     }
                     "method_elem" => {
-                        if let Some(name) = node.child_by_field_name("name") {
+                        if let Some(name) = node.field("name") {
                             bind(file.text_of(node), file.text_of(name));
                         }
                     }
@@ -122,7 +123,7 @@ impl<'a> Reach<'a> {
             }
         }
         for (name, at) in &index.package_names {
-            if at.node.kind() == "var_spec" {
+            if at.node.kind_name() == "var_spec" {
                 bind(at.file.text_of(at.node), name);
             }
         }
@@ -171,17 +172,17 @@ fn by_value_names<'f>(
     file: &'f SourceFile,
     ty: tree_sitter::Node<'f>,
 ) -> Box<dyn Iterator<Item = &'f str> + 'f> {
-    match ty.kind() {
+    match ty.kind_name() {
         "type_identifier" => Box::new(std::iter::once(file.text_of(ty))),
-        "array_type" => match ty.child_by_field_name("element") {
+        "array_type" => match ty.field("element") {
             Some(element) => by_value_names(file, element),
             None => Box::new(std::iter::empty()),
         },
         "struct_type" => Box::new(
             descendants(ty)
-                .filter(|n| n.kind() == "field_declaration")
-                .filter_map(|f| f.child_by_field_name("type"))
-                .filter(|t| t.kind() == "type_identifier")
+                .filter(|n| n.kind_name() == "field_declaration")
+                .filter_map(|f| f.field("type"))
+                .filter(|t| t.kind_name() == "type_identifier")
                 .map(move |t| file.text_of(t)),
         ),
         _ => Box::new(std::iter::empty()),
@@ -192,7 +193,7 @@ fn by_value_names<'f>(
 fn signature<'f>(file: &'f SourceFile, func: tree_sitter::Node) -> Vec<&'f str> {
     ["parameters", "result"]
         .iter()
-        .filter_map(|f| func.child_by_field_name(f))
+        .filter_map(|f| func.field(f))
         .map(|n| file.text_of(n))
         .collect()
 }

@@ -4,24 +4,27 @@
 
 use super::*;
 use crate::syntax::enclosing_function;
+use crate::syntax::NodeExt;
 
 /// For `p = p.next` as the update clause of a `for`, the for statement.
 pub(super) fn traversal_update<'a>(file: &SourceFile, link: Node<'a>) -> Option<Node<'a>> {
     let selector = link
         .parent()
-        .filter(|p| p.kind() == "selector_expression")?;
+        .filter(|p| p.kind_name() == "selector_expression")?;
     let list = selector
         .parent()
-        .filter(|p| p.kind() == "expression_list")?;
+        .filter(|p| p.kind_name() == "expression_list")?;
     let assignment = list
         .parent()
-        .filter(|p| p.kind() == "assignment_statement")?;
-    let clause = assignment.parent().filter(|p| p.kind() == "for_clause")?;
-    if clause.child_by_field_name("update") != Some(assignment) {
+        .filter(|p| p.kind_name() == "assignment_statement")?;
+    let clause = assignment
+        .parent()
+        .filter(|p| p.kind_name() == "for_clause")?;
+    if clause.field("update") != Some(assignment) {
         return None;
     }
-    let left = named_children(assignment.child_by_field_name("left")?);
-    let operand = selector.child_by_field_name("operand")?;
+    let left = named_children(assignment.field("left")?);
+    let operand = selector.field("operand")?;
     (left.len() == 1 && file.text_of(left[0]) == file.text_of(operand))
         .then(|| clause.parent())
         .flatten()
@@ -32,15 +35,15 @@ pub(super) fn traversal_update<'a>(file: &SourceFile, link: Node<'a>) -> Option<
 pub(super) fn tail_append<'a>(link: Node<'a>) -> Option<Node<'a>> {
     let selector = link
         .parent()
-        .filter(|p| p.kind() == "selector_expression")?;
-    let tail = unparen(selector.child_by_field_name("operand")?);
+        .filter(|p| p.kind_name() == "selector_expression")?;
+    let tail = unparen(selector.field("operand")?);
     let side = selector
         .parent()
-        .filter(|p| p.kind() == "expression_list")?;
+        .filter(|p| p.kind_name() == "expression_list")?;
     let assignment = side
         .parent()
-        .filter(|p| p.kind() == "assignment_statement")?;
-    (assignment.child_by_field_name("left") == Some(side) && tail.kind() == "selector_expression")
+        .filter(|p| p.kind_name() == "assignment_statement")?;
+    (assignment.field("left") == Some(side) && tail.kind_name() == "selector_expression")
         .then_some(tail)
 }
 
@@ -50,11 +53,10 @@ pub(super) fn keyed_element<'t>(
     literal: Node<'t>,
     key: &str,
 ) -> Option<Node<'t>> {
-    let body = literal.child_by_field_name("body")?;
-    named_children(body).into_iter().find(|e| {
-        e.child_by_field_name("key")
-            .is_some_and(|k| file.text_of(k) == key)
-    })
+    let body = literal.field("body")?;
+    named_children(body)
+        .into_iter()
+        .find(|e| e.field("key").is_some_and(|k| file.text_of(k) == key))
 }
 
 /// For `H = H.link` outside a loop header (a stack's pop, `s.top = s.top.next`): the
@@ -62,28 +64,28 @@ pub(super) fn keyed_element<'t>(
 pub(super) fn pop_shape<'a>(file: &SourceFile, node: Node<'a>, link: &str) -> Option<Node<'a>> {
     let assignment = std::iter::successors(Some(node), |n| n.parent())
         .take(4)
-        .find(|n| n.kind() == "assignment_statement")?;
+        .find(|n| n.kind_name() == "assignment_statement")?;
     if assignment
         .parent()
-        .is_some_and(|p| p.kind() == "for_clause")
+        .is_some_and(|p| p.kind_name() == "for_clause")
     {
         return None; // A traversal's step.
     }
-    let operator = assignment.child_by_field_name("operator")?;
-    let left = named_children(assignment.child_by_field_name("left")?);
-    let right = named_children(assignment.child_by_field_name("right")?);
+    let operator = assignment.field("operator")?;
+    let left = named_children(assignment.field("left")?);
+    let right = named_children(assignment.field("right")?);
     let ([head], [value]) = (left.as_slice(), right.as_slice()) else {
         return None;
     };
     let value = unparen(*value);
     let is_pop = file.text_of(operator) == "="
-        && head.kind() == "selector_expression"
-        && value.kind() == "selector_expression"
+        && head.kind_name() == "selector_expression"
+        && value.kind_name() == "selector_expression"
         && value
-            .child_by_field_name("field")
+            .field("field")
             .is_some_and(|f| file.text_of(f) == link)
         && value
-            .child_by_field_name("operand")
+            .field("operand")
             .is_some_and(|o| file.text_of(unparen(o)) == file.text_of(*head));
     is_pop.then_some(assignment)
 }
@@ -98,21 +100,23 @@ pub(super) fn while_step_of<'t>(
     let children = named_children(statement);
     if children
         .iter()
-        .any(|n| matches!(n.kind(), "for_clause" | "range_clause"))
+        .any(|n| matches!(n.kind_name(), "for_clause" | "range_clause"))
     {
         return None;
     }
-    let condition = children.iter().find(|n| n.kind() == "binary_expression")?;
+    let condition = children
+        .iter()
+        .find(|n| n.kind_name() == "binary_expression")?;
     if nil_comparison_of(file, *condition, cursor) != Some(false) {
         return None;
     }
-    let body = statement.child_by_field_name("body")?;
+    let body = statement.field("body")?;
     let list = named_children(body)
         .into_iter()
-        .find(|n| n.kind() == "statement_list")?;
+        .find(|n| n.kind_name() == "statement_list")?;
     let last = *named_children(list).last()?;
     let text: String = file.text_of(last).split_whitespace().collect();
-    (last.kind() == "assignment_statement" && text == format!("{cursor}={cursor}.{link}"))
+    (last.kind_name() == "assignment_statement" && text == format!("{cursor}={cursor}.{link}"))
         .then_some(last)
 }
 
@@ -124,17 +128,17 @@ pub(super) fn while_update<'t>(
 ) -> Option<Node<'t>> {
     let selector = link_node
         .parent()
-        .filter(|p| p.kind() == "selector_expression")?;
+        .filter(|p| p.kind_name() == "selector_expression")?;
     let assignment = selector
         .parent()?
         .parent()
-        .filter(|p| p.kind() == "assignment_statement")?;
+        .filter(|p| p.kind_name() == "assignment_statement")?;
     let statement = assignment
         .parent()?
         .parent()?
         .parent()
-        .filter(|p| p.kind() == "for_statement")?;
-    let cursor = file.text_of(selector.child_by_field_name("operand")?);
+        .filter(|p| p.kind_name() == "for_statement")?;
+    let cursor = file.text_of(selector.field("operand")?);
     (while_step_of(file, statement, cursor, link) == Some(assignment)).then_some(statement)
 }
 
@@ -162,7 +166,7 @@ impl PushBack<'_> {
 /// Every push to the back in a file, for lists linked by `link`.
 pub(super) fn push_backs<'t>(file: &'t SourceFile, link: &str) -> Vec<PushBack<'t>> {
     descendants(file.tree.root_node())
-        .filter(|n| n.kind() == "for_statement")
+        .filter(|n| n.kind_name() == "for_statement")
         .filter_map(|walk| push_back_at(file, walk, link))
         .collect()
 }
@@ -174,8 +178,8 @@ pub(super) fn push_back_at<'t>(
     link: &str,
 ) -> Option<PushBack<'t>> {
     let sides = |a: Node<'t>| -> Option<(&'t str, &'t str)> {
-        let left = named_children(a.child_by_field_name("left")?);
-        let right = named_children(a.child_by_field_name("right")?);
+        let left = named_children(a.field("left")?);
+        let right = named_children(a.field("right")?);
         match (left.as_slice(), right.as_slice()) {
             ([l], [r]) => Some((file.text_of(*l), file.text_of(*r))),
             _ => None,
@@ -184,67 +188,63 @@ pub(super) fn push_back_at<'t>(
     let statements = |block: Node<'t>| -> Vec<Node<'t>> {
         named_children(block)
             .into_iter()
-            .find(|n| n.kind() == "statement_list")
+            .find(|n| n.kind_name() == "statement_list")
             .map(named_children)
             .unwrap_or_default()
     };
     // for last.link != nil { last = last.link }
     let condition = named_children(walk)
         .into_iter()
-        .find(|n| n.kind() == "binary_expression")?;
-    let operand = [
-        condition.child_by_field_name("left")?,
-        condition.child_by_field_name("right")?,
-    ]
-    .into_iter()
-    .find(|n| n.kind() == "selector_expression")?;
+        .find(|n| n.kind_name() == "binary_expression")?;
+    let operand = [condition.field("left")?, condition.field("right")?]
+        .into_iter()
+        .find(|n| n.kind_name() == "selector_expression")?;
     if nil_comparison(file, condition, operand) != Some(false) {
         return None;
     }
-    let last = file.text_of(operand.child_by_field_name("operand")?);
+    let last = file.text_of(operand.field("operand")?);
     if file.text_of(operand) != format!("{last}.{link}") {
         return None;
     }
-    let step = statements(walk.child_by_field_name("body")?);
+    let step = statements(walk.field("body")?);
     let [step] = step.as_slice() else { return None };
-    if step.kind() != "assignment_statement" || sides(*step)? != (last, &*format!("{last}.{link}"))
+    if step.kind_name() != "assignment_statement"
+        || sides(*step)? != (last, &*format!("{last}.{link}"))
     {
         return None;
     }
     // last := H before, last.link = e after.
     let start = walk
         .prev_named_sibling()
-        .filter(|n| n.kind() == "short_var_declaration")?;
+        .filter(|n| n.kind_name() == "short_var_declaration")?;
     let (declared, head) = sides(start)?;
     let tail = walk
         .next_named_sibling()
-        .filter(|n| n.kind() == "assignment_statement")?;
+        .filter(|n| n.kind_name() == "assignment_statement")?;
     let (target, element) = sides(tail)?;
     if declared != last || target != format!("{last}.{link}") {
         return None;
     }
     let is_head_assign =
-        |n: Node<'t>| n.kind() == "assignment_statement" && sides(n) == Some((head, element));
+        |n: Node<'t>| n.kind_name() == "assignment_statement" && sides(n) == Some((head, element));
     let nil_head = |i: Node<'t>| -> bool {
-        i.child_by_field_name("condition").is_some_and(|c| {
-            c.kind() == "binary_expression"
-                && [
-                    c.child_by_field_name("left"),
-                    c.child_by_field_name("right"),
-                ]
-                .into_iter()
-                .flatten()
-                .any(|o| file.text_of(o) == head && nil_comparison(file, c, o) == Some(true))
+        i.field("condition").is_some_and(|c| {
+            c.kind_name() == "binary_expression"
+                && [c.field("left"), c.field("right")]
+                    .into_iter()
+                    .flatten()
+                    .any(|o| file.text_of(o) == head && nil_comparison(file, c, o) == Some(true))
         })
     };
     let list = start.parent()?;
     let block = list.parent()?;
-    let (guard, end) = if let Some(guard) = block.parent().filter(|i| {
-        i.kind() == "if_statement" && i.child_by_field_name("alternative") == Some(block)
-    }) {
+    let (guard, end) = if let Some(guard) = block
+        .parent()
+        .filter(|i| i.kind_name() == "if_statement" && i.field("alternative") == Some(block))
+    {
         // if H == nil { H = e } else { last := H; for …; last.link = e }
         let inside = statements(block);
-        let consequence = statements(guard.child_by_field_name("consequence")?);
+        let consequence = statements(guard.field("consequence")?);
         let fits = inside.len() == 3
             && nil_head(guard)
             && matches!(consequence.as_slice(), [only] if is_head_assign(*only));
@@ -256,15 +256,15 @@ pub(super) fn push_back_at<'t>(
         // if H == nil { H = e; return } … last.link = e at the end of the function.
         let guard = start
             .prev_named_sibling()
-            .filter(|n| n.kind() == "if_statement")?;
-        let consequence = statements(guard.child_by_field_name("consequence")?);
+            .filter(|n| n.kind_name() == "if_statement")?;
+        let consequence = statements(guard.field("consequence")?);
         let fits = nil_head(guard)
-            && guard.child_by_field_name("alternative").is_none()
-            && matches!(consequence.as_slice(), [assign, ret] if is_head_assign(*assign) && ret.kind() == "return_statement" && named_children(*ret).is_empty())
+            && guard.field("alternative").is_none()
+            && matches!(consequence.as_slice(), [assign, ret] if is_head_assign(*assign) && ret.kind_name() == "return_statement" && named_children(*ret).is_empty())
             && tail.next_named_sibling().is_none()
-            && block
-                .parent()
-                .is_some_and(|f| matches!(f.kind(), "function_declaration" | "method_declaration"));
+            && block.parent().is_some_and(|f| {
+                matches!(f.kind_name(), "function_declaration" | "method_declaration")
+            });
         if !fits {
             return None;
         }
@@ -272,20 +272,20 @@ pub(super) fn push_back_at<'t>(
     };
     let creation = guard
         .prev_named_sibling()
-        .filter(|n| n.kind() == "short_var_declaration")?;
+        .filter(|n| n.kind_name() == "short_var_declaration")?;
     let (created, _) = sides(creation)?;
     if created != element {
         return None;
     }
-    let value_node = *named_children(creation.child_by_field_name("right")?).first()?;
+    let value_node = *named_children(creation.field("right")?).first()?;
     let (_, literal) = address_of_literal(file, value_node)?;
     let keys_link = keyed_element(file, literal, link).is_some();
-    if literal.kind() != "composite_literal" || keys_link {
+    if literal.kind_name() != "composite_literal" || keys_link {
         return None;
     }
     let scope = enclosing_body(walk)?;
     let used_after = descendants(scope).any(|n| {
-        n.kind() == "identifier"
+        n.kind_name() == "identifier"
             && (file.text_of(n) == element || file.text_of(n) == last)
             && n.start_byte() >= end
     });
@@ -308,8 +308,8 @@ pub(super) fn writes_field(
 ) -> Option<String> {
     let suffix = format!(".{field}");
     let assigns = descendants(region).any(|n| {
-        n.kind() == "assignment_statement"
-            && n.child_by_field_name("left").is_some_and(|l| {
+        n.kind_name() == "assignment_statement"
+            && n.field("left").is_some_and(|l| {
                 named_children(l)
                     .iter()
                     .any(|t| file.text_of(*t).ends_with(&suffix))
@@ -320,7 +320,7 @@ pub(super) fn writes_field(
     }
     let writers = model.writers(field);
     let mut called = BTreeSet::new();
-    for call in descendants(region).filter(|n| n.kind() == "call_expression") {
+    for call in descendants(region).filter(|n| n.kind_name() == "call_expression") {
         let Some((callee, _)) = call_parts(call) else {
             continue;
         };
@@ -331,9 +331,9 @@ pub(super) fn writes_field(
                 file.text_of(call)
             ));
         }
-        let name_node = match callee.kind() {
+        let name_node = match callee.kind_name() {
             "identifier" => callee,
-            "selector_expression" => match callee.child_by_field_name("field") {
+            "selector_expression" => match callee.field("field") {
                 Some(f) => f,
                 None => continue,
             },
@@ -351,7 +351,7 @@ pub(super) fn writes_field(
     // A writer handed on (`run(b.split)`, `hooks = append(hooks, b.add)`) may be called
     // by whoever gets it.
     descendants(region)
-        .filter(|n| matches!(n.kind(), "identifier" | "field_identifier"))
+        .filter(|n| matches!(n.kind_name(), "identifier" | "field_identifier"))
         .filter(|n| !called.contains(&n.id()))
         .find_map(|n| {
             let chain = writers.get(file.text_of(n))?;
@@ -369,9 +369,9 @@ pub(super) fn writes_field(
 /// types, builtins, conversions and functions of other packages are static. Decided by
 /// Go's type facts where the file has them, else by name (refusing more).
 pub(super) fn dynamic_call(index: &Index, file: &SourceFile, callee: Node) -> Option<&'static str> {
-    let name_node = match callee.kind() {
+    let name_node = match callee.kind_name() {
         "identifier" => callee,
-        "selector_expression" => callee.child_by_field_name("field")?,
+        "selector_expression" => callee.field("field")?,
         _ => return Some("a function value"), // `f()()`, `fs[i]()`, a func literal.
     };
     if let Ok(facts) = index.package.types.file(file) {
@@ -386,7 +386,7 @@ pub(super) fn dynamic_call(index: &Index, file: &SourceFile, callee: Node) -> Op
                 // promote one of ours), which is followed by name like a direct call.
                 let sealed = !is_exported(file.text_of(name_node))
                     && object.package == Some(facts.package().path.as_str());
-                let operand = callee.child_by_field_name("operand")?;
+                let operand = callee.field("operand")?;
                 facts
                     .expr(operand)
                     .and_then(|e| e.info)
@@ -397,7 +397,7 @@ pub(super) fn dynamic_call(index: &Index, file: &SourceFile, callee: Node) -> Op
         };
     }
     let name = file.text_of(name_node);
-    if callee.kind() == "identifier" {
+    if callee.kind_name() == "identifier" {
         // A function left unparsed is static too; what it calls is followed through its
         // outline (see writers.rs).
         let known = index.funcs.contains_key(name)
@@ -407,8 +407,8 @@ pub(super) fn dynamic_call(index: &Index, file: &SourceFile, callee: Node) -> Op
             || is_builtin_function(name);
         return (!known).then_some("a function value");
     }
-    let operand = callee.child_by_field_name("operand").map(unparen)?;
-    let package_name = operand.kind() == "identifier"
+    let operand = callee.field("operand").map(unparen)?;
+    let package_name = operand.kind_name() == "identifier"
         && imports(file).any(|path| {
             let operand = file.text_of(operand);
             path.rsplit('/').next() == Some(operand) || path == operand
@@ -421,11 +421,11 @@ pub(super) fn dynamic_call(index: &Index, file: &SourceFile, callee: Node) -> Op
 /// The value a `&R{…}` literal points to, as text: `R{…}` with its body as written.
 pub(super) fn literal_value(file: &SourceFile, literal: Node) -> String {
     let ty = literal
-        .child_by_field_name("type")
+        .field("type")
         .map(|t| file.text_of(t))
         .unwrap_or_default();
     let body = literal
-        .child_by_field_name("body")
+        .field("body")
         .map(|b| file.text_of(b))
         .unwrap_or("{}");
     format!("{ty}{body}")
@@ -445,7 +445,7 @@ impl TwoStatementPush<'_> {
         let value = literal_value(file, self.literal);
         let right = self
             .last
-            .child_by_field_name("right")
+            .field("right")
             .expect("an assignment has a right side");
         vec![
             Edit::replace(
@@ -474,12 +474,12 @@ pub(super) fn two_statement_push<'t>(
     last: Node<'t>,
     link: &str,
 ) -> Option<TwoStatementPush<'t>> {
-    if last.kind() != "assignment_statement" {
+    if last.kind_name() != "assignment_statement" {
         return None;
     }
     let sides = |a: Node<'t>| -> Option<(Node<'t>, Node<'t>)> {
-        let left = named_children(a.child_by_field_name("left")?);
-        let right = named_children(a.child_by_field_name("right")?);
+        let left = named_children(a.field("left")?);
+        let right = named_children(a.field("right")?);
         match (left.as_slice(), right.as_slice()) {
             ([l], [r]) => Some((*l, *r)),
             _ => None,
@@ -490,7 +490,7 @@ pub(super) fn two_statement_push<'t>(
     let name = file.text_of(node_name);
     let link_assignment = last
         .prev_named_sibling()
-        .filter(|n| n.kind() == "assignment_statement")?;
+        .filter(|n| n.kind_name() == "assignment_statement")?;
     let (link_target, link_value) = sides(link_assignment)?;
     if file.text_of(link_target) != format!("{name}.{link}")
         || file.text_of(link_value) != head_text
@@ -499,7 +499,7 @@ pub(super) fn two_statement_push<'t>(
     }
     let declaration = link_assignment
         .prev_named_sibling()
-        .filter(|n| n.kind() == "short_var_declaration")?;
+        .filter(|n| n.kind_name() == "short_var_declaration")?;
     let (declared, value) = sides(declaration)?;
     if file.text_of(declared) != name {
         return None;
@@ -508,7 +508,9 @@ pub(super) fn two_statement_push<'t>(
     let keys_link = keyed_element(file, literal, link).is_some();
     let scope = enclosing_body(last)?;
     let used_after = descendants(scope).any(|n| {
-        n.kind() == "identifier" && file.text_of(n) == name && n.start_byte() >= last.end_byte()
+        n.kind_name() == "identifier"
+            && file.text_of(n) == name
+            && n.start_byte() >= last.end_byte()
     });
     (!keys_link && !used_after).then_some(TwoStatementPush {
         declaration,
@@ -524,7 +526,7 @@ pub(super) fn in_two_statement_push(file: &SourceFile, link_node: Node, link: &s
         .parent()
         .and_then(|s| s.parent())
         .and_then(|l| l.parent())
-        .filter(|a| a.kind() == "assignment_statement")
+        .filter(|a| a.kind_name() == "assignment_statement")
     else {
         return false;
     };
@@ -538,26 +540,28 @@ pub(super) fn in_two_statement_push(file: &SourceFile, link_node: Node, link: &s
 pub(super) fn push_front<'a>(file: &SourceFile, literal: Node<'a>, link: &str) -> Option<Node<'a>> {
     let unary = literal
         .parent()
-        .filter(|p| p.kind() == "unary_expression")?;
-    let list = unary.parent().filter(|p| p.kind() == "expression_list")?;
+        .filter(|p| p.kind_name() == "unary_expression")?;
+    let list = unary
+        .parent()
+        .filter(|p| p.kind_name() == "expression_list")?;
     let assignment = list
         .parent()
-        .filter(|p| p.kind() == "assignment_statement")?;
+        .filter(|p| p.kind_name() == "assignment_statement")?;
     if assignment
-        .child_by_field_name("operator")
+        .field("operator")
         .is_some_and(|o| file.text_of(o) != "=")
     {
         return None;
     }
-    let left = named_children(assignment.child_by_field_name("left")?);
+    let left = named_children(assignment.field("left")?);
     let [target] = left.as_slice() else {
         return None;
     };
-    let body = literal.child_by_field_name("body")?;
+    let body = literal.field("body")?;
     let value = named_children(body).into_iter().find_map(|e| {
-        let key = e.child_by_field_name("key")?;
+        let key = e.field("key")?;
         (file.text_of(key) == link)
-            .then(|| e.child_by_field_name("value"))
+            .then(|| e.field("value"))
             .flatten()
     })?;
     (file.text_of(value).trim() == file.text_of(*target)).then_some(assignment)
@@ -568,13 +572,13 @@ pub(super) fn push_front<'a>(file: &SourceFile, literal: Node<'a>, link: &str) -
 pub(super) fn pointer_name<'t>(file: &'t SourceFile, node: Node) -> Option<&'t str> {
     let mut up = node.parent()?;
     for _ in 0..4 {
-        match up.kind() {
+        match up.kind_name() {
             "parameter_declaration" | "var_spec" => {
-                let name = up.child_by_field_name("name")?;
+                let name = up.field("name")?;
                 return Some(file.text_of(name));
             }
             "short_var_declaration" => {
-                let left = named_children(up.child_by_field_name("left")?);
+                let left = named_children(up.field("left")?);
                 return left.first().map(|n| file.text_of(*n));
             }
             _ => up = up.parent()?,
@@ -589,30 +593,26 @@ pub(super) fn used_through_pointer(file: &SourceFile, node: Node) -> bool {
     let Some(parent) = node.parent() else {
         return false;
     };
-    match parent.kind() {
-        "type_spec" => parent.child_by_field_name("name") == Some(node),
+    match parent.kind_name() {
+        "type_spec" => parent.field("name") == Some(node),
         "pointer_type" => true,
         // An embedded `*C`: the grammar gives the star as a bare token before the type.
-        "field_declaration" => node.prev_sibling().is_some_and(|s| s.kind() == "*"),
+        "field_declaration" => node.prev_sibling().is_some_and(|s| s.kind_name() == "*"),
         // `(*C)(nil)`, as in `var _ io.Reader = (*C)(nil)`: parsed as a dereference.
         "unary_expression" => {
             parent
-                .child_by_field_name("operator")
+                .field("operator")
                 .is_some_and(|o| file.text_of(o) == "*")
                 && parent
                     .parent()
-                    .filter(|p| p.kind() == "parenthesized_expression")
+                    .filter(|p| p.kind_name() == "parenthesized_expression")
                     .is_some_and(|paren| {
-                        paren
-                            .parent()
-                            .and_then(|call| call.child_by_field_name("function"))
-                            == Some(paren)
+                        paren.parent().and_then(|call| call.field("function")) == Some(paren)
                     })
         }
         "composite_literal" => parent.parent().is_some_and(|u| {
-            u.kind() == "unary_expression"
-                && u.child_by_field_name("operator")
-                    .is_some_and(|o| file.text_of(o) == "&")
+            u.kind_name() == "unary_expression"
+                && u.field("operator").is_some_and(|o| file.text_of(o) == "&")
         }),
         "argument_list" => parent
             .parent()
@@ -624,10 +624,7 @@ pub(super) fn used_through_pointer(file: &SourceFile, node: Node) -> bool {
 
 /// For `a == nil` / `a != nil` (either order) with `a` being `operand`: whether it is `==`.
 pub(super) fn nil_comparison(file: &SourceFile, binary: Node, operand: Node) -> Option<bool> {
-    let (left, right) = (
-        binary.child_by_field_name("left")?,
-        binary.child_by_field_name("right")?,
-    );
+    let (left, right) = (binary.field("left")?, binary.field("right")?);
     let other = if unparen(left) == operand || left == operand {
         right
     } else if unparen(right) == operand || right == operand {
@@ -635,10 +632,10 @@ pub(super) fn nil_comparison(file: &SourceFile, binary: Node, operand: Node) -> 
     } else {
         return None;
     };
-    if unparen(other).kind() != "nil" {
+    if unparen(other).kind_name() != "nil" {
         return None;
     }
-    match file.text_of(binary.child_by_field_name("operator")?) {
+    match file.text_of(binary.field("operator")?) {
         "==" => Some(true),
         "!=" => Some(false),
         _ => None,
@@ -649,15 +646,12 @@ pub(super) fn nil_comparison(file: &SourceFile, binary: Node, operand: Node) -> 
 /// `a && b` as its two sides.
 pub(super) fn split_and<'t>(file: &SourceFile, node: Node<'t>) -> Option<(Node<'t>, Node<'t>)> {
     let node = unparen(node);
-    let and = node.kind() == "binary_expression"
+    let and = node.kind_name() == "binary_expression"
         && node
-            .child_by_field_name("operator")
+            .field("operator")
             .is_some_and(|o| file.text_of(o) == "&&");
     and.then_some(())?;
-    Some((
-        unparen(node.child_by_field_name("left")?),
-        unparen(node.child_by_field_name("right")?),
-    ))
+    Some((unparen(node.field("left")?), unparen(node.field("right")?)))
 }
 
 /// Whether evaluating an expression more or fewer times changes nothing (no call, receive
@@ -666,22 +660,19 @@ pub(super) fn split_and<'t>(file: &SourceFile, node: Node<'t>) -> Option<(Node<'
 pub(super) fn is_pure_without(file: &SourceFile, expr: Node, cursor: &str) -> bool {
     descendants(expr).all(|n| {
         !matches!(
-            n.kind(),
+            n.kind_name(),
             "call_expression" | "type_conversion_expression" | "func_literal" | "unary_expression"
-        ) || (n.kind() == "unary_expression"
-            && n.child_by_field_name("operator")
+        ) || (n.kind_name() == "unary_expression"
+            && n.field("operator")
                 .is_some_and(|o| matches!(file.text_of(o), "!" | "-" | "+" | "^")))
-    }) && !descendants(expr).any(|n| n.kind() == "identifier" && file.text_of(n) == cursor)
+    }) && !descendants(expr).any(|n| n.kind_name() == "identifier" && file.text_of(n) == cursor)
 }
 
 pub(super) fn nil_comparison_of(file: &SourceFile, binary: Node, name: &str) -> Option<bool> {
-    let (left, right) = (
-        binary.child_by_field_name("left")?,
-        binary.child_by_field_name("right")?,
-    );
+    let (left, right) = (binary.field("left")?, binary.field("right")?);
     let operand = [left, right]
         .into_iter()
-        .find(|n| n.kind() == "identifier" && file.text_of(*n) == name)?;
+        .find(|n| n.kind_name() == "identifier" && file.text_of(*n) == name)?;
     nil_comparison(file, binary, operand)
 }
 
@@ -692,29 +683,24 @@ pub(super) fn unlink_shape<'t>(
     statement: Node,
     link: &str,
 ) -> Option<(&'t str, &'t str, &'t str)> {
-    let condition = statement.child_by_field_name("condition")?;
-    if condition.kind() != "binary_expression"
-        || statement.child_by_field_name("initializer").is_some()
-    {
+    let condition = statement.field("condition")?;
+    if condition.kind_name() != "binary_expression" || statement.field("initializer").is_some() {
         return None;
     }
-    let prev = [
-        condition.child_by_field_name("left")?,
-        condition.child_by_field_name("right")?,
-    ]
-    .into_iter()
-    .find(|n| n.kind() == "identifier")?;
+    let prev = [condition.field("left")?, condition.field("right")?]
+        .into_iter()
+        .find(|n| n.kind_name() == "identifier")?;
     let equal = nil_comparison(file, condition, prev)?;
-    let consequence = single_assignment(statement.child_by_field_name("consequence")?)?;
-    let alternative = single_assignment(statement.child_by_field_name("alternative")?)?;
+    let consequence = single_assignment(statement.field("consequence")?)?;
+    let alternative = single_assignment(statement.field("alternative")?)?;
     let (to_head, to_prev) = if equal {
         (consequence, alternative)
     } else {
         (alternative, consequence)
     };
     let sides = |a: Node| -> Option<(&'t str, &'t str)> {
-        let left = named_children(a.child_by_field_name("left")?);
-        let right = named_children(a.child_by_field_name("right")?);
+        let left = named_children(a.field("left")?);
+        let right = named_children(a.field("right")?);
         match (left.as_slice(), right.as_slice()) {
             ([l], [r]) => Some((file.text_of(*l), file.text_of(*r))),
             _ => None,
@@ -733,13 +719,13 @@ pub(super) fn single_assignment(block: Node) -> Option<Node> {
     let statements: Vec<Node> = descendants(block)
         .filter(|n| {
             n.parent().is_some_and(|p| {
-                p == block || (p.kind() == "statement_list" && p.parent() == Some(block))
+                p == block || (p.kind_name() == "statement_list" && p.parent() == Some(block))
             })
         })
-        .filter(|n| n.is_named() && n.kind() != "statement_list" && n.kind() != "comment")
+        .filter(|n| n.is_named() && n.kind_name() != "statement_list" && n.kind_name() != "comment")
         .collect();
     match statements.as_slice() {
-        [only] if only.kind() == "assignment_statement" => Some(*only),
+        [only] if only.kind_name() == "assignment_statement" => Some(*only),
         _ => None,
     }
 }
@@ -753,7 +739,7 @@ pub(super) fn enclosing_unlink<'t>(
     let mut current = node.parent();
     for _ in 0..8 {
         let n = current?;
-        if n.kind() == "if_statement" && unlink_shape(file, n, link).is_some() {
+        if n.kind_name() == "if_statement" && unlink_shape(file, n, link).is_some() {
             return Some(n);
         }
         current = n.parent();
@@ -780,7 +766,7 @@ pub(super) fn prev_bookkeeping(
             .split_whitespace()
             .collect::<Vec<_>>()
             .join(" ");
-        if s.kind() == "var_declaration" && text == format!("var {prev} *{record}") {
+        if s.kind_name() == "var_declaration" && text == format!("var {prev} *{record}") {
             declaration = Some(s.byte_range());
             break;
         }
@@ -788,7 +774,7 @@ pub(super) fn prev_bookkeeping(
     }
     let declaration = declaration?;
     let updates: Vec<std::ops::Range<usize>> = descendants(body)
-        .filter(|n| n.kind() == "assignment_statement")
+        .filter(|n| n.kind_name() == "assignment_statement")
         .filter(|n| {
             file.text_of(*n).split_whitespace().collect::<String>() == format!("{prev}={cursor}")
         })
@@ -797,15 +783,17 @@ pub(super) fn prev_bookkeeping(
     let scope = enclosing_body(statement)?;
     let unlinks: Vec<std::ops::Range<usize>> = descendants(body)
         .filter(|n| {
-            n.kind() == "if_statement" && unlink_shape(file, *n, link).is_some_and(|u| u.0 == prev)
+            n.kind_name() == "if_statement"
+                && unlink_shape(file, *n, link).is_some_and(|u| u.0 == prev)
         })
         .map(|n| n.byte_range())
         .collect();
     let allowed = |at: usize| {
         declaration.contains(&at) || updates.iter().chain(&unlinks).any(|r| r.contains(&at))
     };
-    let stray = descendants(scope)
-        .any(|n| n.kind() == "identifier" && file.text_of(n) == prev && !allowed(n.start_byte()));
+    let stray = descendants(scope).any(|n| {
+        n.kind_name() == "identifier" && file.text_of(n) == prev && !allowed(n.start_byte())
+    });
     (!stray).then_some((declaration, updates))
 }
 
@@ -828,26 +816,29 @@ pub(super) fn address_of_literal<'t>(
     expr: Node<'t>,
 ) -> Option<(Node<'t>, Node<'t>)> {
     let expr = unparen(expr);
-    let is_address = expr.kind() == "unary_expression"
+    let is_address = expr.kind_name() == "unary_expression"
         && expr
-            .child_by_field_name("operator")
+            .field("operator")
             .is_some_and(|o| file.text_of(o) == "&");
-    let literal = unparen(expr.child_by_field_name("operand")?);
-    (is_address && literal.kind() == "composite_literal").then_some((expr, literal))
+    let literal = unparen(expr.field("operand")?);
+    (is_address && literal.kind_name() == "composite_literal").then_some((expr, literal))
 }
 
 /// Whether `selector` is the `link: X.f` value inside a push-front literal.
 pub(super) fn is_push_front_value(file: &SourceFile, selector: Node, link: &str) -> bool {
-    let Some(element) = selector.parent().filter(|p| p.kind() == "literal_element") else {
+    let Some(element) = selector
+        .parent()
+        .filter(|p| p.kind_name() == "literal_element")
+    else {
         return false;
     };
-    let Some(keyed) = element.parent().filter(|p| p.kind() == "keyed_element") else {
+    let Some(keyed) = element
+        .parent()
+        .filter(|p| p.kind_name() == "keyed_element")
+    else {
         return false;
     };
-    if keyed
-        .child_by_field_name("key")
-        .is_none_or(|k| file.text_of(k) != link)
-    {
+    if keyed.field("key").is_none_or(|k| file.text_of(k) != link) {
         return false;
     }
     let Some(literal) = keyed.parent().and_then(|b| b.parent()) else {
@@ -858,7 +849,7 @@ pub(super) fn is_push_front_value(file: &SourceFile, selector: Node, link: &str)
 
 /// The statement block a declaration lives in (its function body).
 pub(super) fn enclosing_body(node: Node) -> Option<Node> {
-    enclosing_function(node)?.child_by_field_name("body")
+    enclosing_function(node)?.field("body")
 }
 
 /// A loop over a pointer to the link, the removal idiom that needs no predecessor:
@@ -889,7 +880,7 @@ pub(super) fn pointer_loop<'t>(
         body,
     } = for_loop(file, statement)?;
     let head = address_operand(file, value)?;
-    if head.kind() != "selector_expression" {
+    if head.kind_name() != "selector_expression" {
         return None;
     }
     let (condition, also) = match split_and(file, condition) {
@@ -897,12 +888,9 @@ pub(super) fn pointer_loop<'t>(
         Some((l, r)) if is_pure_without(file, l, cursor) => (r, Some(l)),
         _ => (unparen(condition), None),
     };
-    let deref = [
-        condition.child_by_field_name("left")?,
-        condition.child_by_field_name("right")?,
-    ]
-    .into_iter()
-    .find(|n| is_deref_of(file, *n, cursor))?;
+    let deref = [condition.field("left")?, condition.field("right")?]
+        .into_iter()
+        .find(|n| is_deref_of(file, *n, cursor))?;
     if nil_comparison(file, condition, deref) != Some(false) {
         return None;
     }
@@ -926,61 +914,60 @@ struct ForLoop<'t> {
 }
 
 fn for_loop<'t>(file: &'t SourceFile, statement: Node<'t>) -> Option<ForLoop<'t>> {
-    if statement.kind() != "for_statement" {
+    if statement.kind_name() != "for_statement" {
         return None;
     }
     let clause = named_children(statement)
         .into_iter()
-        .find(|n| n.kind() == "for_clause")?;
-    let init = clause.child_by_field_name("initializer")?;
-    if init.kind() != "short_var_declaration" {
+        .find(|n| n.kind_name() == "for_clause")?;
+    let init = clause.field("initializer")?;
+    if init.kind_name() != "short_var_declaration" {
         return None;
     }
-    let left = named_children(init.child_by_field_name("left")?);
-    let right = named_children(init.child_by_field_name("right")?);
+    let left = named_children(init.field("left")?);
+    let right = named_children(init.field("right")?);
     let ([cursor], [value]) = (left.as_slice(), right.as_slice()) else {
         return None;
     };
     Some(ForLoop {
         cursor: file.text_of(*cursor),
         value: unparen(*value),
-        condition: clause.child_by_field_name("condition")?,
-        update: clause.child_by_field_name("update")?,
-        body: statement.child_by_field_name("body")?,
+        condition: clause.field("condition")?,
+        update: clause.field("update")?,
+        body: statement.field("body")?,
     })
 }
 
 /// `X` of `&X`.
 fn address_operand<'t>(file: &SourceFile, node: Node<'t>) -> Option<Node<'t>> {
     let node = unparen(node);
-    let and = node.kind() == "unary_expression"
+    let and = node.kind_name() == "unary_expression"
         && node
-            .child_by_field_name("operator")
+            .field("operator")
             .is_some_and(|o| file.text_of(o) == "&");
-    and.then(|| node.child_by_field_name("operand").map(unparen))
-        .flatten()
+    and.then(|| node.field("operand").map(unparen)).flatten()
 }
 
 /// Whether a node is `*cursor`.
 pub(super) fn is_deref_of(file: &SourceFile, node: Node, cursor: &str) -> bool {
     let node = unparen(node);
-    node.kind() == "unary_expression"
+    node.kind_name() == "unary_expression"
         && node
-            .child_by_field_name("operator")
+            .field("operator")
             .is_some_and(|o| file.text_of(o) == "*")
         && node
-            .child_by_field_name("operand")
-            .is_some_and(|o| o.kind() == "identifier" && file.text_of(o) == cursor)
+            .field("operand")
+            .is_some_and(|o| o.kind_name() == "identifier" && file.text_of(o) == cursor)
 }
 
 /// Whether a statement is `*pp = (*pp).next`: unlinking the element `pp` points at.
 pub(super) fn pointer_unlink(file: &SourceFile, node: Node, cursor: &str, link: &str) -> bool {
-    if node.kind() != "assignment_statement" {
+    if node.kind_name() != "assignment_statement" {
         return false;
     }
     let (Some(left), Some(right)) = (
-        node.child_by_field_name("left").map(named_children),
-        node.child_by_field_name("right").map(named_children),
+        node.field("left").map(named_children),
+        node.field("right").map(named_children),
     ) else {
         return false;
     };
@@ -989,12 +976,12 @@ pub(super) fn pointer_unlink(file: &SourceFile, node: Node, cursor: &str, link: 
     };
     let right = unparen(*right);
     is_deref_of(file, *left, cursor)
-        && right.kind() == "selector_expression"
+        && right.kind_name() == "selector_expression"
         && right
-            .child_by_field_name("field")
+            .field("field")
             .is_some_and(|f| file.text_of(f) == link)
         && right
-            .child_by_field_name("operand")
+            .field("operand")
             .is_some_and(|o| is_deref_of(file, o, cursor))
 }
 
@@ -1006,9 +993,9 @@ pub(super) fn in_pointer_loop(file: &SourceFile, link_node: Node, link: &str) ->
         if let Some(found) = pointer_loop(file, node, link) {
             let clause = named_children(node)
                 .into_iter()
-                .find(|n| n.kind() == "for_clause");
+                .find(|n| n.kind_name() == "for_clause");
             let in_update = clause
-                .and_then(|c| c.child_by_field_name("update"))
+                .and_then(|c| c.field("update"))
                 .is_some_and(|u| u.byte_range().contains(&link_node.start_byte()));
             let in_unlink = std::iter::successors(link_node.parent(), |n| n.parent())
                 .take_while(|n| *n != found.body)
@@ -1061,7 +1048,7 @@ pub(super) fn clone_loop<'t>(
         update,
         body,
     } = for_loop(file, statement)?;
-    if source.kind() != "selector_expression"
+    if source.kind_name() != "selector_expression"
         || nil_comparison_of(file, condition, cursor) != Some(false)
         || compact(file, update) != format!("{cursor}={cursor}.{link}")
     {
@@ -1071,7 +1058,7 @@ pub(super) fn clone_loop<'t>(
     let statements: Vec<Node> = body
         .iter()
         .flat_map(|n| {
-            if n.kind() == "statement_list" {
+            if n.kind_name() == "statement_list" {
                 named_children(*n)
             } else {
                 vec![*n]
@@ -1082,26 +1069,26 @@ pub(super) fn clone_loop<'t>(
         return None;
     };
     // `n := &R{a: it.a, …}`, every field but the link, each from the cursor.
-    let names = named_children(copy.child_by_field_name("left")?);
-    let values = named_children(copy.child_by_field_name("right")?);
+    let names = named_children(copy.field("left")?);
+    let values = named_children(copy.field("right")?);
     let ([node], [value]) = (names.as_slice(), values.as_slice()) else {
         return None;
     };
     let node = file.text_of(*node);
     let literal = unparen(*value)
-        .child_by_field_name("operand")
+        .field("operand")
         .filter(|_| file.text_of(*value).starts_with('&'))?;
-    if copy.kind() != "short_var_declaration"
-        || literal.kind() != "composite_literal"
-        || literal.child_by_field_name("type").map(|t| file.text_of(t)) != Some(record)
+    if copy.kind_name() != "short_var_declaration"
+        || literal.kind_name() != "composite_literal"
+        || literal.field("type").map(|t| file.text_of(t)) != Some(record)
     {
         return None;
     }
     let mut keys: Vec<&str> = Vec::new();
-    for element in named_children(literal.child_by_field_name("body")?) {
-        let key = file.text_of(element.child_by_field_name("key")?);
+    for element in named_children(literal.field("body")?) {
+        let key = file.text_of(element.field("key")?);
         let value: String = file
-            .text_of(element.child_by_field_name("value")?)
+            .text_of(element.field("value")?)
             .split_whitespace()
             .collect();
         if value != format!("{cursor}.{key}") {
@@ -1116,25 +1103,22 @@ pub(super) fn clone_loop<'t>(
         return None;
     }
     // `if last == nil { DST = n } else { last.next = n }`.
-    let condition = link_up.child_by_field_name("condition")?;
-    let last = [
-        condition.child_by_field_name("left")?,
-        condition.child_by_field_name("right")?,
-    ]
-    .into_iter()
-    .find(|n| n.kind() == "identifier")?;
+    let condition = link_up.field("condition")?;
+    let last = [condition.field("left")?, condition.field("right")?]
+        .into_iter()
+        .find(|n| n.kind_name() == "identifier")?;
     let equal = nil_comparison(file, condition, last)?;
     let last = file.text_of(last);
-    let consequence = single_assignment(link_up.child_by_field_name("consequence")?)?;
-    let alternative = single_assignment(link_up.child_by_field_name("alternative")?)?;
+    let consequence = single_assignment(link_up.field("consequence")?)?;
+    let alternative = single_assignment(link_up.field("alternative")?)?;
     let (to_head, to_last) = if equal {
         (consequence, alternative)
     } else {
         (alternative, consequence)
     };
     let sides = |a: Node<'t>| -> Option<(Node<'t>, &'t str)> {
-        let left = named_children(a.child_by_field_name("left")?);
-        let right = named_children(a.child_by_field_name("right")?);
+        let left = named_children(a.field("left")?);
+        let right = named_children(a.field("right")?);
         match (left.as_slice(), right.as_slice()) {
             ([l], [r]) => Some((unparen(*l), file.text_of(*r))),
             _ => None,
@@ -1143,10 +1127,10 @@ pub(super) fn clone_loop<'t>(
     let (target, head_value) = sides(to_head)?;
     let (last_link, last_value) = sides(to_last)?;
     let advance_text: String = file.text_of(*advance).split_whitespace().collect();
-    let source_field = source.child_by_field_name("field").map(|f| file.text_of(f));
-    if link_up.child_by_field_name("initializer").is_some()
-        || target.kind() != "selector_expression"
-        || target.child_by_field_name("field").map(|f| file.text_of(f)) != source_field
+    let source_field = source.field("field").map(|f| file.text_of(f));
+    if link_up.field("initializer").is_some()
+        || target.kind_name() != "selector_expression"
+        || target.field("field").map(|f| file.text_of(f)) != source_field
         || head_value != node
         || last_value != node
         || file.text_of(last_link) != format!("{last}.{link}")
@@ -1162,7 +1146,7 @@ pub(super) fn clone_loop<'t>(
     }
     let mut after = statement.next_named_sibling();
     while let Some(n) = after {
-        if descendants(n).any(|d| d.kind() == "identifier" && file.text_of(d) == last) {
+        if descendants(n).any(|d| d.kind_name() == "identifier" && file.text_of(d) == last) {
             return None;
         }
         after = n.next_named_sibling();
@@ -1182,8 +1166,8 @@ pub(super) fn clone_loop<'t>(
 /// `c.f`: the copy then replaces an empty list.
 fn made_without(file: &SourceFile, statement: Node, target: Node, field: &str) -> bool {
     let Some(owner) = target
-        .child_by_field_name("operand")
-        .filter(|o| o.kind() == "identifier")
+        .field("operand")
+        .filter(|o| o.kind_name() == "identifier")
     else {
         return false;
     };
@@ -1191,31 +1175,32 @@ fn made_without(file: &SourceFile, statement: Node, target: Node, field: &str) -
     let spelled = format!("{owner}.{field}");
     let mut before = statement.prev_named_sibling();
     while let Some(n) = before {
-        if descendants(n).any(|d| d.kind() == "selector_expression" && file.text_of(d) == spelled) {
+        if descendants(n)
+            .any(|d| d.kind_name() == "selector_expression" && file.text_of(d) == spelled)
+        {
             return false;
         }
-        let declares = n.kind() == "short_var_declaration"
-            && n.child_by_field_name("left")
+        let declares = n.kind_name() == "short_var_declaration"
+            && n.field("left")
                 .map(named_children)
                 .is_some_and(|l| l.len() == 1 && file.text_of(l[0]) == owner);
         if declares {
-            let values = n.child_by_field_name("right").map(named_children);
+            let values = n.field("right").map(named_children);
             let Some([value]) = values.as_deref() else {
                 return false;
             };
             let mut literal = unparen(*value);
-            if literal.kind() == "unary_expression" {
-                match literal.child_by_field_name("operand") {
+            if literal.kind_name() == "unary_expression" {
+                match literal.field("operand") {
                     Some(operand) => literal = unparen(operand),
                     None => return false,
                 }
             }
-            return literal.kind() == "composite_literal"
-                && literal.child_by_field_name("body").is_some_and(|body| {
-                    named_children(body).iter().all(|e| {
-                        e.child_by_field_name("key")
-                            .is_some_and(|k| file.text_of(k) != field)
-                    })
+            return literal.kind_name() == "composite_literal"
+                && literal.field("body").is_some_and(|body| {
+                    named_children(body)
+                        .iter()
+                        .all(|e| e.field("key").is_some_and(|k| file.text_of(k) != field))
                 });
         }
         before = n.prev_named_sibling();
@@ -1232,7 +1217,7 @@ pub(super) fn enclosing_clone_loop<'t>(
     fields: &[&str],
 ) -> Option<CloneLoop<'t>> {
     std::iter::successors(node.parent(), |n| n.parent())
-        .filter(|n| n.kind() == "for_statement")
+        .filter(|n| n.kind_name() == "for_statement")
         .find_map(|n| clone_loop(file, n, record, link, fields))
 }
 
@@ -1245,27 +1230,24 @@ pub(super) fn lookahead_condition(
     link: &str,
 ) -> bool {
     let condition = unparen(condition);
-    if condition.kind() != "binary_expression" {
+    if condition.kind_name() != "binary_expression" {
         return false;
     }
-    let next = [
-        condition.child_by_field_name("left"),
-        condition.child_by_field_name("right"),
-    ]
-    .into_iter()
-    .flatten()
-    .find(|n| compact(file, *n) == format!("{cursor}.{link}"));
+    let next = [condition.field("left"), condition.field("right")]
+        .into_iter()
+        .flatten()
+        .find(|n| compact(file, *n) == format!("{cursor}.{link}"));
     next.is_some_and(|n| nil_comparison(file, condition, n) == Some(false))
 }
 
 /// Whether a statement is `it.next = it.next.next`: unlinking the element after `it`.
 pub(super) fn lookahead_unlink(file: &SourceFile, node: Node, cursor: &str, link: &str) -> bool {
-    node.kind() == "assignment_statement"
+    node.kind_name() == "assignment_statement"
         && node
-            .child_by_field_name("left")
+            .field("left")
             .is_some_and(|l| compact(file, l) == format!("{cursor}.{link}"))
         && node
-            .child_by_field_name("right")
+            .field("right")
             .is_some_and(|r| compact(file, r) == format!("{cursor}.{link}.{link}"))
 }
 
@@ -1293,7 +1275,7 @@ pub(super) fn lookahead_loop<'t>(
         Some((l, r)) if is_pure_without(file, l, cursor) => r,
         _ => condition,
     };
-    (head.kind() == "selector_expression"
+    (head.kind_name() == "selector_expression"
         && lookahead_condition(file, condition, cursor, link)
         && compact(file, update) == format!("{cursor}={cursor}.{link}"))
     .then_some((cursor, head))
@@ -1304,17 +1286,17 @@ pub(super) fn lookahead_loop<'t>(
 pub(super) fn in_lookahead_loop(file: &SourceFile, link_node: Node, link: &str) -> bool {
     let Some(selector) = link_node
         .parent()
-        .filter(|p| p.kind() == "selector_expression")
+        .filter(|p| p.kind_name() == "selector_expression")
     else {
         return false;
     };
     std::iter::successors(selector.parent(), |n| n.parent())
-        .filter(|n| n.kind() == "for_statement")
+        .filter(|n| n.kind_name() == "for_statement")
         .any(|statement| {
             let Some((cursor, _)) = lookahead_loop(file, statement, link) else {
                 return false;
             };
-            let Some(body) = statement.child_by_field_name("body") else {
+            let Some(body) = statement.field("body") else {
                 return false;
             };
             if !body.byte_range().contains(&selector.start_byte()) {
@@ -1325,10 +1307,9 @@ pub(super) fn in_lookahead_loop(file: &SourceFile, link_node: Node, link: &str) 
                 .any(|n| lookahead_unlink(file, n, cursor, link));
             let of_next = compact(file, selector) == format!("{cursor}.{link}")
                 && selector.parent().is_some_and(|p| {
-                    p.kind() == "selector_expression"
-                        && p.child_by_field_name("operand") == Some(selector)
-                        && p.child_by_field_name("field")
-                            .is_some_and(|f| file.text_of(f) != link)
+                    p.kind_name() == "selector_expression"
+                        && p.field("operand") == Some(selector)
+                        && p.field("field").is_some_and(|f| file.text_of(f) != link)
                 });
             in_unlink || of_next
         })
@@ -1356,7 +1337,7 @@ pub(super) fn predecessor_after_unlink(
             if s.byte_range().contains(&update.start) {
                 return true;
             }
-            let leaves = match s.kind() {
+            let leaves = match s.kind_name() {
                 "return_statement" | "continue_statement" | "goto_statement" => true,
                 "break_statement" => !in_switch,
                 _ => false,
@@ -1367,7 +1348,7 @@ pub(super) fn predecessor_after_unlink(
             sibling = s.next_named_sibling();
         }
         if matches!(
-            parent.kind(),
+            parent.kind_name(),
             "expression_case" | "default_case" | "type_case" | "communication_case"
         ) {
             in_switch = true;

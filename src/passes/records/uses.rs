@@ -2,6 +2,7 @@
 //! assignments, aliases) and lists (traversals, while loops, pushes, literals).
 
 use super::*;
+use crate::syntax::NodeExt;
 
 impl<'m, 'a> ContainerPlan<'m, 'a> {
     /// Edits for one use `X.f` of an optional record field.
@@ -14,7 +15,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
         let selector = at
             .node
             .parent()
-            .filter(|p| p.kind() == "selector_expression")
+            .filter(|p| p.kind_name() == "selector_expression")
             .ok_or((
                 "unrecognised_use",
                 "used in a way the pass does not rewrite".to_string(),
@@ -23,10 +24,10 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
         let parent = selector
             .parent()
             .ok_or(("unrecognised_use", String::new()))?;
-        match parent.kind() {
+        match parent.kind_name() {
             // X.f.y, X.f.m(): the value is addressable inside the container.
-            "selector_expression" if parent.child_by_field_name("operand") == Some(selector) => {
-                if selector.child_by_field_name("operand").is_some_and(|o| unparen(o).kind() == "call_expression") {
+            "selector_expression" if parent.field("operand") == Some(selector) => {
+                if selector.field("operand").is_some_and(|o| unparen(o).kind_name() == "call_expression") {
                     return Err(("unrecognised_use", format!("{text} is reached through a call result, which is not addressable")));
                 }
                 Ok(Vec::new())
@@ -44,15 +45,15 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             // `b := *X.f`, a copy for a clone: `b := X.f` copies the inline record.
             "unary_expression"
                 if parent
-                    .child_by_field_name("operator")
+                    .field("operator")
                     .is_some_and(|o| file.text_of(o) == "*") =>
             {
                 self.dereference_copy(file, parent, selector)
             }
             "expression_list" => {
                 let owner = parent.parent().ok_or(("unrecognised_use", String::new()))?;
-                let is_left = owner.child_by_field_name("left") == Some(parent);
-                match (owner.kind(), is_left) {
+                let is_left = owner.field("left") == Some(parent);
+                match (owner.kind_name(), is_left) {
                     ("assignment_statement", true) => self.optional_assignment(file, owner, selector, record),
                     ("short_var_declaration", false) => self.optional_alias(file, owner, selector),
                     ("return_statement", _) if named_children(parent).len() == 1 => {
@@ -75,18 +76,18 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
     ) -> Result<Vec<Edit>, (&'static str, String)> {
         let left = named_children(
             assignment
-                .child_by_field_name("left")
+                .field("left")
                 .ok_or(("unrecognised_use", String::new()))?,
         );
         let right = named_children(
             assignment
-                .child_by_field_name("right")
+                .field("right")
                 .ok_or(("unrecognised_use", String::new()))?,
         );
         if left.len() != 1
             || right.len() != 1
             || assignment
-                .child_by_field_name("operator")
+                .field("operator")
                 .is_some_and(|o| file.text_of(o) != "=")
         {
             return Err((
@@ -98,7 +99,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             ));
         }
         let value = unparen(right[0]);
-        if value.kind() == "nil" {
+        if value.kind_name() == "nil" {
             return Ok(vec![Edit::replace(
                 &file.path,
                 value.byte_range(),
@@ -134,12 +135,12 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
     ) -> Result<Vec<Edit>, (&'static str, String)> {
         let left = named_children(
             declaration
-                .child_by_field_name("left")
+                .field("left")
                 .ok_or(("unrecognised_use", String::new()))?,
         );
         let right = named_children(
             declaration
-                .child_by_field_name("right")
+                .field("right")
                 .ok_or(("unrecognised_use", String::new()))?,
         );
         let Some(position) = right.iter().position(|r| *r == value) else {
@@ -149,15 +150,14 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             return Err(("unrecognised_use", String::new()));
         }
         let alias = file.text_of(left[position]);
-        let field = value
-            .child_by_field_name("field")
-            .map_or("", |f| file.text_of(f));
+        let field = value.field("field").map_or("", |f| file.text_of(f));
         if let Some(scope) = enclosing_body(declaration) {
             // Statements after the alias: a replaced record would change under it.
             let after: Vec<Node> = descendants(scope)
                 .filter(|n| {
                     n.start_byte() >= declaration.end_byte()
-                        && n.parent().is_some_and(|p| p.kind() == "statement_list")
+                        && n.parent()
+                            .is_some_and(|p| p.kind_name() == "statement_list")
                 })
                 .collect();
             if let Some(why) = after
@@ -176,17 +176,17 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
         let mut edits = vec![Edit::insert(&file.path, value.start_byte(), "&")];
         let scope = enclosing_body(declaration).ok_or(("unrecognised_use", String::new()))?;
         for node in descendants(scope) {
-            if node.kind() != "identifier"
+            if node.kind_name() != "identifier"
                 || file.text_of(node) != alias
                 || node.start_byte() < declaration.end_byte()
             {
                 continue;
             }
             let parent = node.parent().ok_or(("unrecognised_use", String::new()))?;
-            match parent.kind() {
-                "selector_expression" if parent.child_by_field_name("operand") == Some(node) => {
+            match parent.kind_name() {
+                "selector_expression" if parent.field("operand") == Some(node) => {
                     // p.x — but not p.m(...), whose method could keep the pointer.
-                    let called = parent.parent().is_some_and(|c| c.kind() == "call_expression" && c.child_by_field_name("function") == Some(parent));
+                    let called = parent.parent().is_some_and(|c| c.kind_name() == "call_expression" && c.field("function") == Some(parent));
                     if called {
                         return Err(("alias_escapes", format!("{alias} (an alias of {}) has a method called on it, which may keep the pointer", file.text_of(value))));
                     }
@@ -213,7 +213,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
         let selector = at
             .node
             .parent()
-            .filter(|p| p.kind() == "selector_expression")
+            .filter(|p| p.kind_name() == "selector_expression")
             .ok_or(("unrecognised_use", String::new()))?;
         // A loop copying a list in order: one append, carried by the source's use.
         let fields = record_fields(self.model.index, record);
@@ -255,7 +255,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                 .descendant_for_byte_range(push.range.start, push.range.end)
                 .unwrap_or_else(|| file.tree.root_node());
             let first = descendants(pattern).find(|n| {
-                n.kind() == "selector_expression"
+                n.kind_name() == "selector_expression"
                     && file.text_of(*n) == push.head
                     && push.range.contains(&n.start_byte())
             });
@@ -274,7 +274,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                 ));
             }
             // The head on the left carries the edit; the `H.next` on the right goes with it.
-            let left = pop.child_by_field_name("left").map(named_children);
+            let left = pop.field("left").map(named_children);
             if left.is_some_and(|l| l.first() == Some(&selector)) {
                 let helper = pop_helper_name(record);
                 return Ok(vec![Edit::replace(
@@ -289,16 +289,12 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             .parent()
             .ok_or(("unrecognised_use", String::new()))?;
         // `H.v`: a field of the head record, read or written in place (a stack's top).
-        if parent.kind() == "selector_expression"
-            && parent.child_by_field_name("operand") == Some(selector)
+        if parent.kind_name() == "selector_expression" && parent.field("operand") == Some(selector)
         {
-            let field = parent
-                .child_by_field_name("field")
-                .map_or("", |f| file.text_of(f));
+            let field = parent.field("field").map_or("", |f| file.text_of(f));
             let taken = parent.parent().is_some_and(|g| {
-                g.kind() == "unary_expression"
-                    && g.child_by_field_name("operator")
-                        .is_some_and(|o| file.text_of(o) == "&")
+                g.kind_name() == "unary_expression"
+                    && g.field("operator").is_some_and(|o| file.text_of(o) == "&")
             });
             if field != list.link && record_fields(self.model.index, record).contains(&field) {
                 if !backwards {
@@ -316,14 +312,14 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             }
         }
         // `for pp := &X.f; *pp != nil; pp = &(*pp).next`: removal through a pointer.
-        if parent.kind() == "unary_expression" {
+        if parent.kind_name() == "unary_expression" {
             if let Some(edits) =
                 self.pointer_traversal(file, parent, selector, record, backwards)?
             {
                 return Ok(edits);
             }
         }
-        if parent.kind() == "binary_expression" {
+        if parent.kind_name() == "binary_expression" {
             return match nil_comparison(file, parent, selector) {
                 Some(equal) => {
                     let helper = empty_helper_name(record);
@@ -340,28 +336,28 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                 )),
             };
         }
-        if parent.kind() == "expression_list" {
+        if parent.kind_name() == "expression_list" {
             let owner = parent.parent().ok_or(("unrecognised_use", String::new()))?;
-            let is_left = owner.child_by_field_name("left") == Some(parent);
-            if owner.kind() == "assignment_statement"
+            let is_left = owner.field("left") == Some(parent);
+            if owner.kind_name() == "assignment_statement"
                 && is_left
                 && enclosing_unlink(file, owner, list.link).is_some()
             {
                 return Ok(Vec::new()); // `head = p.next` inside an unlink: replaced with it.
             }
-            if owner.kind() == "assignment_statement" && is_left {
+            if owner.kind_name() == "assignment_statement" && is_left {
                 let right = named_children(
                     owner
-                        .child_by_field_name("right")
+                        .field("right")
                         .ok_or(("unrecognised_use", String::new()))?,
                 );
                 let value = right.first().map(|r| unparen(*r));
-                if value.is_some_and(|v| v.kind() == "nil") {
+                if value.is_some_and(|v| v.kind_name() == "nil") {
                     return Ok(Vec::new()); // A nil slice is an empty list.
                 }
                 if let Some(literal) = value
-                    .filter(|v| v.kind() == "unary_expression")
-                    .and_then(|v| v.child_by_field_name("operand"))
+                    .filter(|v| v.kind_name() == "unary_expression")
+                    .and_then(|v| v.field("operand"))
                 {
                     if push_front(file, literal, list.link) == Some(owner) {
                         return Ok(vec![push_front_edit(file, owner, literal, list.link, text)]);
@@ -372,7 +368,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                 }
             }
             // `n.next = X.f` of a two-statement push: edited with its final statement.
-            if owner.kind() == "assignment_statement" && !is_left {
+            if owner.kind_name() == "assignment_statement" && !is_left {
                 let last = owner.next_named_sibling();
                 if last.is_some_and(|l| {
                     two_statement_push(file, l, list.link)
@@ -382,10 +378,12 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                 }
             }
             // The value of a push-front literal: `next: X.f`, edited with the push.
-            if owner.kind() == "literal_element" || is_push_front_value(file, selector, list.link) {
+            if owner.kind_name() == "literal_element"
+                || is_push_front_value(file, selector, list.link)
+            {
                 return Ok(Vec::new());
             }
-            if owner.kind() == "short_var_declaration" && !is_left {
+            if owner.kind_name() == "short_var_declaration" && !is_left {
                 if let Some(edits) = self.traversal(file, owner, selector, record, backwards)? {
                     return Ok(edits);
                 }
@@ -406,18 +404,21 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
         record: &str,
         backwards: bool,
     ) -> Result<Option<Vec<Edit>>, (&'static str, String)> {
-        let Some(clause) = declaration.parent().filter(|p| p.kind() == "for_clause") else {
+        let Some(clause) = declaration
+            .parent()
+            .filter(|p| p.kind_name() == "for_clause")
+        else {
             return self.while_traversal(file, declaration, head, record, backwards);
         };
-        if clause.child_by_field_name("initializer") != Some(declaration) {
+        if clause.field("initializer") != Some(declaration) {
             return Ok(None);
         }
-        let Some(statement) = clause.parent().filter(|p| p.kind() == "for_statement") else {
+        let Some(statement) = clause.parent().filter(|p| p.kind_name() == "for_statement") else {
             return Ok(None);
         };
         let left = named_children(
             declaration
-                .child_by_field_name("left")
+                .field("left")
                 .ok_or(("unrecognised_use", String::new()))?,
         );
         let [cursor] = left.as_slice() else {
@@ -425,7 +426,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
         };
         let cursor = file.text_of(*cursor);
         let condition = clause
-            .child_by_field_name("condition")
+            .field("condition")
             .ok_or(("unrecognised_use", String::new()))?;
         // `p != nil`, or `p != nil && done == nil` with a condition that has no effects
         // and does not use the cursor (it moves to the index loop's header).
@@ -434,10 +435,10 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             Some((left, right)) if is_pure_without(file, left, cursor) => (right, Some(left)),
             _ => (condition, None),
         };
-        let ok_condition = condition.kind() == "binary_expression"
+        let ok_condition = condition.kind_name() == "binary_expression"
             && nil_comparison_of(file, condition, cursor) == Some(false);
         let link = self.model.lists[record].link;
-        let update_ok = clause.child_by_field_name("update").is_some_and(|u| {
+        let update_ok = clause.field("update").is_some_and(|u| {
             let text: String = file.text_of(u).split_whitespace().collect();
             text == format!("{cursor}={cursor}.{link}")
         });
@@ -481,7 +482,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
     ) -> Result<Option<Vec<Edit>>, (&'static str, String)> {
         let left = named_children(
             declaration
-                .child_by_field_name("left")
+                .field("left")
                 .ok_or(("unrecognised_use", String::new()))?,
         );
         let [cursor] = left.as_slice() else {
@@ -490,7 +491,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
         let cursor = file.text_of(*cursor);
         let Some(statement) = declaration
             .next_named_sibling()
-            .filter(|n| n.kind() == "for_statement")
+            .filter(|n| n.kind_name() == "for_statement")
         else {
             return Ok(None);
         };
@@ -502,17 +503,17 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             ));
         };
         let body = statement
-            .child_by_field_name("body")
+            .field("body")
             .ok_or(("unrecognised_use", String::new()))?;
         let skips = descendants(body).any(|n| {
-            n.kind() == "continue_statement" && {
+            n.kind_name() == "continue_statement" && {
                 let mut up = n.parent();
                 let mut same_loop = true;
                 while let Some(u) = up {
                     if u == statement {
                         break;
                     }
-                    if matches!(u.kind(), "for_statement" | "func_literal") {
+                    if matches!(u.kind_name(), "for_statement" | "func_literal") {
                         same_loop = false;
                         break;
                     }
@@ -532,7 +533,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
         }
         let scope = enclosing_body(statement).ok_or(("unrecognised_use", String::new()))?;
         let used_after = descendants(scope).any(|n| {
-            n.kind() == "identifier"
+            n.kind_name() == "identifier"
                 && file.text_of(n) == cursor
                 && n.start_byte() >= statement.end_byte()
         });
@@ -569,12 +570,12 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
         also: Option<String>,
     ) -> Result<Option<Vec<Edit>>, (&'static str, String)> {
         let body = statement
-            .child_by_field_name("body")
+            .field("body")
             .ok_or(("unrecognised_use", String::new()))?;
         let link = self.model.lists[record].link;
         let head_text = file.text_of(head);
         let unlinks: Vec<(Node, &str)> = descendants(body)
-            .filter(|n| n.kind() == "if_statement")
+            .filter(|n| n.kind_name() == "if_statement")
             .filter_map(|n| {
                 unlink_shape(file, n, link)
                     .filter(|u| u.1 == cursor && u.2 == head_text)
@@ -624,22 +625,21 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
         }
         let inside = |n: Node| bookkeeping.iter().any(|r| r.contains(&n.start_byte()));
         for node in descendants(body) {
-            if node.kind() != "identifier" || file.text_of(node) != cursor || inside(node) {
+            if node.kind_name() != "identifier" || file.text_of(node) != cursor || inside(node) {
                 continue;
             }
             let parent = node.parent().ok_or(("unrecognised_use", String::new()))?;
-            let field_access = parent.kind() == "selector_expression"
-                && parent.child_by_field_name("operand") == Some(node);
+            let field_access = parent.kind_name() == "selector_expression"
+                && parent.field("operand") == Some(node);
             let called = field_access
                 && parent.parent().is_some_and(|c| {
-                    c.kind() == "call_expression"
-                        && c.child_by_field_name("function") == Some(parent)
+                    c.kind_name() == "call_expression" && c.field("function") == Some(parent)
                 });
-            let returned = parent.kind() == "expression_list"
+            let returned = parent.kind_name() == "expression_list"
                 && named_children(parent).len() == 1
                 && parent
                     .parent()
-                    .is_some_and(|r| r.kind() == "return_statement");
+                    .is_some_and(|r| r.kind_name() == "return_statement");
             if returned {
                 // A lookup handing out its cursor: `&p.items[i]` after the rewrite, right
                 // only while no list changes; every caller must use it at once.
@@ -701,7 +701,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
         let link = self.model.lists[record].link;
         let statement = std::iter::successors(address.parent(), |n| n.parent())
             .take(4)
-            .find(|n| n.kind() == "for_statement");
+            .find(|n| n.kind_name() == "for_statement");
         let Some(found) = statement.and_then(|s| pointer_loop(file, s, link)) else {
             return Ok(None);
         };
@@ -721,16 +721,16 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                 .parent()
                 .filter(|d| is_deref_of(file, *d, cursor))
                 .and_then(|d| d.parent())
-                .filter(|p| p.kind() == "parenthesized_expression");
-            let selector = paren.and_then(|p| p.parent()).filter(|s| {
-                s.kind() == "selector_expression" && s.child_by_field_name("operand") == paren
-            });
+                .filter(|p| p.kind_name() == "parenthesized_expression");
+            let selector = paren
+                .and_then(|p| p.parent())
+                .filter(|s| s.kind_name() == "selector_expression" && s.field("operand") == paren);
             let field = selector
-                .and_then(|s| s.child_by_field_name("field"))
+                .and_then(|s| s.field("field"))
                 .map(|f| file.text_of(f));
             let called = selector.is_some_and(|s| {
                 s.parent().is_some_and(|c| {
-                    c.kind() == "call_expression" && c.child_by_field_name("function") == Some(s)
+                    c.kind_name() == "call_expression" && c.field("function") == Some(s)
                 })
             });
             match (paren, field) {
@@ -749,7 +749,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             .find(|name| {
                 *name != cursor
                     && !descendants(body)
-                        .any(|n| n.kind() == "identifier" && file.text_of(n) == *name)
+                        .any(|n| n.kind_name() == "identifier" && file.text_of(n) == *name)
             })
             .ok_or((
                 "unrecognised_use",
@@ -785,7 +785,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
     ) -> Result<Option<Vec<Edit>>, (&'static str, String)> {
         let link = self.model.lists[record].link;
         let body = statement
-            .child_by_field_name("body")
+            .field("body")
             .ok_or(("unrecognised_use", String::new()))?;
         let head_text = file.text_of(head);
         let unlinks = exiting_unlinks(file, body, head_text, |n| {
@@ -796,19 +796,16 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
         for node in cursor_outside(file, body, cursor, &unlinks) {
             // Only `it.next.v`: a field of the element after the cursor.
             let next = node.parent().filter(|p| {
-                p.kind() == "selector_expression"
-                    && p.child_by_field_name("operand") == Some(node)
-                    && p.child_by_field_name("field")
-                        .is_some_and(|f| file.text_of(f) == link)
+                p.kind_name() == "selector_expression"
+                    && p.field("operand") == Some(node)
+                    && p.field("field").is_some_and(|f| file.text_of(f) == link)
             });
             let field = next.and_then(|n| n.parent()).filter(|p| {
-                p.kind() == "selector_expression"
-                    && p.child_by_field_name("operand") == next
-                    && p.child_by_field_name("field")
-                        .is_some_and(|f| file.text_of(f) != link)
+                p.kind_name() == "selector_expression"
+                    && p.field("operand") == next
+                    && p.field("field").is_some_and(|f| file.text_of(f) != link)
                     && !p.parent().is_some_and(|c| {
-                        c.kind() == "call_expression"
-                            && c.child_by_field_name("function") == Some(*p)
+                        c.kind_name() == "call_expression" && c.field("function") == Some(*p)
                     })
             });
             match (next, field) {
@@ -825,7 +822,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
         let function = std::iter::successors(statement.parent(), |n| n.parent())
             .find(|n| {
                 matches!(
-                    n.kind(),
+                    n.kind_name(),
                     "function_declaration" | "method_declaration" | "func_literal"
                 )
             })
@@ -833,7 +830,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
         let free = |name: &&str| {
             *name != cursor
                 && !descendants(function)
-                    .any(|n| n.kind() == "identifier" && file.text_of(n) == *name)
+                    .any(|n| n.kind_name() == "identifier" && file.text_of(n) == *name)
         };
         let element = ["e", "p", "nx", "el", "cur"]
             .into_iter()
@@ -874,20 +871,20 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
     ) -> Result<(), (&'static str, String)> {
         let head_text = file.text_of(head);
         if descendants(body).any(|n| {
-            n.kind() == "assignment_statement" && !inside(n) && file.text_of(n).contains(head_text)
+            n.kind_name() == "assignment_statement"
+                && !inside(n)
+                && file.text_of(n).contains(head_text)
         }) {
             return Err((
                 "mutated_in_traversal",
                 format!("{} is changed inside its own traversal", file.text_of(head)),
             ));
         }
-        let field = head
-            .child_by_field_name("field")
-            .map_or("", |f| file.text_of(f));
+        let field = head.field("field").map_or("", |f| file.text_of(f));
         let outside_unlinks: Vec<Node> = named_children(body).into_iter().collect();
         for statement in outside_unlinks {
             let calls_writer = descendants(statement)
-                .filter(|n| n.kind() == "call_expression" && !inside(*n))
+                .filter(|n| n.kind_name() == "call_expression" && !inside(*n))
                 .find_map(|call| writes_field(self.model, file, call, field));
             if let Some(why) = calls_writer {
                 return Err((
@@ -914,13 +911,17 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
     ) -> Result<(), (Located<'a>, &'static str, String)> {
         let index = self.model.index;
         for at in &index.type_references(record) {
-            let Some(literal) = at.node.parent().filter(|p| p.kind() == "composite_literal") else {
+            let Some(literal) = at
+                .node
+                .parent()
+                .filter(|p| p.kind_name() == "composite_literal")
+            else {
                 continue;
             };
-            let positional = literal.child_by_field_name("body").is_some_and(|b| {
+            let positional = literal.field("body").is_some_and(|b| {
                 named_children(b)
                     .iter()
-                    .any(|e| e.kind() != "keyed_element")
+                    .any(|e| e.kind_name() != "keyed_element")
             });
             if positional {
                 return Err((
@@ -933,24 +934,26 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             }
         }
         for at in &index.type_references(self.container) {
-            let Some(literal) = at.node.parent().filter(|p| p.kind() == "composite_literal") else {
+            let Some(literal) = at
+                .node
+                .parent()
+                .filter(|p| p.kind_name() == "composite_literal")
+            else {
                 continue;
             };
-            let Some(body) = literal.child_by_field_name("body") else {
+            let Some(body) = literal.field("body") else {
                 continue;
             };
             for element in named_children(body) {
-                if element.kind() != "keyed_element" {
+                if element.kind_name() != "keyed_element" {
                     return Err((
                         *at,
                         "positional_literal",
                         format!("{} is built with positional fields here", self.container),
                     ));
                 }
-                let (Some(key), Some(value)) = (
-                    element.child_by_field_name("key"),
-                    element.child_by_field_name("value"),
-                ) else {
+                let (Some(key), Some(value)) = (element.field("key"), element.field("value"))
+                else {
                     continue;
                 };
                 if at.file.text_of(key) != field {
@@ -958,12 +961,12 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                 }
                 let value = named_children(value).into_iter().next().map(unparen);
                 match value {
-                    Some(v) if v.kind() == "nil" && !list => edits.push(Edit::replace(
+                    Some(v) if v.kind_name() == "nil" && !list => edits.push(Edit::replace(
                         &at.file.path,
                         v.byte_range(),
                         self.flag.absent_value(record),
                     )),
-                    Some(v) if v.kind() == "nil" => {}
+                    Some(v) if v.kind_name() == "nil" => {}
                     Some(v) if !list => match present_literal(at.file, v, record, self.flag) {
                         Some(mut more) => edits.append(&mut more),
                         None => {
@@ -1036,7 +1039,7 @@ fn index_loop(
     let index = ["i", "j", "k", "n", "idx"]
         .into_iter()
         .find(|name| {
-            !descendants(body).any(|n| n.kind() == "identifier" && file.text_of(n) == *name)
+            !descendants(body).any(|n| n.kind_name() == "identifier" && file.text_of(n) == *name)
                 && *name != cursor
         })
         .ok_or(("unrecognised_use", "no free index name".to_string()))?;
@@ -1077,9 +1080,8 @@ fn index_loop(
 /// keeps its meaning only in parentheses.
 fn also_text(file: &SourceFile, n: Node) -> String {
     let text = file.text_of(n);
-    let or = n.kind() == "binary_expression"
-        && n.child_by_field_name("operator")
-            .is_some_and(|o| file.text_of(o) == "||");
+    let or = n.kind_name() == "binary_expression"
+        && n.field("operator").is_some_and(|o| file.text_of(o) == "||");
     if or {
         format!("({text})")
     } else {
@@ -1092,12 +1094,12 @@ fn also_text(file: &SourceFile, n: Node) -> String {
 /// and the loop's body (a `break` in a switch leaves the switch).
 fn leaves_loop(file: &SourceFile, unlink: Node, body: Node) -> bool {
     let exits = unlink.next_named_sibling().is_some_and(|n| {
-        n.kind() == "return_statement"
-            || n.kind() == "break_statement" && file.text_of(n) == "break"
+        n.kind_name() == "return_statement"
+            || n.kind_name() == "break_statement" && file.text_of(n) == "break"
     });
     let plain = std::iter::successors(unlink.parent(), |n| n.parent())
         .take_while(|n| *n != body)
-        .all(|n| matches!(n.kind(), "block" | "if_statement" | "statement_list"));
+        .all(|n| matches!(n.kind_name(), "block" | "if_statement" | "statement_list"));
     exits && plain
 }
 
@@ -1113,7 +1115,7 @@ fn cursor_outside<'t>(
 ) -> impl Iterator<Item = Node<'t>> + 't {
     let inside = within(unlinks);
     descendants(body)
-        .filter(move |n| n.kind() == "identifier" && file.text_of(*n) == cursor && !inside(*n))
+        .filter(move |n| n.kind_name() == "identifier" && file.text_of(*n) == cursor && !inside(*n))
 }
 
 /// Whether a node starts inside one of `nodes`.
@@ -1167,7 +1169,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
         }
         let (callee, _) = call_parts(value)?;
         let callee = unparen(callee);
-        if callee.kind() != "identifier" {
+        if callee.kind_name() != "identifier" {
             return None;
         }
         if let Ok(facts) = self.model.index.package.types.file(file) {
@@ -1179,7 +1181,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             }
         }
         let func = self.model.index.funcs.get(file.text_of(callee))?;
-        let result = func.at.node.child_by_field_name("result")?;
+        let result = func.at.node.field("result")?;
         let spelled: String = func.at.file.text_of(result).split_whitespace().collect();
         if spelled.trim_start_matches('(').trim_end_matches(')') != format!("*{record}") {
             return None;
@@ -1217,16 +1219,16 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
         };
         let declaration = unary
             .parent()
-            .filter(|l| l.kind() == "expression_list" && named_children(*l).len() == 1)
+            .filter(|l| l.kind_name() == "expression_list" && named_children(*l).len() == 1)
             .and_then(|l| l.parent())
-            .filter(|d| d.kind() == "short_var_declaration")
+            .filter(|d| d.kind_name() == "short_var_declaration")
             .ok_or_else(refuse)?;
-        let left = named_children(declaration.child_by_field_name("left").ok_or_else(refuse)?);
+        let left = named_children(declaration.field("left").ok_or_else(refuse)?);
         let [name] = left.as_slice() else {
             return Err(refuse());
         };
         let field = selector
-            .child_by_field_name("field")
+            .field("field")
             .map(|f| file.text_of(f))
             .ok_or_else(refuse)?;
         if !copy_stays_local(file, declaration, file.text_of(*name), field) {
@@ -1243,25 +1245,25 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
     /// [`Self::dereference_copy`]): becomes `Y.f = b`.
     fn stored_copy(&self, file: &SourceFile, value: Node, target: Node) -> Option<Vec<Edit>> {
         let value = unparen(value);
-        if value.kind() != "unary_expression"
+        if value.kind_name() != "unary_expression"
             || value
-                .child_by_field_name("operator")
+                .field("operator")
                 .is_none_or(|o| file.text_of(o) != "&")
         {
             return None;
         }
-        let operand = unparen(value.child_by_field_name("operand")?);
-        if operand.kind() != "identifier" {
+        let operand = unparen(value.field("operand")?);
+        if operand.kind_name() != "identifier" {
             return None;
         }
         let name = file.text_of(operand);
-        let field = file.text_of(target.child_by_field_name("field")?);
+        let field = file.text_of(target.field("field")?);
         let body = enclosing_body(value)?;
         let declaration = descendants(body).find(|d| {
-            d.kind() == "short_var_declaration"
-                && d.child_by_field_name("left")
+            d.kind_name() == "short_var_declaration"
+                && d.field("left")
                     .is_some_and(|l| named_children(l).len() == 1 && file.text_of(l) == name)
-                && d.child_by_field_name("right").is_some_and(|r| {
+                && d.field("right").is_some_and(|r| {
                     let right = named_children(r);
                     right.len() == 1 && dereferences_field(file, right[0], field)
                 })
@@ -1279,15 +1281,15 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
 /// Whether `expr` is `*X.field`.
 fn dereferences_field(file: &SourceFile, expr: Node, field: &str) -> bool {
     let expr = unparen(expr);
-    expr.kind() == "unary_expression"
+    expr.kind_name() == "unary_expression"
         && expr
-            .child_by_field_name("operator")
+            .field("operator")
             .is_some_and(|o| file.text_of(o) == "*")
         && expr
-            .child_by_field_name("operand")
+            .field("operand")
             .map(unparen)
-            .filter(|o| o.kind() == "selector_expression")
-            .and_then(|o| o.child_by_field_name("field"))
+            .filter(|o| o.kind_name() == "selector_expression")
+            .and_then(|o| o.field("field"))
             .is_some_and(|f| file.text_of(f) == field)
 }
 
@@ -1300,7 +1302,7 @@ fn copy_stays_local(file: &SourceFile, declaration: Node, name: &str, field: &st
     };
     let mut stores = 0;
     for n in descendants(body) {
-        if n.kind() != "identifier" || file.text_of(n) != name {
+        if n.kind_name() != "identifier" || file.text_of(n) != name {
             continue;
         }
         if declaration.byte_range().contains(&n.start_byte()) {
@@ -1309,27 +1311,27 @@ fn copy_stays_local(file: &SourceFile, declaration: Node, name: &str, field: &st
         let Some(parent) = n.parent() else {
             return false;
         };
-        let selected = parent.kind() == "selector_expression"
-            && parent.child_by_field_name("operand") == Some(n);
+        let selected =
+            parent.kind_name() == "selector_expression" && parent.field("operand") == Some(n);
         if selected {
             continue;
         }
-        let stored = parent.kind() == "unary_expression"
+        let stored = parent.kind_name() == "unary_expression"
             && parent
-                .child_by_field_name("operator")
+                .field("operator")
                 .is_some_and(|o| file.text_of(o) == "&")
             && parent
                 .parent()
-                .filter(|l| l.kind() == "expression_list" && named_children(*l).len() == 1)
+                .filter(|l| l.kind_name() == "expression_list" && named_children(*l).len() == 1)
                 .and_then(|l| l.parent())
-                .filter(|a| a.kind() == "assignment_statement")
-                .and_then(|a| a.child_by_field_name("left"))
+                .filter(|a| a.kind_name() == "assignment_statement")
+                .and_then(|a| a.field("left"))
                 .map(named_children)
                 .is_some_and(|left| {
                     left.len() == 1
-                        && left[0].kind() == "selector_expression"
+                        && left[0].kind_name() == "selector_expression"
                         && left[0]
-                            .child_by_field_name("field")
+                            .field("field")
                             .is_some_and(|f| file.text_of(f) == field)
                 });
         if !stored {
@@ -1342,16 +1344,16 @@ fn copy_stays_local(file: &SourceFile, declaration: Node, name: &str, field: &st
 
 /// The return statements of a function, not of the function literals inside it.
 fn own_returns(func: Node) -> Vec<Node> {
-    let Some(body) = func.child_by_field_name("body") else {
+    let Some(body) = func.field("body") else {
         return Vec::new();
     };
     let mut out = Vec::new();
     let mut stack = vec![body];
     while let Some(n) = stack.pop() {
-        if n.kind() == "return_statement" {
+        if n.kind_name() == "return_statement" {
             out.push(n);
         }
-        if n.kind() != "func_literal" {
+        if n.kind_name() != "func_literal" {
             stack.extend(named_children(n));
         }
     }
@@ -1375,46 +1377,46 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
         let refuse = |why: String| ("record_returned", format!("{text} is returned: {why}"));
         let body = ret
             .parent()
-            .filter(|b| b.kind() == "block" || b.kind() == "statement_list")
+            .filter(|b| b.kind_name() == "block" || b.kind_name() == "statement_list")
             .ok_or_else(|| refuse("not from a function's own body".into()))?;
         let statements: Vec<Node> = named_children(body)
             .into_iter()
-            .filter(|n| n.kind() != "comment")
+            .filter(|n| n.kind_name() != "comment")
             .collect();
         let [guard, last] = statements.as_slice() else {
             return Err(refuse(
                 "only a helper that first makes sure the record is there (`if x == nil { x = &T{…} }` or `{ return nil }`) may return it".into(),
             ));
         };
-        if *last != ret || guard.kind() != "if_statement" {
+        if *last != ret || guard.kind_name() != "if_statement" {
             return Err(refuse(
                 "only as the last statement, after a nil check".into(),
             ));
         }
         let condition = guard
-            .child_by_field_name("condition")
+            .field("condition")
             .ok_or_else(|| refuse(String::new()))?;
-        let checks_field = condition.kind() == "binary_expression"
+        let checks_field = condition.kind_name() == "binary_expression"
             && nil_comparison(
                 file,
                 condition,
-                condition.child_by_field_name("left").unwrap_or(condition),
+                condition.field("left").unwrap_or(condition),
             ) == Some(true)
             && condition
-                .child_by_field_name("left")
+                .field("left")
                 .is_some_and(|l| file.text_of(l) == text);
-        let consequence = guard.child_by_field_name("consequence");
+        let consequence = guard.field("consequence");
         let makes_or_leaves = consequence.is_some_and(|c| {
             let inner: String = file.text_of(c).split_whitespace().collect();
             inner.starts_with(&format!("{{{text}=&")) || inner == "{returnnil}"
         });
-        if !checks_field || !makes_or_leaves || guard.child_by_field_name("alternative").is_some() {
+        if !checks_field || !makes_or_leaves || guard.field("alternative").is_some() {
             return Err(refuse(
                 "only after `if x == nil { x = &T{…} }` or `if x == nil { return nil }`".into(),
             ));
         }
         let field = selector
-            .child_by_field_name("field")
+            .field("field")
             .map(|f| file.text_of(f))
             .ok_or_else(|| refuse(String::new()))?;
         if let Some(why) = lookups::returned_cursor_unsafe(self.model.index, file, ret, &[field]) {

@@ -13,6 +13,7 @@
 //! themselves. Not followed: foreign code calling back a function it was handed earlier.
 
 use super::*;
+use crate::syntax::NodeExt;
 
 /// One function's, method's or variable's part in the answer.
 struct Body<'a> {
@@ -79,13 +80,13 @@ impl<'a> CallGraph<'a> {
             .map(|f| (f.name, f.at))
             .chain(index.methods.values().flatten().map(|m| (m.name, m.at)));
         for (name, at) in parsed {
-            if let Some(body) = at.node.child_by_field_name("body") {
+            if let Some(body) = at.node.field("body") {
                 let summary = summarize(index, at.file, body, &callables);
                 bodies.entry(name).or_default().push(summary);
             }
         }
         for (name, at) in &index.package_names {
-            if at.node.kind() == "var_spec" && callables.contains(name) {
+            if at.node.kind_name() == "var_spec" && callables.contains(name) {
                 let mut summary = summarize(index, at.file, at.node, &callables);
                 summary.opaque = Some("it may hold a function".to_string());
                 bodies.entry(name).or_default().push(summary);
@@ -166,15 +167,15 @@ pub(super) fn callables<'a>(index: &Index<'a>) -> BTreeSet<&'a str> {
     let function_types: BTreeSet<&str> = index
         .types
         .iter()
-        .filter(|(_, t)| descendants(t.ty).any(|n| n.kind() == "function_type"))
+        .filter(|(_, t)| descendants(t.ty).any(|n| n.kind_name() == "function_type"))
         .map(|(name, _)| *name)
         .collect();
     let functions = names.clone();
     for (name, at) in &index.package_names {
-        if at.node.kind() != "var_spec" {
+        if at.node.kind_name() != "var_spec" {
             continue;
         }
-        let holds_function = descendants(at.node).any(|n| match n.kind() {
+        let holds_function = descendants(at.node).any(|n| match n.kind_name() {
             "func_literal" | "function_type" => true,
             "identifier" => functions.contains(at.file.text_of(n)),
             "type_identifier" => function_types.contains(at.file.text_of(n)),
@@ -201,9 +202,9 @@ fn summarize<'a>(
         calls: BTreeSet::new(),
     };
     for node in descendants(body) {
-        match node.kind() {
+        match node.kind_name() {
             "assignment_statement" => {
-                let targets = node.child_by_field_name("left").map(named_children);
+                let targets = node.field("left").map(named_children);
                 for target in targets.unwrap_or_default() {
                     let text = file.text_of(target);
                     if let Some((_, field)) = text.rsplit_once('.') {
