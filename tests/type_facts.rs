@@ -409,6 +409,25 @@ fn module_with_a_dependency(fresh: bool) -> tempfile::TempDir {
     dir
 }
 
+/// Renames a parameter of clock.go (`d` to `e`), keeping the file's size and modification
+/// date, so that the change shows only in its change time and its contents.
+fn edit_keeping_size_and_date(clock: &Path) {
+    let modified = std::fs::metadata(clock)
+        .and_then(|m| m.modified())
+        .expect("clock.go's date");
+    let text = std::fs::read_to_string(clock).expect("clock.go");
+    let edited = text.replace("After(d time.Duration", "After(e time.Duration");
+    let edited = edited.replace("Add(d)", "Add(e)");
+    assert_eq!(edited.len(), text.len());
+    assert_ne!(edited, text);
+    std::fs::write(clock, edited).expect("edit clock.go");
+    std::fs::File::options()
+        .write(true)
+        .open(clock)
+        .and_then(|f| f.set_modified(modified))
+        .expect("keep clock.go's date");
+}
+
 /// Waits until every file written so far is older than the 2 s around a run's start
 /// from which unbox keeps no answer. Dating files back would not do: that changes their
 /// change time (ctime), which unbox reads too and no one can set back.
@@ -504,19 +523,7 @@ fn outcomes_are_replayed_only_while_nothing_they_came_from_changed() {
     let (_, summary) = run_cached(at, cache.path(), plan, "off");
     assert!(summary.contains(REUSED), "{summary}");
 
-    let modified = std::fs::metadata(&clock)
-        .and_then(|m| m.modified())
-        .expect("clock.go's date");
-    let text = std::fs::read_to_string(&clock).expect("clock.go");
-    let edited = text.replace("After(d time.Duration", "After(e time.Duration");
-    let edited = edited.replace("Add(d)", "Add(e)");
-    assert_eq!(edited.len(), text.len());
-    std::fs::write(&clock, edited).expect("edit clock.go");
-    std::fs::File::options()
-        .write(true)
-        .open(&clock)
-        .and_then(|f| f.set_modified(modified))
-        .expect("keep clock.go's date");
+    edit_keeping_size_and_date(&clock);
     settle();
     let (third, summary) = run(plan);
     assert!(!summary.contains(REPLAYED), "{summary}");
@@ -553,21 +560,7 @@ fn facts_are_reused_only_while_the_files_they_came_from_are_unchanged() {
     assert!(summary.contains(REUSED), "{summary}");
     assert_eq!(first, second);
 
-    let clock = dir.path().join("clock/clock.go");
-    let modified = std::fs::metadata(&clock)
-        .and_then(|m| m.modified())
-        .expect("clock.go's date");
-    let text = std::fs::read_to_string(&clock).expect("clock.go");
-    let edited = text.replace("After(d time.Duration", "After(e time.Duration");
-    let edited = edited.replace("Add(d)", "Add(e)");
-    assert_eq!(edited.len(), text.len());
-    assert_ne!(edited, text);
-    std::fs::write(&clock, edited).expect("edit clock.go");
-    std::fs::File::options()
-        .write(true)
-        .open(&clock)
-        .and_then(|f| f.set_modified(modified))
-        .expect("keep clock.go's date");
+    edit_keeping_size_and_date(&dir.path().join("clock/clock.go"));
     settle();
     let (third, summary) = plan_cached(dir.path(), cache.path(), &[]);
     assert!(summary.contains(", 1 type-checked;"), "{summary}");
