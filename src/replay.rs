@@ -25,7 +25,7 @@ use crate::engine::{self, Config, FileChange, Outcome, PackageReport, TypeReport
 use crate::passes::{self, Finding, Location, Refusal};
 use crate::platforms::Configuration;
 use crate::problem::{Problem, Severity};
-use crate::typecheck::{cache_dir, FactsCache, KeyBuilder};
+use crate::typecheck::{cache_dir, xdg_base, FactsCache, KeyBuilder};
 use crate::types::Inputs;
 use crate::workspace;
 use serde::{Deserialize, Serialize};
@@ -213,11 +213,11 @@ fn go_env_file() -> Option<PathBuf> {
     if let Some(file) = std::env::var_os("GOENV").filter(|f| !f.is_empty()) {
         return Some(PathBuf::from(file));
     }
-    let config = std::env::var_os("XDG_CONFIG_HOME")
-        .filter(|d| !d.is_empty())
-        .map(PathBuf::from)
-        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".config")))?;
-    Some(config.join("go").join("env"))
+    Some(
+        xdg_base("XDG_CONFIG_HOME", ".config")?
+            .join("go")
+            .join("env"),
+    )
 }
 
 /// A file's size, modification time and inode, or a mark that it is absent.

@@ -459,11 +459,15 @@ pub fn cache_dir() -> Option<PathBuf> {
     if let Some(dir) = std::env::var_os("UNBOX_CACHE_DIR").filter(|d| !d.is_empty()) {
         return Some(PathBuf::from(dir));
     }
-    let base = std::env::var_os("XDG_CACHE_HOME")
+    Some(xdg_base("XDG_CACHE_HOME", ".cache")?.join("unbox"))
+}
+
+/// A base folder of the XDG layout: `variable` when set, else `under_home` in HOME.
+pub fn xdg_base(variable: &str, under_home: &str) -> Option<PathBuf> {
+    std::env::var_os(variable)
         .filter(|d| !d.is_empty())
         .map(PathBuf::from)
-        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cache")))?;
-    Some(base.join("unbox"))
+        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(under_home)))
 }
 
 /// Builds the program into a temporary folder beside its final place, then renames it
