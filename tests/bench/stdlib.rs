@@ -380,7 +380,8 @@ fn reruns(unbox: &str, src: &Path) {
 
 /// A package with an option family and a function nested 10,000 blocks deep around a use
 /// of it (Go accepts it; gofmt's printing of it grows with the square of the depth): the
-/// plan's wall time with type facts computed and without types, and the largest process.
+/// plan's wall time with type facts computed and without types, and the largest process;
+/// then the same for a constant sum of 50,000 strings.
 /// `tests/cli.rs` bounds the process tree's memory.
 fn nested_blocks(unbox: &str) {
     let dir = family_module("nested");
@@ -397,7 +398,25 @@ fn nested_blocks(unbox: &str) {
         &["plan".into(), dir_arg.clone()],
         &[("UNBOX_FACTS_CACHE", "off")],
     );
-    let untyped = median(unbox, &["plan".into(), "--no-types".into(), dir_arg], &[]);
+    let untyped = median(
+        unbox,
+        &["plan".into(), "--no-types".into(), dir_arg.clone()],
+        &[],
+    );
+    // A constant sum of 50,000 strings, as generators write long texts: each `+` starts
+    // where the chain does, which go/ast finds by descending the whole chain.
+    std::fs::remove_file(dir.join("nested.go")).expect("remove nested.go");
+    let terms = 50_000;
+    let sum = format!(
+        "package bare\n\nvar long = Open(WithLogger({}))\n",
+        vec!["\"a\""; terms].join(" + ")
+    );
+    std::fs::write(dir.join("sum.go"), &sum).expect("sum.go");
+    let summed = median(
+        unbox,
+        &["plan".into(), dir_arg],
+        &[("UNBOX_FACTS_CACHE", "off")],
+    );
     let show = |(s, k): (f64, Option<u64>)| {
         format!(
             "{s:.2} s, largest process {}",
@@ -411,6 +430,11 @@ fn nested_blocks(unbox: &str) {
     );
     println!("- plan, facts computed: {}", show(typed));
     println!("- plan --no-types: {}", show(untyped));
+    println!(
+        "- a constant sum of {terms} strings ({} KB) in its place, plan with facts computed: {}",
+        sum.len() / 1000,
+        show(summed)
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 
