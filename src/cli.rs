@@ -244,6 +244,13 @@ pub struct Selection {
     /// caught there.
     #[arg(long)]
     pub no_gofmt: bool,
+
+    /// Rewrite boxing sites only on lines with allocation samples in this pprof profile
+    /// (gzip-compressed profile.proto from `go test -memprofile`, /debug/pprof/heap or
+    /// /debug/pprof/allocs); the plan lists the others as `not_hot`. Only the `boxing`
+    /// pass reads it.
+    #[arg(long, value_name = "FILE", value_hint = ValueHint::FilePath)]
+    pub profile: Option<PathBuf>,
 }
 
 /// The `--layout` values.

@@ -65,6 +65,10 @@ impl Edit {
 pub struct Fix {
     pub message: String,
     pub edits: Vec<Edit>,
+    /// Fixes with the same key are applied all or none ([`merge`]): one file's `boxing`
+    /// rewrites share the edits that make its imports fit all of them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub together: Option<String>,
 }
 
 /// What went wrong with a fix a pass handed over. Always a bug in that pass.
@@ -168,11 +172,43 @@ pub struct Merged {
 /// Merges validated fixes in the order given. A fix is kept whole or dropped whole: any edit
 /// that conflicts with an edit already accepted from another fix drops it, unless the two
 /// edits are identical, in which case they coalesce into one.
+///
+/// Fixes that stand [together](Fix::together) go as one: when one of them is dropped, the
+/// merge is made again without every fix of its group, each recorded as dropped for the
+/// fix its member lost to.
 pub fn merge(fixes: &[Fix]) -> Merged {
+    let mut excluded: BTreeMap<usize, usize> = BTreeMap::new();
+    loop {
+        let merged = merge_except(fixes, &excluded);
+        let mut grew = false;
+        for (dropped, owner) in &merged.dropped {
+            let Some(key) = &fixes[*dropped].together else {
+                continue;
+            };
+            for (i, fix) in fixes.iter().enumerate() {
+                if fix.together.as_ref() == Some(key) && !excluded.contains_key(&i) {
+                    excluded.insert(i, *owner);
+                    grew = true;
+                }
+            }
+        }
+        if !grew {
+            return merged;
+        }
+    }
+}
+
+/// [`merge`] of the fixes not in `excluded` (which maps each left-out fix to the fix it is
+/// said to have lost to).
+fn merge_except(fixes: &[Fix], excluded: &BTreeMap<usize, usize>) -> Merged {
     let mut merged = Merged::default();
     // For each accepted edit, the fix it came from, to name the winner of a conflict.
     let mut owners: BTreeMap<PathBuf, Vec<(Edit, usize)>> = BTreeMap::new();
     'fixes: for (i, fix) in fixes.iter().enumerate() {
+        if let Some(owner) = excluded.get(&i) {
+            merged.dropped.push((i, *owner));
+            continue;
+        }
         let mut fresh = Vec::new();
         for edit in &fix.edits {
             let accepted = owners.get(&edit.file).map_or(&[][..], Vec::as_slice);
@@ -224,9 +260,31 @@ mod tests {
 
     fn fix(name: &str, edits: Vec<Edit>) -> Fix {
         Fix {
+            together: None,
             message: name.into(),
             edits,
         }
+    }
+
+    #[test]
+    fn fixes_that_stand_together_are_dropped_together() {
+        let together = |name: &str, edits: Vec<Edit>| Fix {
+            together: Some("file".into()),
+            ..fix(name, edits)
+        };
+        let fixes = [
+            fix("other pass", vec![edit(2, 4, "xy")]),
+            together("first site", vec![edit(3, 5, "ab"), edit(0, 0, "import")]),
+            together("second site", vec![edit(7, 8, "c"), edit(0, 0, "import")]),
+            fix("unrelated", vec![edit(9, 10, "z")]),
+        ];
+        let merged = merge(&fixes);
+        assert_eq!(merged.applied, [0, 3]);
+        assert_eq!(merged.dropped, [(1, 0), (2, 0)]);
+        assert_eq!(
+            apply_edits("0123456789", &merged.edits[Path::new("a.go")]),
+            "01xy45678z"
+        );
     }
 
     /// One row of the merge table: name, first fix, second fix, whether the second is kept,

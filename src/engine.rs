@@ -476,7 +476,23 @@ fn parse_needed(
         .iter()
         .flat_map(|p| p.relevant_names(&known))
         .collect();
-    let needed = needed_declarations(&outlines, &seeds);
+    let mut needed = needed_declarations(&outlines, &seeds);
+    // Declarations a pass asks for by their text (calls, not names).
+    for ((path, text), (outline, flags)) in texts.iter().zip(outlines.iter().zip(&mut needed)) {
+        let (Some(outline), Some(flags)) = (outline, flags) else {
+            continue;
+        };
+        let name = path
+            .file_name()
+            .and_then(|n| n.to_str())
+            .unwrap_or_default();
+        for (declaration, flag) in outline.declarations.iter().zip(flags.iter_mut()) {
+            if !*flag {
+                let body = text.get(declaration.range.clone()).unwrap_or_default();
+                *flag = passes.iter().any(|p| p.parses_declaration(name, body));
+            }
+        }
+    }
     let cuts = cut(&needed, Some(&callables)).map_err(|large| (large, 0))?;
     drop(callables);
     drop(outlines);
@@ -1338,6 +1354,7 @@ fn rewrite_package(
         refusals: Vec::new(),
     };
     let mut candidates: Vec<Finding> = Vec::new();
+    let mut left_out_groups: BTreeSet<String> = BTreeSet::new();
     let ignores = ignores_of(package);
     // `passes` holds only those whose pre-filter matched a file of this folder.
     for pass in passes {
@@ -1352,9 +1369,11 @@ fn rewrite_package(
         );
         for mut finding in output.findings {
             if !selected(&config.only, &finding.subject) {
+                left_out_groups.extend(finding.fix.together.clone());
                 continue;
             }
             if let Some(why) = ignored_finding(&ignores, &finding, package) {
+                left_out_groups.extend(finding.fix.together.clone());
                 report.refusals.push(refusal_from(&finding, "ignored", why));
                 continue;
             }
@@ -1370,11 +1389,32 @@ fn rewrite_package(
             }
             match fix_outside(&finding.fix, dir, generated) {
                 Some((code, message)) => {
+                    left_out_groups.extend(finding.fix.together.clone());
                     report.refusals.push(refusal_from(&finding, code, message))
                 }
                 None => candidates.push(finding),
             }
         }
+    }
+    // A fix that stands together with one left out above (ignored, not selected, outside
+    // the files named) is left out too.
+    if !left_out_groups.is_empty() {
+        candidates.retain(|finding| {
+            if !finding
+                .fix
+                .together
+                .as_ref()
+                .is_some_and(|key| left_out_groups.contains(key))
+            {
+                return true;
+            }
+            report.refusals.push(refusal_from(
+                finding,
+                "left_with_others",
+                "it shares its file's import changes with a rewrite left alone here, so it is left alone too".into(),
+            ));
+            false
+        });
     }
     let fixes: Vec<Fix> = candidates.iter().map(|f| f.fix.clone()).collect();
     let merged = merge(&fixes);
@@ -1398,9 +1438,13 @@ fn rewrite_package(
     // it as the user wrote it, or `go build` fails after. This comes before any rewrite is
     // formatted, so the error is reported at the user's file, line and column, not at a
     // line of a rewritten text the user never saw.
+    // Files Go's type checker read for the facts were parsed by Go's parser then (facts
+    // are kept by content): only the others need the check.
     if format && !merged.edits.is_empty() {
+        let facts = package.types.known();
         let files: Vec<(&Path, &str)> = package
             .all_files()
+            .filter(|f| facts.is_none_or(|facts| facts.file(f).is_err()))
             .map(|f| (f.path.as_path(), f.text.as_str()))
             .collect();
         match gofmt::check_files(&files) {
@@ -1460,13 +1504,15 @@ fn rewrite_package(
     report
 }
 
-/// The first syntax error among the declarations a package's trees leave out: each file
-/// with some is parsed whole and dropped in turn, so only one such tree is alive at a time.
+/// The first syntax error among the declarations a package's trees leave out (of files
+/// the type checker did not read): each file with some is parsed whole and dropped in turn, so only one such tree is alive at a time.
 fn left_out_syntax_problem(package: &Package, dir: &PackageDir) -> Option<Problem> {
     let mut parser = go_parser();
+    // A file Go's type checker read for the facts was parsed whole by Go then.
+    let facts = package.types.known();
     package
         .all_files()
-        .filter(|f| f.left_out.is_some())
+        .filter(|f| f.left_out.is_some() && facts.is_none_or(|facts| facts.file(f).is_err()))
         .find_map(|f| {
             let whole = SourceFile::parse_with(&mut parser, f.path.clone(), f.text.clone());
             syntax_problems(dir, std::slice::from_ref(&whole))

@@ -688,7 +688,7 @@ fn pass_takes_a_comma_separated_list_and_repeats() {
         "{stderr}"
     );
     assert!(
-        stderr.contains("[possible values: options, records]"),
+        stderr.contains("[possible values: options, records, boxing]"),
         "{stderr}"
     );
 }
@@ -699,17 +699,19 @@ fn pass_takes_a_comma_separated_list_and_repeats() {
 fn completion_offers_pass_names_and_flag_values() {
     let bash = stdout_of(unbox(Path::new(".")).args(["completions", "bash"]));
     assert!(
-        bash.contains("--pass)\n                    COMPREPLY=($(compgen -W \"options records\""),
+        bash.contains(
+            "--pass)\n                    COMPREPLY=($(compgen -W \"options records boxing\""
+        ),
         "{bash}"
     );
     assert!(
-        bash.contains("compgen -W \"options records none\""),
+        bash.contains("compgen -W \"options records boxing none\""),
         "audit --pass takes none"
     );
     assert!(bash.contains("compgen -W \"is-nil present\""));
     assert!(bash.contains("compgen -W \"compact wide\""));
     let zsh = stdout_of(unbox(Path::new(".")).args(["completions", "zsh"]));
-    assert!(zsh.contains(":NAME:(options records)'"), "{zsh}");
+    assert!(zsh.contains(":NAME:(options records boxing)'"), "{zsh}");
     assert!(zsh.contains(":POLARITY:(is-nil present)'"), "{zsh}");
     assert!(
         zsh.contains(":FILE:_files'"),

@@ -50,6 +50,9 @@ pub struct Finding {
     pub escape: Option<Escape>,
     /// With `--profile`: allocation samples at this line.
     pub allocations: Option<Allocations>,
+    /// The pass that rewrites this site with the same output (`boxing`), when one does.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub fixed_by: Option<&'static str>,
     #[serde(skip)]
     end_column: usize,
 }
@@ -184,6 +187,7 @@ pub fn audit(options: &AuditOptions) -> Report {
                 let mut ignored = Vec::new();
                 for package in &packages {
                     let ignores = engine::ignores_of(package);
+                    let fixes = boxing_fixes(package, &options.passes, &ignores);
                     for site in finder::find(package) {
                         let covering = ignores
                             .iter()
@@ -197,7 +201,14 @@ pub fn audit(options: &AuditOptions) -> Report {
                                 code: "ignored",
                                 message: ignore.describe(),
                             }),
-                            None => findings.push(finding(package.name.as_str(), &dir.dir, site)),
+                            None => {
+                                let mut found = finding(package.name.as_str(), &dir.dir, site);
+                                if fixes.iter().any(|fix| fix.covers(&found)) {
+                                    found.fixed_by = Some(crate::passes::boxing::NAME);
+                                    found.hint = "`unbox apply --pass boxing` rewrites it: the same bytes out, without the box".into();
+                                }
+                                findings.push(found);
+                            }
                         }
                     }
                     families.extend(self::families(package, &options.passes, &ignores));
@@ -261,6 +272,7 @@ fn finding(package: &str, dir: &Path, site: Site) -> Finding {
         callee: site.callee,
         escape: None,
         allocations: None,
+        fixed_by: None,
     }
 }
 
@@ -289,8 +301,58 @@ fn hint(site: &Site) -> String {
     text.to_string()
 }
 
+/// Where the `boxing` pass rewrites a call of a package (when it is among the passes):
+/// the audit marks the sites inside as fixed by it rather than listing them as families.
+fn boxing_fixes(
+    package: &crate::syntax::Package,
+    passes: &[&'static dyn Pass],
+    ignores: &[crate::ignore::Ignore],
+) -> Vec<Covered> {
+    let Some(pass) = passes
+        .iter()
+        .find(|p| p.name() == crate::passes::boxing::NAME)
+    else {
+        return Vec::new();
+    };
+    let all: Vec<&str> = package.all_files().map(|f| f.text.as_str()).collect();
+    if !pass.may_apply(&all) {
+        return Vec::new();
+    }
+    pass.run(package, &PassOptions::default())
+        .findings
+        .iter()
+        .filter(|f| engine::ignored_finding(ignores, f, package).is_none())
+        .filter_map(|f| {
+            let edit = f.fix.edits.first()?;
+            let file = package.file(&edit.file)?;
+            Some(Covered {
+                file: edit.file.clone(),
+                start: file.position(edit.start),
+                end: file.position(edit.end),
+            })
+        })
+        .collect()
+}
+
+/// A span of a file a pass rewrites, in 1-based lines and byte columns.
+struct Covered {
+    file: PathBuf,
+    start: crate::syntax::Position,
+    end: crate::syntax::Position,
+}
+
+impl Covered {
+    fn covers(&self, finding: &Finding) -> bool {
+        let at = (finding.line, finding.column);
+        finding.file == self.file
+            && (self.start.line, self.start.column) <= at
+            && at < (self.end.line, self.end.column)
+    }
+}
+
 /// The families every rewrite pass sees in a package: what they would rewrite, and what
-/// they see but refuse.
+/// they see but refuse. The `boxing` pass's rewrites are not families: the sites they fix
+/// are marked instead.
 fn families(
     package: &crate::syntax::Package,
     passes: &[&'static dyn Pass],
@@ -299,7 +361,7 @@ fn families(
     let all: Vec<&str> = package.all_files().map(|f| f.text.as_str()).collect();
     let mut families = Vec::new();
     for pass in passes {
-        if !pass.may_apply(&all) {
+        if pass.name() == crate::passes::boxing::NAME || !pass.may_apply(&all) {
             continue;
         }
         let output = pass.run(package, &PassOptions::default());
@@ -783,6 +845,7 @@ mod tests {
             hint: String::new(),
             escape,
             allocations: None,
+            fixed_by: None,
             end_column: 2,
         }
     }

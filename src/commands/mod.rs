@@ -14,7 +14,7 @@ use crate::cli::{
 };
 use crate::engine::{self, Config, Outcome, Progress, Silent, TypesMode};
 use crate::passes::options::LayoutChoice;
-use crate::passes::{self, Pass, PassOptions, RecordFlag};
+use crate::passes::{self, HotLines, Pass, PassOptions, RecordFlag};
 use crate::settings::{self, Settings};
 use crate::style::{self, Style};
 use crate::{diff, plan};
@@ -369,6 +369,21 @@ fn config(typed: &RunOptions, selection: &Selection, io: &mut Streams) -> Result
         .layout
         .or(project.settings.layout.map(LayoutArg::from))
         .unwrap_or(LayoutArg::Compact);
+    let hot_lines = match &selection.profile {
+        None => None,
+        Some(path) => match crate::audit::profile::allocations_by_line(path) {
+            Ok(lines) => Some(Arc::new(HotLines::new(
+                lines
+                    .into_iter()
+                    .filter(|(_, a)| a.alloc_objects > 0 || a.alloc_space > 0)
+                    .map(|(at, _)| at),
+            ))),
+            Err(e) => {
+                writeln!(io.stderr, "unbox: --profile {e}")?;
+                return Ok(None);
+            }
+        },
+    };
     let progress: Arc<dyn Progress> = if io.progress && !cli.quiet {
         Arc::new(Bar::new())
     } else {
@@ -389,6 +404,7 @@ fn config(typed: &RunOptions, selection: &Selection, io: &mut Streams) -> Result
                 LayoutArg::Compact => LayoutChoice::Compact,
                 LayoutArg::Wide => LayoutChoice::Wide,
             },
+            hot_lines,
         },
         progress,
         types: if cli.no_types {
@@ -435,6 +451,12 @@ fn next_step(run: &RunOptions, selection: &Selection, outcome: &Outcome) -> Stri
     }
     if selection.no_gofmt {
         words.push("--no-gofmt".into());
+    }
+    if let Some(profile) = &selection.profile {
+        words.push(format!(
+            "--profile {}",
+            shell_word(&profile.to_string_lossy())
+        ));
     }
     if let Some(shard) = selection.shard {
         words.push(format!("--shard {}/{}", shard.index, shard.count));

@@ -9,6 +9,7 @@
 //! Invariant: passes never read files, print, spawn processes, read the clock or the
 //! environment, or touch git; everything they know comes in through [`Package`].
 
+pub mod boxing;
 pub mod census;
 mod one_liners;
 pub mod options;
@@ -81,7 +82,7 @@ pub struct Refusal {
 
 /// Options every pass receives; a struct so that options can be added without changing
 /// the trait.
-#[derive(Debug, Clone, Copy, Default)]
+#[derive(Debug, Clone, Default)]
 pub struct PassOptions {
     /// How the `records` pass marks an optional record absent, when `--flag` was given.
     /// `None` lets the pass choose: `_is_nil`, or `_present` in a package with an exported
@@ -90,6 +91,58 @@ pub struct PassOptions {
     pub record_flag: Option<RecordFlag>,
     /// How the `options` pass lays out the family struct.
     pub layout: options::LayoutChoice,
+    /// With `--profile`: the lines that allocated in a pprof profile. The `boxing` pass
+    /// rewrites only sites on them and lists the others.
+    pub hot_lines: Option<std::sync::Arc<HotLines>>,
+}
+
+/// The source lines with allocation samples in a profile, as it names their files: an
+/// absolute path, or `module/path/file.go` for a `-trimpath` build.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct HotLines {
+    /// By (file name, line): every file the profile spells with that name.
+    lines: std::collections::BTreeMap<(String, usize), Vec<String>>,
+}
+
+impl HotLines {
+    /// From `(file as recorded, line)` pairs.
+    pub fn new(recorded: impl IntoIterator<Item = (String, usize)>) -> HotLines {
+        let mut lines: std::collections::BTreeMap<(String, usize), Vec<String>> =
+            Default::default();
+        for (file, line) in recorded {
+            let name = file.rsplit(['/', '\\']).next().unwrap_or(&file).to_string();
+            lines.entry((name, line)).or_default().push(file);
+        }
+        HotLines { lines }
+    }
+
+    /// Whether the profile has samples at `line` of `file`, a file of the package whose
+    /// import path is `import_path`: recorded as that path and the file's name (a
+    /// `-trimpath` build), or as a path ending in the file's path as unbox was given it.
+    pub fn is_hot(&self, import_path: &str, file: &std::path::Path, line: usize) -> bool {
+        let Some(name) = file.file_name().and_then(|n| n.to_str()) else {
+            return false;
+        };
+        let Some(recorded) = self.lines.get(&(name.to_string(), line)) else {
+            return false;
+        };
+        let given = file.to_string_lossy().replace('\\', "/");
+        let given = given.trim_start_matches("./");
+        recorded.iter().any(|r| {
+            // A profile of a `-trimpath` build names files by import path; otherwise by
+            // absolute path (`/…`, or `C:/…` on Windows).
+            let absolute = r.starts_with('/') || r.get(1..2) == Some(":");
+            if absolute {
+                r == given || r.ends_with(&format!("/{given}"))
+            } else {
+                *r == format!("{import_path}/{name}")
+            }
+        })
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.lines.is_empty()
+    }
 }
 
 /// The polarity of the flag an inlined optional record carries.
@@ -174,6 +227,13 @@ pub trait Pass: Sync {
     /// everything else cannot reach a candidate. It may name too much (parsing more),
     /// never too little.
     fn relevant_names(&self, declarations: &Declarations) -> BTreeSet<String>;
+    /// Whether a declaration must be parsed whatever names it spells, judged from its
+    /// text alone: for a pass whose candidates are calls in function bodies (`boxing`),
+    /// not types. `file_name` is the file's name (`x_test.go`). It may say `true`
+    /// wrongly (costing a parse), never `false` for a declaration holding a candidate.
+    fn parses_declaration(&self, _file_name: &str, _text: &str) -> bool {
+        false
+    }
     /// The package-level types whose every use this pass must judge before it rewrites
     /// them (its candidates' types), asked when [`Pass::wants_types`] says so: Go's type
     /// checker lists each use of them with its role (see [`census`]). It may name too
@@ -221,10 +281,39 @@ impl<'a> Declarations<'a> {
 
 /// Every pass, in the fixed order in which their fixes are merged.
 pub fn registry() -> &'static [&'static dyn Pass] {
-    &[&options::OptionsPass, &records::RecordsPass]
+    &[
+        &options::OptionsPass,
+        &records::RecordsPass,
+        &boxing::BoxingPass,
+    ]
 }
 
 /// Finds a pass by name.
 pub fn by_name(name: &str) -> Option<&'static dyn Pass> {
     registry().iter().copied().find(|p| p.name() == name)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::HotLines;
+    use std::path::Path;
+
+    #[test]
+    fn hot_lines_match_absolute_trimpath_and_relative_spellings() {
+        let hot = HotLines::new([
+            ("/build/svc/agg/encode.go".to_string(), 70),
+            ("example.com/svc/agg/key.go".to_string(), 42),
+        ]);
+        assert!(hot.is_hot("example.com/svc/agg", Path::new("agg/encode.go"), 70));
+        assert!(hot.is_hot("example.com/svc/agg", Path::new("./encode.go"), 70));
+        assert!(hot.is_hot(
+            "example.com/svc/agg",
+            Path::new("/build/svc/agg/encode.go"),
+            70
+        ));
+        assert!(!hot.is_hot("example.com/svc/agg", Path::new("encode.go"), 71));
+        assert!(!hot.is_hot("example.com/svc/agg", Path::new("other/encode.go"), 70));
+        assert!(hot.is_hot("example.com/svc/agg", Path::new("key.go"), 42));
+        assert!(!hot.is_hot("example.com/svc/other", Path::new("key.go"), 42));
+    }
 }

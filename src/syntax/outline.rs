@@ -234,6 +234,25 @@ pub fn identifiers(text: &str) -> impl Iterator<Item = &str> {
     })
 }
 
+/// How many times Go text selects through `name` (`fmt.Sprintf`, `fmt .X`), not counting
+/// `x.fmt.y`, comments or literals: an upper bound of a package name's uses, which is what
+/// deciding that an import is no longer used needs. A text that stops lexing counts one
+/// more, so it is never judged unused.
+pub fn selector_uses(text: &str, name: &str) -> usize {
+    let mut lexer = Lexer::new(text);
+    let tokens: Vec<Token> = lexer.by_ref().filter(|t| *t != Token::Newline).collect();
+    let count = tokens
+        .windows(2)
+        .enumerate()
+        .filter(|(i, pair)| {
+            pair[0] == Token::Ident(name)
+                && pair[1] == Token::Operator(b'.')
+                && (*i == 0 || tokens[i - 1] != Token::Operator(b'.'))
+        })
+        .count();
+    count + usize::from(lexer.failed)
+}
+
 /// Every identifier of a whole Go text, as [`identifiers`], or `None` when the text stops
 /// lexing before its end (then only a tree can say what it spells).
 pub fn all_identifiers(text: &str) -> Option<HashSet<&str>> {

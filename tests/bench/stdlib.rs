@@ -125,7 +125,7 @@ fn main() {
     println!("|---|---|---|---|---|---|---|---|");
     let whole = vec![src.clone()];
     let computed: &[(&str, &str)] = &[("UNBOX_FACTS_CACHE", "off")];
-    let runs: [Row; 8] = [
+    let runs: [Row; 10] = [
         ("half", &half, counted, &[], &[]),
         ("whole", &whole, total, &[], &[]),
         ("whole", &whole, total, &[], computed),
@@ -133,6 +133,14 @@ fn main() {
         ("whole", &whole, total, &["--pass", "options"], &[]),
         ("whole", &whole, total, &["--pass", "records"], &[]),
         ("whole", &whole, total, &["--pass", "records"], computed),
+        ("whole", &whole, total, &["--pass", "boxing"], &[]),
+        (
+            "whole",
+            &whole,
+            total,
+            &["--pass", "options", "--pass", "records"],
+            &[],
+        ),
         (
             "whole",
             &whole,

@@ -134,6 +134,22 @@ pub fn case_flags(case: &Path) -> Vec<String> {
 }
 
 /// `allocs/op` per benchmark, from `go test -bench -benchmem` output.
+/// Allocations per op of every benchmark of a module copy, with a fixed iteration count:
+/// allocation counts do not depend on timing.
+pub fn benchmark_allocs(dir: &Path) -> Vec<(String, f64)> {
+    allocs_per_op(&run_ok(go(dir).args([
+        "test",
+        "-run",
+        "^$",
+        "-bench",
+        ".",
+        "-benchmem",
+        "-benchtime",
+        "2000x",
+        "./...",
+    ])))
+}
+
 pub fn allocs_per_op(output: &str) -> Vec<(String, f64)> {
     output
         .lines()

@@ -213,6 +213,7 @@ impl<'a> Family<'a> {
         Fix {
             message: format!("make {} a tagged struct", self.name),
             edits,
+            together: None,
         }
     }
 

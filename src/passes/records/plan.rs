@@ -333,6 +333,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                 .chain(self.records.iter().map(|r| r.to_string()))
                 .collect(),
             fix: Fix {
+                together: None,
                 message: format!("store {} records inline", possessive(self.container)),
                 edits: {
                     let mut edits = std::mem::take(&mut self.edits);

@@ -1,0 +1,439 @@
+//! `fmt.Sprintf`, `fmt.Sprint` and `fmt.Errorf` with plain verbs, as concatenation.
+//!
+//! `fmt.Errorf` without `%w` returns `errors.New` of the formatted text (the same
+//! `*errors.errorString` type), so `errors.New(<concatenation>)` is the same error.
+
+use super::imports::{name_for, Import};
+use super::verbs::{self, Basic, Operand, Piece};
+use super::{needs_parentheses, package_of, Context, Site, Verdict};
+use crate::syntax::{call_parts, descendants, unparen, NodeExt, SourceFile};
+use crate::types::{CallKind, Mode};
+use tree_sitter::Node;
+
+/// `fmt.Sprintf` as the plan names it, when `call` is a call of a fmt function this rule
+/// knows (by spelling: used where types are missing).
+pub fn subject_of(file: &SourceFile, imports: &[Import], call: Node) -> Option<String> {
+    let (function, name) = callee(file, call)?;
+    let operand = function.field("operand")?;
+    let fmt = imports.iter().find(|i| i.path == "fmt")?;
+    (file.text_of(operand) == fmt.name).then(|| format!("fmt.{name}"))
+}
+
+/// The selector and the fmt function's name.
+fn callee<'t>(file: &'t SourceFile, call: Node<'t>) -> Option<(Node<'t>, &'t str)> {
+    let function = call.field("function")?;
+    let name = file.text_of(function.field("field")?);
+    matches!(name, "Sprintf" | "Sprint" | "Errorf").then_some((function, name))
+}
+
+pub fn judge<'t>(cx: &Context<'_, 't>, call: Node<'t>) -> Verdict<'t> {
+    let file = cx.file;
+    let Some((function, name)) = callee(file, call) else {
+        return Verdict::Ignore;
+    };
+    let Some(package) = function.field("operand") else {
+        return Verdict::Ignore;
+    };
+    if package_of(&cx.types, package) != Some("fmt") {
+        return Verdict::Ignore;
+    }
+    let Some((_, args)) = call_parts(call) else {
+        return Verdict::Ignore;
+    };
+    if spreads(call) {
+        return Verdict::Refuse(
+            "spread_arguments",
+            format!(
+                "fmt.{name} is given a slice with `...`: its operands are not known one by one"
+            ),
+        );
+    }
+    // The pieces of the output: text, and operands with their verbs.
+    let (pieces, operands): (Vec<Piece>, Vec<Node>) = if name == "Sprint" {
+        match sprint_pieces(cx, &args) {
+            Ok(p) => (p, args.clone()),
+            Err(refusal) => return refusal,
+        }
+    } else {
+        let Some((format, rest)) = args.split_first() else {
+            return Verdict::Ignore;
+        };
+        let format_node = unparen(*format);
+        if !matches!(
+            format_node.kind_name(),
+            "interpreted_string_literal" | "raw_string_literal"
+        ) {
+            return Verdict::Refuse(
+                "format_not_literal",
+                format!(
+                    "the format of fmt.{name} is `{}`, not a string literal: its verbs cannot be read",
+                    file.text_of(*format)
+                ),
+            );
+        }
+        let Some(bytes) = super::literal::decode(file.text_of(format_node)) else {
+            return Verdict::Ignore;
+        };
+        match verbs::parse(&bytes) {
+            Ok(p) => (p, rest.to_vec()),
+            Err(verb) => {
+                return Verdict::Refuse(
+                    "format_verbs",
+                    format!(
+                        "the format uses {verb}; only plain %s, %d, %t, %v and %x print what strconv returns"
+                    ),
+                )
+            }
+        }
+    };
+    let verb_count = pieces
+        .iter()
+        .filter(|p| matches!(p, Piece::Verb(_)))
+        .count();
+    if verb_count != operands.len() {
+        return Verdict::Refuse(
+            "verb_count",
+            format!(
+                "the format has {verb_count} verbs for {} operands: fmt prints a complaint",
+                operands.len()
+            ),
+        );
+    }
+    let mut typed = Vec::new();
+    for node in &operands {
+        match operand(cx, *node) {
+            Ok(o) => typed.push(o),
+            Err(why) => return why,
+        }
+    }
+    let verbs_used: Vec<u8> = pieces
+        .iter()
+        .filter_map(|p| match p {
+            Piece::Verb(v) => Some(*v),
+            Piece::Text(_) => None,
+        })
+        .collect();
+    for (o, verb) in typed.iter().zip(&verbs_used) {
+        if !o.basic.takes(*verb) {
+            return Verdict::Refuse(
+                "verb_mismatch",
+                format!(
+                    "%{} of `{}` ({}) is not printed as strconv prints it",
+                    char::from(*verb),
+                    o.text,
+                    o.basic_name
+                ),
+            );
+        }
+    }
+    if let Some(why) = order_hazard(cx, &operands, &typed) {
+        return why;
+    }
+    let needs_errors = name == "Errorf";
+    let strconv = name_for(file, cx.imports, "strconv");
+    let errors = name_for(file, cx.imports, "errors");
+    let wraps = typed.iter().any(|o| !matches!(o.basic, Basic::String));
+    let (Some(strconv), Some(errors)) = (
+        strconv.or_else(|| (!wraps).then(String::new)),
+        errors.or_else(|| (!needs_errors).then(String::new)),
+    ) else {
+        return Verdict::Refuse(
+            "import_name_taken",
+            "the file already uses the name `strconv` or `errors` for something else".into(),
+        );
+    };
+    // The concatenation, and the allocations before and after.
+    let mut parts: Vec<String> = Vec::new();
+    let mut after = 0;
+    let mut boxed = 0;
+    let mut operand_at = 0;
+    let mut constant_parts = 0;
+    for piece in &pieces {
+        match piece {
+            Piece::Text(bytes) => {
+                parts.push(super::literal::encode(bytes));
+                constant_parts += 1;
+            }
+            Piece::Verb(verb) => {
+                let o = &typed[operand_at];
+                operand_at += 1;
+                let (text, allocates) = verbs::render(o, *verb, &strconv);
+                if !o.constant && o.basic.boxing_allocates() {
+                    boxed += 1;
+                }
+                if allocates && !o.constant {
+                    after += 1;
+                }
+                if o.constant && matches!(o.basic, Basic::String) {
+                    constant_parts += 1;
+                }
+                parts.push(text);
+            }
+        }
+    }
+    if parts.len() > 1 && constant_parts < parts.len() {
+        after += 1; // the concatenation's result
+    }
+    let before = boxed + 1; // the boxes and fmt's result
+                            // Since Go 1.26, `fmt.Errorf` of a format without `%` and no operands is
+                            // `errors.New(format)` already.
+    if needs_errors && operands.is_empty() && !format_has_percent(file, &args) {
+        return Verdict::Refuse(
+            "no_gain",
+            "no allocation saved: fmt.Errorf without verbs or operands already returns errors.New of its format (Go 1.26)".into(),
+        );
+    }
+    let extra = usize::from(needs_errors); // the error value, on both sides
+    if after >= before {
+        let error = if needs_errors { ", and the error" } else { "" };
+        return Verdict::Refuse(
+            "no_gain",
+            format!(
+                "no allocation saved: fmt.{name} makes {} ({boxed} boxed, its text{error}), the rewrite as many",
+                before + extra
+            ),
+        );
+    }
+    let mut text = match parts.len() {
+        0 => "\"\"".to_string(),
+        _ => parts.join(" + "),
+    };
+    if needs_errors {
+        text = format!("{errors}.New({text})");
+    } else if parts.len() > 1 && needs_parentheses(call) {
+        text = format!("({text})");
+    }
+    let mut needs = Vec::new();
+    if wraps {
+        needs.push("strconv");
+    }
+    if needs_errors {
+        needs.push("errors");
+    }
+    Verdict::Rewrite(Box::new(Site {
+        call,
+        summary: format!(
+            "{} becomes {}: {} → {} allocations",
+            shorten(file.text_of(call)),
+            shorten(&text),
+            before + extra,
+            after + extra
+        ),
+        replacement: text,
+        needs,
+        via_fmt: true,
+        subject: format!("fmt.{name}"),
+        notes: Vec::new(),
+    }))
+}
+
+/// Whether a call's first argument, its format, holds a `%`.
+fn format_has_percent(file: &SourceFile, args: &[Node]) -> bool {
+    args.first()
+        .and_then(|f| super::literal::decode(file.text_of(unparen(*f))))
+        .is_none_or(|bytes| bytes.contains(&b'%'))
+}
+
+/// Whether the call's last argument is spread with `...`.
+fn spreads(call: Node) -> bool {
+    call.field("arguments").is_some_and(|args| {
+        let mut cursor = args.walk();
+        let spread = args.children(&mut cursor).any(|c| c.kind() == "...");
+        spread
+    })
+}
+
+/// `fmt.Sprint`'s pieces: each operand printed with `%v`, and a space between two operands
+/// when neither is a string (fmt decides by the operand's kind, so a named string type
+/// counts as a string).
+fn sprint_pieces<'t>(cx: &Context<'_, 't>, args: &[Node<'t>]) -> Result<Vec<Piece>, Verdict<'t>> {
+    let mut pieces = Vec::new();
+    let mut previous_string = None;
+    for arg in args {
+        let is_string = matches!(operand(cx, *arg)?.basic, Basic::String);
+        if previous_string == Some(false) && !is_string {
+            pieces.push(Piece::Text(b" ".to_vec()));
+        }
+        pieces.push(Piece::Verb(b'v'));
+        previous_string = Some(is_string);
+    }
+    Ok(pieces)
+}
+
+/// One operand, typed: a basic type, or a named type of this package over one with no
+/// methods at all (so no `String`, `Error` or `Format` can change what fmt prints).
+fn operand<'t>(cx: &Context<'_, 't>, node: Node<'t>) -> Result<Operand, Verdict<'t>> {
+    let text = cx.file.text_of(node).to_string();
+    let Some(expr) = cx.types.expr(node) else {
+        return Err(Verdict::Refuse(
+            "no_type_info",
+            format!("the type checker says nothing of `{text}`"),
+        ));
+    };
+    let ty = expr.ty.unwrap_or_default();
+    let constant = expr.mode == Mode::Constant;
+    if let Some((basic, basic_name)) = Basic::of(ty) {
+        return Ok(Operand {
+            text,
+            basic,
+            basic_name,
+            named: false,
+            constant,
+        });
+    }
+    let facts = cx.types.package();
+    let own = ty
+        .strip_prefix(facts.path.as_str())
+        .and_then(|rest| rest.strip_prefix('.'))
+        .filter(|name| name.chars().all(|c| c.is_alphanumeric() || c == '_'));
+    let info = expr.info;
+    if info.is_some_and(|i| i.interface) {
+        return Err(Verdict::Refuse(
+            "interface_operand",
+            format!(
+                "`{text}` has type {}, an interface: fmt prints what the Error, String or Format method of the value inside says",
+                short_type(ty)
+            ),
+        ));
+    }
+    let Some(name) = own else {
+        let why = if info.and_then(|i| i.basic.as_ref()).is_some() {
+            format!(
+                "`{text}` has type {}, declared in another package: a String or Format method of it would change what fmt prints, and its methods are not known here",
+                short_type(ty)
+            )
+        } else {
+            format!(
+                "`{text}` has type {}: fmt formats it as no strconv function does",
+                short_type(ty)
+            )
+        };
+        let code = if ty.contains('.') && !ty.contains('[') && !ty.starts_with('*') {
+            "foreign_type"
+        } else {
+            "not_basic"
+        };
+        return Err(Verdict::Refuse(code, why));
+    };
+    if let Some(methods) = facts.methods.get(name) {
+        let named: Vec<&str> = methods
+            .iter()
+            .filter(|m| !m.pointer)
+            .map(|m| m.name.as_str())
+            .collect();
+        let formatting: Vec<&str> = named
+            .iter()
+            .copied()
+            .filter(|m| matches!(*m, "String" | "Error" | "Format" | "GoString"))
+            .collect();
+        let (code, why) = if formatting.is_empty() {
+            (
+                "operand_methods",
+                format!(
+                    "`{text}` has type {name}, which has methods ({}): only types without any are taken",
+                    methods.iter().map(|m| m.name.as_str()).collect::<Vec<_>>().join(", ")
+                ),
+            )
+        } else {
+            (
+                "formatting_method",
+                format!(
+                    "`{text}` has type {name}, whose {} method fmt calls instead of printing the value",
+                    formatting.join(" and ")
+                ),
+            )
+        };
+        return Err(Verdict::Refuse(code, why));
+    }
+    let Some((basic, basic_name)) = info.and_then(|i| i.basic.as_deref()).and_then(Basic::of)
+    else {
+        return Err(Verdict::Refuse(
+            "not_basic",
+            format!("`{text}` has type {name}: fmt formats it as no strconv function does"),
+        ));
+    };
+    Ok(Operand {
+        text,
+        basic,
+        basic_name,
+        named: true,
+        constant,
+    })
+}
+
+/// Go evaluates a call's operands in an order it leaves open where some call and some
+/// plain read meet: the gc compiler makes every call first, then reads variables. In a
+/// concatenation a number's read moves into a strconv call, made in order. So a
+/// non-constant number read (not itself a call) with a call in a later operand could see
+/// a different value: refused.
+fn order_hazard<'t>(
+    cx: &Context<'_, 't>,
+    nodes: &[Node<'t>],
+    typed: &[Operand],
+) -> Option<Verdict<'t>> {
+    for (i, (node, o)) in nodes.iter().zip(typed).enumerate() {
+        let wrapped = !matches!(o.basic, Basic::String);
+        if !wrapped || o.constant || is_plain_call(cx, *node) {
+            continue;
+        }
+        if let Some(later) = nodes[i + 1..].iter().find(|n| calls_something(cx, **n)) {
+            return Some(Verdict::Refuse(
+                "operand_order",
+                format!(
+                    "`{}` is read while `{}` makes a call: Go leaves their order open, and the rewrite could change it",
+                    o.text,
+                    cx.file.text_of(*later)
+                ),
+            ));
+        }
+    }
+    None
+}
+
+/// Whether an expression is a call of a function (not a conversion), evaluated in its
+/// place in left-to-right order whatever surrounds it.
+pub(super) fn is_plain_call(cx: &Context, node: Node) -> bool {
+    let node = unparen(node);
+    node.kind_name() == "call_expression"
+        && !matches!(
+            node.field("function").and_then(|f| cx.types.call_kind(f)),
+            Some(CallKind::Conversion(_))
+        )
+}
+
+/// Whether an expression holds a call of a function (not a conversion or a builtin).
+pub(super) fn calls_something(cx: &Context, node: Node) -> bool {
+    descendants(node).any(|n| {
+        n.kind_name() == "call_expression"
+            && n.field("function")
+                .and_then(|f| cx.types.call_kind(f))
+                .is_none_or(|k| k == CallKind::Call)
+    })
+}
+
+/// A type as the plan shows it: package paths cut to their last element.
+fn short_type(ty: &str) -> String {
+    let mut out = String::new();
+    let mut word = String::new();
+    for c in ty.chars().chain(std::iter::once(' ')) {
+        if c.is_alphanumeric() || matches!(c, '_' | '.' | '/' | '-') {
+            word.push(c);
+        } else {
+            out.push_str(word.rsplit('/').next().unwrap_or_default());
+            word.clear();
+            out.push(c);
+        }
+    }
+    out.pop();
+    out
+}
+
+/// Text shortened for a one-line summary.
+fn shorten(text: &str) -> String {
+    let one_line: String = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    if one_line.chars().count() > 60 {
+        format!("{}…", one_line.chars().take(59).collect::<String>())
+    } else {
+        one_line
+    }
+}

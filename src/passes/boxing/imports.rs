@@ -1,0 +1,181 @@
+//! A file's imports as the rewrite needs them: the name each standard package is known by,
+//! and the edits that add `strconv` or `errors` and drop `fmt` once nothing uses it, laid
+//! out as gofmt sorts an import block.
+
+use crate::edit::Edit;
+use crate::syntax::{NodeExt, SourceFile};
+use tree_sitter::Node;
+
+/// One import spec of a file.
+#[derive(Debug, Clone)]
+pub struct Import<'t> {
+    /// The name the file uses for it: its alias, else the path's last element (which is
+    /// the package name for the standard packages this pass adds or drops).
+    pub name: String,
+    pub path: String,
+    pub spec: Node<'t>,
+}
+
+/// Every import spec of `file`, in source order.
+pub fn imports(file: &SourceFile) -> Vec<Import<'_>> {
+    let root = file.tree.root_node();
+    let mut out = Vec::new();
+    let mut cursor = root.walk();
+    for declaration in root.named_children(&mut cursor) {
+        if declaration.kind_name() != "import_declaration" {
+            continue;
+        }
+        for spec in crate::syntax::descendants(declaration) {
+            if spec.kind_name() != "import_spec" {
+                continue;
+            }
+            let Some(path) = spec.field("path") else {
+                continue;
+            };
+            let Some(path) =
+                super::literal::decode(file.text_of(path)).and_then(|p| String::from_utf8(p).ok())
+            else {
+                continue;
+            };
+            let name = match spec.field("name") {
+                Some(n) => file.text_of(n).to_string(),
+                None => path.rsplit('/').next().unwrap_or(&path).to_string(),
+            };
+            out.push(Import { name, path, spec });
+        }
+    }
+    out
+}
+
+/// The name under which `path` can be used in the file: its import's name, or the
+/// package's own name once added; `None` when that name already means something else in
+/// the file (another import, or an identifier the file declares or spells).
+pub fn name_for(file: &SourceFile, imports: &[Import], path: &str) -> Option<String> {
+    if let Some(import) = imports.iter().find(|i| i.path == path) {
+        return matches!(import.name.as_str(), "_" | ".")
+            .then_some(None)
+            .unwrap_or(Some(import.name.clone()));
+    }
+    let name = path.rsplit('/').next().unwrap_or(path);
+    let taken = imports.iter().any(|i| i.name == name) || file.identifiers().contains(name);
+    (!taken).then(|| name.to_string())
+}
+
+/// The edits that make the file import each of `add` (paths it does not import yet) and no
+/// longer import `drop`. A parenthesised block gains each path among its first group's
+/// specs in sorted order, as gofmt keeps them; a lone `import "p"` becomes a block.
+pub fn edits(file: &SourceFile, imports: &[Import], add: &[&str], drop: Option<&str>) -> Vec<Edit> {
+    let mut add: Vec<&str> = add
+        .iter()
+        .copied()
+        .filter(|p| !imports.iter().any(|i| i.path == *p))
+        .collect();
+    add.sort_unstable();
+    add.dedup();
+    let dropped = drop.and_then(|d| imports.iter().find(|i| i.path == d));
+    let mut edits = Vec::new();
+    let block = imports.iter().map(|i| i.spec).find(|s| {
+        s.parent()
+            .is_some_and(|p| p.kind_name() == "import_spec_list")
+    });
+    match block {
+        Some(first) => {
+            // The first group: specs on consecutive lines from the block's first.
+            let list = first.parent().expect("a spec in a list has a parent");
+            let specs: Vec<&Import> = imports
+                .iter()
+                .filter(|i| i.spec.parent() == Some(list))
+                .collect();
+            let mut group = vec![specs[0]];
+            for spec in &specs[1..] {
+                let last = group[group.len() - 1].spec;
+                if spec.spec.start_position().row > last.end_position().row + 1 {
+                    break;
+                }
+                group.push(spec);
+            }
+            for path in &add {
+                let before = group.iter().find(|i| i.path.as_str() > *path);
+                let at = match before {
+                    Some(i) => line_start(file, i.spec.start_byte()),
+                    None => next_line(file, group[group.len() - 1].spec.end_byte()),
+                };
+                edits.push(Edit::insert(&file.path, at, format!("\t\"{path}\"\n")));
+            }
+            if let Some(d) = dropped {
+                if d.spec.parent() == Some(list) && specs.len() == 1 && add.is_empty() {
+                    if let Some(decl) = list.parent() {
+                        edits.push(remove_declaration(file, decl));
+                    }
+                } else if d.spec.parent() == Some(list) {
+                    let start = line_start(file, d.spec.start_byte());
+                    edits.push(Edit::replace(
+                        &file.path,
+                        start..next_line(file, d.spec.end_byte()),
+                        "",
+                    ));
+                } else if let Some(decl) = d.spec.parent() {
+                    edits.push(remove_declaration(file, decl));
+                }
+            }
+        }
+        None => {
+            // Only `import "p"` declarations: the first becomes a block of its own spec (if
+            // kept) and the added ones; a dropped one elsewhere goes with its line.
+            let Some(first) = imports.first() else {
+                return edits;
+            };
+            let Some(decl) = first.spec.parent() else {
+                return edits;
+            };
+            let mut specs: Vec<String> = add.iter().map(|p| format!("\"{p}\"")).collect();
+            let keep_first = dropped.is_none_or(|d| d.spec != first.spec);
+            if keep_first {
+                specs.push(file.text_of(first.spec).to_string());
+            }
+            let key = |s: &String| s.rsplit('"').nth(1).unwrap_or_default().to_string();
+            specs.sort_by_key(key);
+            let text = match specs.as_slice() {
+                [] => String::new(),
+                [one] => format!("import {one}"),
+                many => format!("import (\n\t{}\n)", many.join("\n\t")),
+            };
+            if specs.is_empty() {
+                edits.push(remove_declaration(file, decl));
+            } else {
+                edits.push(Edit::replace(
+                    &file.path,
+                    decl.start_byte()..decl.end_byte(),
+                    text,
+                ));
+            }
+            if let Some(d) = dropped.filter(|d| d.spec != first.spec) {
+                if let Some(decl) = d.spec.parent() {
+                    edits.push(remove_declaration(file, decl));
+                }
+            }
+        }
+    }
+    edits
+}
+
+/// Deletes a whole import declaration with its line, and the blank line after it when one
+/// is also before it (gofmt keeps no two blank lines in a row).
+fn remove_declaration(file: &SourceFile, decl: Node) -> Edit {
+    let start = line_start(file, decl.start_byte());
+    let mut end = next_line(file, decl.end_byte());
+    if file.text[..start].ends_with("\n\n") && file.text[end..].starts_with('\n') {
+        end += 1;
+    }
+    Edit::replace(&file.path, start..end, "")
+}
+
+fn line_start(file: &SourceFile, at: usize) -> usize {
+    file.text[..at].rfind('\n').map_or(0, |i| i + 1)
+}
+
+fn next_line(file: &SourceFile, at: usize) -> usize {
+    file.text[at..]
+        .find('\n')
+        .map_or(file.text.len(), |i| at + i + 1)
+}

@@ -1,0 +1,568 @@
+//! A `map[string]any` literal with constant keys handed straight to encoding/json, as an
+//! anonymous struct value.
+//!
+//! encoding/json writes a map's entries sorted by key (byte order) and a struct's fields in
+//! declaration order, each value by its dynamic type; a field of an interface type is
+//! written by its dynamic value too. So a struct whose fields are the keys in sorted order,
+//! tagged `json:"key"`, each of its value's static type, is written byte for byte as the
+//! map was. A struct value handed to `Marshal` or `Encode` is not addressable, as a map's
+//! values never are, so no pointer-receiver marshaller is called in either form; values
+//! whose type has one are refused all the same, as is a type from another package whose
+//! methods are not known here.
+
+use super::imports::Import;
+use super::{Context, Site, Verdict};
+use crate::syntax::{named_children, unparen, NodeExt, SourceFile};
+use crate::types::{Mode, ObjectKind};
+use std::collections::BTreeMap;
+use tree_sitter::Node;
+
+/// Types of other packages whose method sets are known: none has a pointer-receiver
+/// `MarshalJSON` or `MarshalText`.
+const KNOWN_FOREIGN: &[&str] = &[
+    "time.Time",
+    "time.Duration",
+    "encoding/json.Number",
+    "encoding/json.RawMessage",
+];
+
+/// `json.Marshal` as the plan names it, by spelling.
+pub fn subject_of(file: &SourceFile, imports: &[Import], call: Node) -> Option<String> {
+    let function = call.field("function")?;
+    let name = file.text_of(function.field("field")?);
+    let operand = file.text_of(function.field("operand")?);
+    let json = imports.iter().find(|i| i.path == "encoding/json");
+    match name {
+        "Marshal" | "MarshalIndent" if json.is_some_and(|j| j.name == operand) => {
+            Some(format!("json.{name}"))
+        }
+        "Encode" if json.is_some() => Some("json.Encoder.Encode".into()),
+        _ => None,
+    }
+}
+
+pub fn judge<'t>(cx: &Context<'_, 't>, call: Node<'t>) -> Verdict<'t> {
+    let file = cx.file;
+    let Some(function) = call.field("function") else {
+        return Verdict::Ignore;
+    };
+    let (Some(field), Some(operand)) = (function.field("field"), function.field("operand")) else {
+        return Verdict::Ignore;
+    };
+    let name = file.text_of(field);
+    let subject = match name {
+        "Marshal" | "MarshalIndent"
+            if super::package_of(&cx.types, operand) == Some("encoding/json") =>
+        {
+            format!("json.{name}")
+        }
+        "Encode" if cx.types.type_of(operand) == Some("*encoding/json.Encoder") => {
+            "json.Encoder.Encode".to_string()
+        }
+        _ => return Verdict::Ignore,
+    };
+    let Some(arg) = call.field("arguments").and_then(|a| {
+        named_children(a)
+            .into_iter()
+            .find(|n| n.kind_name() != "comment")
+    }) else {
+        return Verdict::Ignore;
+    };
+    let arg = unparen(arg);
+    let is_map = |node: Node| {
+        matches!(
+            cx.types.type_of(node),
+            Some("map[string]any" | "map[string]interface{}")
+        )
+    };
+    let (literal, local) = match arg.kind_name() {
+        "composite_literal" if is_map(arg) => (arg, None),
+        "identifier" if is_map(arg) => match local_literal(cx, arg) {
+            Ok(Some(literal)) => (literal, Some(file.text_of(arg))),
+            Ok(None) => return Verdict::Ignore,
+            Err(why) => return why,
+        },
+        _ => return Verdict::Ignore,
+    };
+    let Some(body) = literal.field("body") else {
+        return Verdict::Ignore;
+    };
+    let elements = named_children(body);
+    if elements.iter().any(|e| e.kind_name() == "comment") {
+        return Verdict::Refuse(
+            "literal_comments",
+            "the map literal holds comments, which the struct literal would drop".into(),
+        );
+    }
+    let mut fields: Vec<Field> = Vec::new();
+    for element in &elements {
+        match field_of(cx, *element) {
+            Ok(f) => fields.push(f),
+            Err(why) => return why,
+        }
+    }
+    if let Some(why) = order_hazard(cx, &elements) {
+        return why;
+    }
+    let replacement = render(file, literal, &fields);
+    let boxed = fields.iter().filter(|f| f.boxes).count();
+    let what = match local {
+        Some(name) => format!("the map {name}"),
+        None => "the map literal".to_string(),
+    };
+    Verdict::Rewrite(Box::new(Site {
+        call: literal,
+        summary: format!(
+            "{what} handed to {subject} becomes a struct value with {} fields in sorted key order",
+            fields.len()
+        ),
+        replacement,
+        needs: Vec::new(),
+        via_fmt: false,
+        subject,
+        notes: vec![format!(
+            "saves the map, its buckets and {boxed} boxed value{}; the struct is boxed once instead",
+            if boxed == 1 { "" } else { "s" }
+        )],
+    }))
+}
+
+/// A map literal is filled entry by entry, so a value read before a later value's call
+/// sees the variable as it was; the gc compiler makes a struct literal's calls first and
+/// reads its plain values after. A value that reads something (not a constant, not a
+/// call alone) followed by a value holding a call could see another value: refused.
+fn order_hazard<'t>(cx: &Context<'_, 't>, elements: &[Node<'t>]) -> Option<Verdict<'t>> {
+    let values: Vec<Node> = elements
+        .iter()
+        .filter_map(|e| named_children(e.field("value")?).into_iter().next())
+        .collect();
+    for (i, value) in values.iter().enumerate() {
+        let constant = cx
+            .types
+            .expr(*value)
+            .is_some_and(|e| e.mode == Mode::Constant || e.mode == Mode::Nil);
+        if constant || super::fmt::is_plain_call(cx, *value) {
+            continue;
+        }
+        if let Some(later) = values[i + 1..]
+            .iter()
+            .find(|v| super::fmt::calls_something(cx, **v))
+        {
+            return Some(Verdict::Refuse(
+                "value_order",
+                format!(
+                    "`{}` is read before `{}` makes a call: the map reads it first, a struct literal after the call",
+                    cx.file.text_of(*value),
+                    cx.file.text_of(*later)
+                ),
+            ));
+        }
+    }
+    None
+}
+
+/// One key of the map and what its field will be.
+struct Field {
+    key: String,
+    ty: String,
+    value: String,
+    /// Whether the map boxed this value on the heap.
+    boxes: bool,
+}
+
+fn field_of<'t>(cx: &Context<'_, 't>, element: Node<'t>) -> Result<Field, Verdict<'t>> {
+    let file = cx.file;
+    let (Some(key), Some(value)) = (element.field("key"), element.field("value")) else {
+        return Err(Verdict::Ignore);
+    };
+    let key_expr = named_children(key).into_iter().next().map(unparen);
+    let Some(key_node) = key_expr.filter(|k| {
+        matches!(
+            k.kind_name(),
+            "interpreted_string_literal" | "raw_string_literal"
+        )
+    }) else {
+        let text = file.text_of(key);
+        let constant = key_expr
+            .and_then(|k| cx.types.expr(k))
+            .is_some_and(|e| e.mode == Mode::Constant);
+        let why = if constant {
+            format!("the key `{text}` is a named constant: its text, which orders the fields, is not known here")
+        } else {
+            format!("the key `{text}` is not a constant: the struct's fields must be known when the code is written")
+        };
+        return Err(Verdict::Refuse("key_not_constant", why));
+    };
+    let bytes = super::literal::decode(file.text_of(key_node)).unwrap_or_default();
+    let key = String::from_utf8(bytes).unwrap_or_default();
+    if !valid_tag_name(&key) {
+        return Err(Verdict::Refuse(
+            "key_not_tag",
+            format!(
+                "the key {:?} cannot be a json tag name as written (empty, `-`, or a character json would escape or reject)",
+                key
+            ),
+        ));
+    }
+    let Some(value_node) = named_children(value).into_iter().next() else {
+        return Err(Verdict::Ignore);
+    };
+    let text = file.text_of(value_node).to_string();
+    if value_node.kind_name() == "literal_value" {
+        return Err(Verdict::Ignore);
+    }
+    let Some(expr) = cx.types.expr(value_node) else {
+        return Err(Verdict::Refuse(
+            "no_type_info",
+            format!("the type checker says nothing of `{text}`"),
+        ));
+    };
+    if expr.mode == Mode::Nil {
+        return Ok(Field {
+            key,
+            ty: "any".into(),
+            value: text,
+            boxes: false,
+        });
+    }
+    let ty = expr.ty.unwrap_or_default();
+    let facts = cx.types.package();
+    // A named type of this package: its methods are known.
+    if let Some(name) = own_name(&facts.path, ty.trim_start_matches('*')) {
+        if let Some(method) = facts
+            .methods
+            .get(name)
+            .into_iter()
+            .flatten()
+            .find(|m| m.pointer && matches!(m.name.as_str(), "MarshalJSON" | "MarshalText"))
+        {
+            if !ty.starts_with('*') {
+                return Err(Verdict::Refuse(
+                    "pointer_marshaler",
+                    format!(
+                        "`{text}` has type {name}, whose {} has a pointer receiver: encoding/json calls it only on addressable values, so the rewrite must not make one",
+                        method.name
+                    ),
+                ));
+            }
+        }
+    } else if ty.contains('.')
+        && !ty.starts_with('*')
+        && !expr.info.is_some_and(|i| i.interface || i.pointer_shaped)
+        && !KNOWN_FOREIGN.contains(&ty)
+    {
+        return Err(Verdict::Refuse(
+            "foreign_value_type",
+            format!(
+                "`{text}` has type {ty}, declared in another package: whether it has a pointer-receiver MarshalJSON or MarshalText is not known here"
+            ),
+        ));
+    }
+    let Some(spelled) = spell(cx, ty) else {
+        return Err(Verdict::Refuse(
+            "value_type",
+            format!("the type of `{text}`, {ty}, cannot be written in this file"),
+        ));
+    };
+    let boxes =
+        expr.mode != Mode::Constant && expr.info.and_then(|i| i.boxing_allocates()).unwrap_or(true);
+    Ok(Field {
+        key,
+        ty: spelled,
+        value: text,
+        boxes,
+    })
+}
+
+/// The composite literal a local map variable was declared with, when that declaration
+/// and `use` (the call's argument) are its only two appearances; `Ok(None)` when it is
+/// not a local declared from a literal; `Err` naming its other use.
+fn local_literal<'t>(
+    cx: &Context<'_, 't>,
+    use_: Node<'t>,
+) -> Result<Option<Node<'t>>, Verdict<'t>> {
+    let file = cx.file;
+    let name = file.text_of(use_);
+    let Some(object) = cx.types.object(use_) else {
+        return Ok(None);
+    };
+    if object.kind != ObjectKind::Var {
+        return Ok(None);
+    }
+    let Some((decl_file, decl_at)) = object.declared else {
+        return Ok(None);
+    };
+    if decl_file != file.file_name() {
+        return Ok(None);
+    }
+    let Some(function) = crate::syntax::enclosing_function(use_) else {
+        return Ok(None);
+    };
+    if !(function.start_byte() <= decl_at && decl_at < function.end_byte()) {
+        return Ok(None); // a package variable or a parameter's caller's
+    }
+    let root = file.tree.root_node();
+    let Some(declared) = root.descendant_for_byte_range(decl_at, decl_at + name.len()) else {
+        return Ok(None);
+    };
+    // `m := map…{…}` or `var m = map…{…}`, with one name and one value.
+    let Some(declaration) = declared.parent().and_then(|p| p.parent()) else {
+        return Ok(None);
+    };
+    let (names, values) = match declaration.kind_name() {
+        "short_var_declaration" => (declaration.field("left"), declaration.field("right")),
+        "var_spec" => (
+            Some(declared.parent().unwrap_or(declared)),
+            declaration.field("value"),
+        ),
+        _ => (None, None),
+    };
+    let (Some(names), Some(values)) = (names, values) else {
+        return Ok(None);
+    };
+    let names_count = if declaration.kind_name() == "var_spec" {
+        named_children(declaration)
+            .iter()
+            .filter(|n| n.kind_name() == "identifier")
+            .count()
+    } else {
+        named_children(names).len()
+    };
+    let values = named_children(values);
+    let [value] = values.as_slice() else {
+        return Ok(None);
+    };
+    let value = unparen(*value);
+    if names_count != 1 || value.kind_name() != "composite_literal" {
+        return Ok(None);
+    }
+    if value.field("type").map(|t| t.kind_name()) != Some("map_type") {
+        return Ok(None);
+    }
+    // Every other appearance of the variable refuses it, named by what it does.
+    for node in crate::syntax::descendants(function) {
+        if node.kind_name() != "identifier" || node == use_ || node == declared {
+            continue;
+        }
+        if file.text_of(node) != name
+            || cx.types.object(node).and_then(|o| o.declared) != Some((decl_file, decl_at))
+        {
+            continue;
+        }
+        let (code, doing) = use_kind(file, node);
+        return Err(Verdict::Refuse(
+            code,
+            format!(
+                "{name} is {doing} at line {}: the struct would not be the map encoding/json saw",
+                file.position(node.start_byte()).line
+            ),
+        ));
+    }
+    Ok(Some(value))
+}
+
+/// What an appearance of the map variable does, as a reason code and a phrase.
+fn use_kind(file: &SourceFile, node: Node) -> (&'static str, &'static str) {
+    let parent = node.parent();
+    let kind = parent.map(|p| p.kind_name()).unwrap_or_default();
+    match kind {
+        "index_expression" => {
+            let assigned = parent
+                .and_then(|p| p.parent())
+                .and_then(|l| l.parent())
+                .is_some_and(|s| {
+                    s.kind_name() == "assignment_statement"
+                        && s.field("left").is_some_and(|left| {
+                            left.start_byte() <= node.start_byte()
+                                && node.end_byte() <= left.end_byte()
+                        })
+                });
+            if assigned {
+                ("key_added", "given another key")
+            } else {
+                ("map_read", "read")
+            }
+        }
+        "argument_list" => {
+            let callee = parent
+                .and_then(|p| p.parent())
+                .and_then(|c| c.field("function"))
+                .map(|f| file.text_of(f));
+            if callee == Some("delete") {
+                ("key_deleted", "given to delete")
+            } else {
+                ("map_passed", "passed to another call")
+            }
+        }
+        "range_clause" => ("map_ranged", "ranged over"),
+        "expression_list"
+            if parent
+                .and_then(|p| p.parent())
+                .is_some_and(|s| s.kind_name() == "return_statement") =>
+        {
+            ("map_returned", "returned")
+        }
+        _ => ("map_used_elsewhere", "used again"),
+    }
+}
+
+/// A key encoding/json writes the same way as a tag name: letters, digits and a few marks
+/// neither json escapes nor `isValidTag` rejects.
+fn valid_tag_name(key: &str) -> bool {
+    !key.is_empty()
+        && key != "-"
+        && key.bytes().all(|b| {
+            b.is_ascii_alphanumeric()
+                || matches!(b, b'_' | b'-' | b'.' | b'/' | b':' | b'@' | b'$' | b'#')
+        })
+}
+
+/// `name` when `ty` is `path.name`, a named type of the package at `path`.
+fn own_name<'a>(path: &str, ty: &'a str) -> Option<&'a str> {
+    ty.strip_prefix(path)?
+        .strip_prefix('.')
+        .filter(|n| n.chars().all(|c| c.is_alphanumeric() || c == '_'))
+}
+
+/// A type as go/types prints it (full package paths) written as this file can name it:
+/// this package's types bare, other packages' through the file's imports. `None` for
+/// what cannot be written so (an unimported package, an unexported foreign type, a
+/// struct, func or chan type, an instantiated generic).
+fn spell(cx: &Context, ty: &str) -> Option<String> {
+    if ty.contains("struct{") || ty.contains("func(") || ty.contains("chan ") {
+        return None;
+    }
+    if ty.contains("interface{") && !ty.contains("interface{}") {
+        return None;
+    }
+    let own = &cx.types.package().path;
+    let mut out = String::new();
+    let mut word = String::new();
+    let flush = |word: &mut String, out: &mut String| -> Option<()> {
+        if let Some((path, name)) = word.rsplit_once('.') {
+            if path == own.as_str() {
+                out.push_str(name);
+            } else {
+                let import = cx.imports.iter().find(|i| i.path == path)?;
+                if matches!(import.name.as_str(), "_" | ".") || !crate::syntax::is_exported(name) {
+                    return None;
+                }
+                out.push_str(&format!("{}.{name}", import.name));
+            }
+        } else {
+            out.push_str(word);
+        }
+        word.clear();
+        Some(())
+    };
+    for c in ty.chars() {
+        if c.is_alphanumeric() || matches!(c, '_' | '.' | '/' | '-') {
+            word.push(c);
+        } else {
+            // `[` right after a name other than `map` opens type arguments
+            // (`pkg.List[int]`): an instantiated generic, not written here.
+            if c == '[' && !word.is_empty() && word != "map" {
+                return None;
+            }
+            flush(&mut word, &mut out)?;
+            out.push(c);
+        }
+    }
+    flush(&mut word, &mut out)?;
+    Some(out)
+}
+
+/// The struct literal that replaces `literal`: fields in sorted key order, elements in the
+/// map literal's order (so its values are evaluated as before), laid out as gofmt does.
+fn render(file: &SourceFile, literal: Node, fields: &[Field]) -> String {
+    let indent = file.line_indent(literal.start_byte()).to_string();
+    let names = field_names(fields);
+    let mut sorted: Vec<usize> = (0..fields.len()).collect();
+    sorted.sort_by(|a, b| fields[*a].key.as_bytes().cmp(fields[*b].key.as_bytes()));
+    if fields.is_empty() {
+        return "struct{}{}".into();
+    }
+    let name_width = sorted
+        .iter()
+        .map(|i| names[*i].chars().count())
+        .max()
+        .unwrap_or(0);
+    let type_width = sorted
+        .iter()
+        .map(|i| fields[*i].ty.chars().count())
+        .max()
+        .unwrap_or(0);
+    let mut out = String::from("struct {\n");
+    for i in &sorted {
+        let f = &fields[*i];
+        out.push_str(&format!(
+            "{indent}\t{:<name_width$} {:<type_width$} `json:\"{}\"`\n",
+            names[*i], f.ty, f.key
+        ));
+    }
+    out.push_str(&format!("{indent}}}{{"));
+    let multiline = file.text_of(literal).contains('\n');
+    if multiline {
+        out.push('\n');
+        // gofmt aligns the values of consecutive one-line elements.
+        let mut group: Vec<usize> = Vec::new();
+        let flush = |group: &mut Vec<usize>, out: &mut String| {
+            let width = group
+                .iter()
+                .map(|i| names[*i].chars().count() + 1)
+                .max()
+                .unwrap_or(0);
+            for i in group.drain(..) {
+                let key = format!("{}:", names[i]);
+                out.push_str(&format!("{indent}\t{key:<width$} {},\n", fields[i].value));
+            }
+        };
+        for i in 0..fields.len() {
+            if fields[i].value.contains('\n') {
+                flush(&mut group, &mut out);
+                out.push_str(&format!("{indent}\t{}: {},\n", names[i], fields[i].value));
+            } else {
+                group.push(i);
+            }
+        }
+        flush(&mut group, &mut out);
+        out.push_str(&format!("{indent}}}"));
+    } else {
+        let elements: Vec<String> = (0..fields.len())
+            .map(|i| format!("{}: {}", names[i], fields[i].value))
+            .collect();
+        out.push_str(&elements.join(", "));
+        out.push('}');
+    }
+    out
+}
+
+/// Exported Go names for the keys (`latency_ms` → `LatencyMs`), distinct, in key order.
+fn field_names(fields: &[Field]) -> Vec<String> {
+    let mut seen: BTreeMap<String, usize> = BTreeMap::new();
+    fields
+        .iter()
+        .map(|f| {
+            let mut name: String = f
+                .key
+                .split(|c: char| !c.is_ascii_alphanumeric())
+                .filter(|p| !p.is_empty())
+                .map(|p| {
+                    let mut cs = p.chars();
+                    cs.next()
+                        .map(|c| c.to_ascii_uppercase().to_string() + cs.as_str())
+                        .unwrap_or_default()
+                })
+                .collect();
+            if name.is_empty() || name.starts_with(|c: char| c.is_ascii_digit()) {
+                name = format!("F{name}");
+            }
+            let n = seen.entry(name.clone()).or_insert(0);
+            *n += 1;
+            if *n > 1 {
+                name = format!("{name}{n}");
+            }
+            name
+        })
+        .collect()
+}

@@ -1,0 +1,437 @@
+//! Pass `boxing`: the audit's fixes whose output is byte-for-byte the same, applied.
+//!
+//! Two rules, each decided by Go's type checker, never by spelling:
+//! - [`fmt`](self::fmt): `fmt.Sprintf`, `fmt.Sprint` and `fmt.Errorf` with plain verbs over
+//!   basic-typed operands become concatenations of strconv calls (`errors.New` of one for
+//!   `Errorf`), so no operand is boxed into an `any`.
+//! - [`json`](self::json): a `map[string]any` literal with constant keys handed straight to
+//!   encoding/json becomes an anonymous struct value with its fields in sorted key order,
+//!   which encoding/json writes exactly as it writes the sorted map.
+//!
+//! A site is rewritten only when the rewrite saves an allocation; everything else it
+//! looked at is refused with the reason. Test files are left alone: their allocations
+//! are not a service's.
+
+mod fmt;
+mod imports;
+mod json;
+mod literal;
+mod verbs;
+
+use super::{Declarations, Finding, Location, Pass, PassOptions, PassOutput, Refusal};
+use crate::edit::{Edit, Fix};
+use crate::syntax::{is_generated, NodeExt, Package, SourceFile};
+use std::collections::BTreeSet;
+use tree_sitter::Node;
+
+pub const NAME: &str = "boxing";
+
+/// Calls a declaration must spell for the pass to look at it (its lexical prefilter).
+const CALLS: &[&str] = &[
+    "Sprintf(",
+    "Sprint(",
+    "Errorf(",
+    "Marshal(",
+    "MarshalIndent(",
+    "Encode(",
+];
+
+pub struct BoxingPass;
+
+impl Pass for BoxingPass {
+    fn name(&self) -> &'static str {
+        NAME
+    }
+
+    fn summary(&self) -> &'static str {
+        "fmt calls with plain verbs and maps handed to encoding/json, rewritten without boxing (same bytes out)"
+    }
+
+    fn title_reason(&self) -> &'static str {
+        "so their values are not boxed"
+    }
+
+    fn rationale(&self) -> &'static str {
+        "Every value handed to fmt or stored in a map[string]any is converted to an \
+         interface, which copies it to the heap. Plain %s/%d/%t/%v/%x verbs over basic \
+         types print what strconv returns, and encoding/json writes a struct with its \
+         fields in sorted key order exactly as it writes a map, so the same bytes come out \
+         with fewer allocations."
+    }
+
+    fn may_apply(&self, texts: &[&str]) -> bool {
+        texts.iter().any(|t| declaration_may_hold_site(t))
+    }
+
+    fn wants_types(&self, package: &Package) -> bool {
+        package
+            .files
+            .iter()
+            .filter(|f| judged(f))
+            .any(|f| candidate_calls(f).iter().any(|c| call_may_be_site(f, *c)))
+    }
+
+    /// Candidates are calls, not names: the declarations holding them are asked for by
+    /// [`Pass::parses_declaration`].
+    fn relevant_names(&self, _declarations: &Declarations) -> BTreeSet<String> {
+        BTreeSet::new()
+    }
+
+    fn parses_declaration(&self, file_name: &str, text: &str) -> bool {
+        !file_name.ends_with("_test.go") && declaration_may_hold_site(text)
+    }
+
+    fn run(&self, package: &Package, options: &PassOptions) -> PassOutput {
+        let mut output = PassOutput::default();
+        for file in package.files.iter().filter(|f| judged(f)) {
+            file_sites(package, file, options.hot_lines.as_deref(), &mut output);
+        }
+        output
+    }
+}
+
+/// Whether the pass judges a file: not a test, not generated.
+fn judged(file: &SourceFile) -> bool {
+    !file.is_test() && !is_generated(&file.text)
+}
+
+/// Whether Go text may hold a call the pass rewrites, from its bytes alone: a
+/// `Sprintf(` or `Errorf(` whose format is a literal of plain verbs (most formats use
+/// others, and such calls are not candidates at all), any `Sprint(`, or a `Marshal(`,
+/// `MarshalIndent(` or `Encode(` in text that spells a `map[string]any` type. It may
+/// say `true` wrongly (a comment, another package's `Sprintf`), never `false` for text
+/// holding a candidate.
+fn declaration_may_hold_site(text: &str) -> bool {
+    if text.contains("Sprint(") {
+        return true;
+    }
+    let maps = || text.contains("map[string]interface{}") || text.contains("map[string]any");
+    if ["Marshal(", "MarshalIndent(", "Encode("]
+        .iter()
+        .any(|c| text.contains(c))
+        && maps()
+    {
+        return true;
+    }
+    ["Sprintf(", "Errorf("].iter().any(|call| {
+        crate::syntax::occurrences(text, call).any(|at| plain_format_at(&text[at + call.len()..]))
+    })
+}
+
+/// Whether a call found by [`candidate_calls`] may be rewritten, from its text: a fmt
+/// call with a format of other verbs (or none written out) is not a candidate at all.
+fn call_may_be_site(file: &SourceFile, call: Node) -> bool {
+    let text = file.text_of(call);
+    match text.find('(') {
+        Some(open) if text[..open].ends_with("Sprintf") || text[..open].ends_with("Errorf") => {
+            plain_format_at(&text[open + 1..])
+        }
+        _ => true,
+    }
+}
+
+/// Whether `rest` (the text after a call's opening parenthesis) starts with a string
+/// literal whose format has only plain verbs.
+fn plain_format_at(rest: &str) -> bool {
+    let rest = rest.trim_start();
+    let end = match rest.as_bytes().first() {
+        Some(b'`') => rest[1..].find('`').map(|i| i + 2),
+        Some(b'"') => {
+            let bytes = rest.as_bytes();
+            let mut i = 1;
+            loop {
+                match bytes.get(i) {
+                    None | Some(b'\n') => break None,
+                    Some(b'\\') => i += 2,
+                    Some(b'"') => break Some(i + 1),
+                    Some(_) => i += 1,
+                }
+            }
+        }
+        _ => None,
+    };
+    end.and_then(|end| literal::decode(rest.get(..end)?))
+        .is_some_and(|format| verbs::parse(&format).is_ok())
+}
+
+/// The call expressions of a file that may be candidates: `X.F(…)` with `F` one of
+/// [`CALLS`], outermost first.
+fn candidate_calls(file: &SourceFile) -> Vec<Node<'_>> {
+    let mut calls = Vec::new();
+    let root = file.tree.root_node();
+    for call in CALLS {
+        let name = &call[..call.len() - 1];
+        for at in crate::syntax::occurrences(&file.text, call) {
+            let Some(node) = root.descendant_for_byte_range(at, at + name.len()) else {
+                continue;
+            };
+            let Some(selector) = node
+                .parent()
+                .filter(|p| p.kind_name() == "selector_expression")
+            else {
+                continue;
+            };
+            let Some(call) = selector.parent().filter(|c| {
+                c.kind_name() == "call_expression" && c.field("function") == Some(selector)
+            }) else {
+                continue;
+            };
+            calls.push(call);
+        }
+    }
+    calls.sort_by_key(|c| (c.start_byte(), std::cmp::Reverse(c.end_byte())));
+    calls
+}
+
+/// A rewrite of one call, before its fix is assembled with the file's import edits.
+struct Site<'t> {
+    call: Node<'t>,
+    replacement: String,
+    /// Standard packages the replacement names (`strconv`, `errors`).
+    needs: Vec<&'static str>,
+    /// Whether the call went through the `fmt` import (one use of it fewer).
+    via_fmt: bool,
+    subject: String,
+    summary: String,
+    notes: Vec<String>,
+}
+
+/// What the judging of one call gave.
+enum Verdict<'t> {
+    Rewrite(Box<Site<'t>>),
+    Refuse(&'static str, String),
+    /// Not a call this pass handles (another package's `Marshal`, a `Sprintf` method).
+    Ignore,
+}
+
+/// Judges every candidate call of one file and adds its findings and refusals. With a
+/// profile, a site on a line without samples is listed instead (before the file's imports
+/// are decided, so they fit the sites that are rewritten).
+fn file_sites(
+    package: &Package,
+    file: &SourceFile,
+    hot: Option<&super::HotLines>,
+    output: &mut PassOutput,
+) {
+    let calls = candidate_calls(file);
+    if calls.is_empty() {
+        return;
+    }
+    let imports = imports::imports(file);
+    let types = match package.types.file(file) {
+        Ok(types) => types,
+        Err(why) => {
+            for call in calls {
+                if let Some(subject) = fmt::subject_of(file, &imports, call)
+                    .or_else(|| json::subject_of(file, &imports, call))
+                {
+                    output.refusals.push(refusal(
+                        file,
+                        call,
+                        subject,
+                        "no_type_info",
+                        format!("no type facts, and only types can show the output stays the same: {why}"),
+                    ));
+                }
+            }
+            return;
+        }
+    };
+    let context = Context {
+        file,
+        types,
+        imports: &imports,
+    };
+    let mut sites: Vec<Site> = Vec::new();
+    for call in calls {
+        // A call inside one already rewritten goes with it, as written; a second run
+        // rewrites it in its new place.
+        if sites.iter().any(|s| {
+            s.call.start_byte() <= call.start_byte() && call.end_byte() <= s.call.end_byte()
+        }) {
+            continue;
+        }
+        if !call_may_be_site(file, call) {
+            continue;
+        }
+        let verdict = match fmt::judge(&context, call) {
+            Verdict::Ignore => json::judge(&context, call),
+            other => other,
+        };
+        match verdict {
+            Verdict::Rewrite(site) => sites.push(*site),
+            Verdict::Refuse(code, message) => {
+                let subject = fmt::subject_of(file, &imports, call)
+                    .or_else(|| json::subject_of(file, &imports, call))
+                    .unwrap_or_else(|| file.text_of(call).chars().take(40).collect());
+                output
+                    .refusals
+                    .push(refusal(file, call, subject, code, message));
+            }
+            Verdict::Ignore => {}
+        }
+    }
+    // Sites an `//unbox:ignore` covers are left out here, before the imports are decided
+    // (the engine would drop their fixes after, and the file's imports with them).
+    let names: Vec<&str> = super::registry().iter().map(|p| p.name()).collect();
+    let ignores: Vec<crate::ignore::Ignore> = crate::ignore::find(&file.path, &file.text, &names)
+        .into_iter()
+        .filter(|i| i.applies_to(NAME))
+        .collect();
+    if !ignores.is_empty() {
+        sites.retain(|site| {
+            let first = file.position(site.call.start_byte()).line;
+            let last = file.position(site.call.end_byte()).line;
+            let Some(ignore) = ignores
+                .iter()
+                .find(|i| (first..=last).any(|line| i.covers(&file.path, line)))
+            else {
+                return true;
+            };
+            output.refusals.push(refusal(
+                file,
+                site.call,
+                site.subject.clone(),
+                "ignored",
+                ignore.describe(),
+            ));
+            false
+        });
+    }
+    if let Some(hot) = hot {
+        let import_path = context.types.package().path.clone();
+        sites.retain(|site| {
+            let line = file.position(site.call.start_byte()).line;
+            let keep = hot.is_hot(&import_path, &file.path, line);
+            if !keep {
+                output.refusals.push(refusal(
+                    file,
+                    site.call,
+                    site.subject.clone(),
+                    "not_hot",
+                    format!(
+                        "no allocation samples on this line in the profile; without --profile: {}",
+                        site.summary
+                    ),
+                ));
+            }
+            keep
+        });
+    }
+    if sites.is_empty() {
+        return;
+    }
+    // Every fix of the file carries the same import edits (identical edits coalesce):
+    // the imports once every site of the file is rewritten.
+    let needs: Vec<&str> = sites.iter().flat_map(|s| s.needs.iter().copied()).collect();
+    let fmt_uses = imports
+        .iter()
+        .find(|i| i.path == "fmt")
+        .map(|i| crate::syntax::outline::selector_uses(&file.text, &i.name));
+    let rewritten = sites.iter().filter(|s| s.via_fmt).count();
+    let drop = fmt_uses.filter(|&n| n == rewritten).map(|_| "fmt");
+    let import_edits = imports::edits(file, &imports, &needs, drop);
+    // The import edits fit every site of the file: they land all or none.
+    let together = (!import_edits.is_empty()).then(|| format!("{NAME}:{}", file.path.display()));
+    for site in sites {
+        let mut edits = vec![Edit::replace(
+            &file.path,
+            site.call.start_byte()..site.call.end_byte(),
+            site.replacement,
+        )];
+        edits.extend(import_edits.iter().cloned());
+        let function = enclosing_name(file, site.call);
+        output.findings.push(Finding {
+            pass: NAME,
+            subject: site.subject,
+            location: Location::at(file, site.call.start_byte()),
+            summary: site.summary.clone(),
+            notes: site.notes,
+            measured_by: function.into_iter().collect(),
+            fix: Fix {
+                message: site.summary,
+                edits,
+                together: together.clone(),
+            },
+        });
+    }
+}
+
+/// What judging a call may read.
+struct Context<'a, 't> {
+    file: &'t SourceFile,
+    types: crate::types::FileTypes<'a>,
+    imports: &'a [imports::Import<'t>],
+}
+
+fn refusal(
+    file: &SourceFile,
+    call: Node,
+    subject: String,
+    code: &'static str,
+    message: String,
+) -> Refusal {
+    Refusal {
+        pass: NAME,
+        subject,
+        code,
+        location: Location::at(file, call.start_byte()),
+        message,
+    }
+}
+
+/// The name of the function or method a node is in (`Encode`, `(*Agg).Flush` as `Flush`),
+/// for matching benchmarks that measure it.
+fn enclosing_name(file: &SourceFile, node: Node) -> Option<String> {
+    let mut at = node.parent();
+    while let Some(n) = at {
+        if matches!(n.kind_name(), "function_declaration" | "method_declaration") {
+            return n.field("name").map(|name| file.text_of(name).to_string());
+        }
+        at = n.parent();
+    }
+    None
+}
+
+/// Whether the text that replaces `call` must be parenthesised to keep its meaning there:
+/// a concatenation is safe where any expression of `+`'s precedence or lower is (an
+/// argument, an operand of `+`, `==`, `&&`, a value), not under an index, a selector or a
+/// unary operator.
+fn needs_parentheses(call: Node) -> bool {
+    let Some(parent) = call.parent() else {
+        return true;
+    };
+    match parent.kind_name() {
+        "argument_list"
+        | "expression_list"
+        | "literal_element"
+        | "parenthesized_expression"
+        | "return_statement"
+        | "send_statement"
+        | "var_spec"
+        | "expression_statement"
+        | "assignment_statement"
+        | "short_var_declaration"
+        | "keyed_element" => false,
+        "binary_expression" => {
+            let op = parent
+                .child_by_field_name("operator")
+                .map(|o| o.kind())
+                .unwrap_or_default();
+            // `+` is left-associative: `a + (b + c)` and `a + b + c` are the same string.
+            !matches!(
+                op,
+                "+" | "==" | "!=" | "<" | "<=" | ">" | ">=" | "&&" | "||"
+            )
+        }
+        _ => true,
+    }
+}
+
+/// Go's `fmt`/`json` package behind a selector's operand, by the type checker.
+fn package_of<'f>(types: &crate::types::FileTypes<'f>, operand: Node) -> Option<&'f str> {
+    let object = types.object(operand)?;
+    (object.kind == crate::types::ObjectKind::Package)
+        .then_some(object.package)
+        .flatten()
+}

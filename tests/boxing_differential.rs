@@ -1,0 +1,246 @@
+//! The `boxing` pass proved on Go: each positive case in `transforms/boxing/` and the
+//! telemetry example are copied, rewritten by the `unbox` binary, and must then be
+//! gofmt-clean, pass `go vet` and their own tests, print byte for byte what they printed
+//! before over their edge values (each case's `TestOutputs` writes them to the file named
+//! by `UNBOX_OUTPUTS`), and allocate less in every benchmark. Under `CI` a missing Go
+//! toolchain fails these tests.
+
+mod support;
+
+use std::path::Path;
+use std::process::Command;
+use support::{go, run_ok};
+
+/// What a package's `TestOutputs` writes over its edge values (bytes: invalid UTF-8 is
+/// among the edge values).
+fn outputs(dir: &Path, label: &str) -> Vec<u8> {
+    let file = dir.join(format!("outputs-{label}.txt"));
+    run_ok(
+        go(dir)
+            .args(["test", "-count=1", "-run", "^TestOutputs$", "./..."])
+            .env("UNBOX_OUTPUTS", &file),
+    );
+    let bytes = std::fs::read(&file).expect("TestOutputs writes the file it is given");
+    std::fs::remove_file(&file).expect("remove the outputs file");
+    assert!(
+        !bytes.trim_ascii().is_empty(),
+        "{label}: TestOutputs wrote nothing"
+    );
+    bytes
+}
+
+/// Rewrites a copy of `source` with the boxing pass and checks it as a reviewer would;
+/// returns each benchmark's allocations before and after.
+fn check(source: &Path, module: &str) -> Vec<(String, f64, f64)> {
+    let dir = support::module_copy(source, module);
+    run_ok(go(dir.path()).args(["vet", "./..."]));
+    run_ok(go(dir.path()).args(["test", "-count=1", "./..."]));
+    let printed = outputs(dir.path(), "before");
+    let before = support::benchmark_allocs(dir.path());
+    let out = run_ok(
+        Command::new(env!("CARGO_BIN_EXE_unbox"))
+            .args(["apply", "--allow-dirty", "--pass", "boxing", "."])
+            .current_dir(dir.path()),
+    );
+    assert!(
+        out.contains("rewrote "),
+        "{module}: nothing rewritten:\n{out}"
+    );
+    let unformatted = run_ok(
+        Command::new("gofmt")
+            .args(["-l", "."])
+            .current_dir(dir.path()),
+    );
+    assert_eq!(unformatted, "", "{module}: gofmt -l lists files");
+    run_ok(go(dir.path()).args(["vet", "./..."]));
+    run_ok(go(dir.path()).args(["test", "-count=1", "./..."]));
+    assert_eq!(
+        outputs(dir.path(), "after"),
+        printed,
+        "{module}: the rewritten code prints something else"
+    );
+    let after = support::benchmark_allocs(dir.path());
+    assert_eq!(
+        before.iter().map(|b| &b.0).collect::<Vec<_>>(),
+        after.iter().map(|b| &b.0).collect::<Vec<_>>(),
+        "{module}: the same benchmarks run before and after"
+    );
+    before
+        .into_iter()
+        .zip(after)
+        .map(|((name, was), (_, now))| (name, was, now))
+        .collect()
+}
+
+#[test]
+fn every_positive_boxing_case_prints_the_same_and_allocates_less() {
+    if !support::require("go") {
+        return;
+    }
+    let positive: Vec<_> = support::cases("boxing")
+        .into_iter()
+        .filter(|c| {
+            c.file_name().is_some_and(|n| {
+                let n = n.to_string_lossy();
+                !n.starts_with("refuse_") && !n.starts_with("ignore_")
+            })
+        })
+        .collect();
+    assert!(positive.len() >= 4, "expected positive boxing cases");
+    for case in positive {
+        let name = case
+            .file_name()
+            .expect("name")
+            .to_string_lossy()
+            .into_owned();
+        let figures = check(&case, &name);
+        assert!(!figures.is_empty(), "{name}: no benchmark ran");
+        for (bench, was, now) in figures {
+            assert!(
+                now < was,
+                "{name}: {bench} allocates {was}/op before and {now}/op after"
+            );
+        }
+    }
+}
+
+/// The field report's shape: one map literal per event handed to json.Marshal, and keys
+/// and errors built with fmt.
+#[test]
+fn telemetry_example_encodes_the_same_bytes_with_a_quarter_of_the_allocations() {
+    if !support::require("go") {
+        return;
+    }
+    let figures = check(&support::root().join("examples/telemetry"), "telemetry");
+    let (_, was, now) = figures
+        .iter()
+        .find(|(name, _, _)| name == "BenchmarkEncode")
+        .expect("the example has BenchmarkEncode");
+    assert!(
+        *was >= 4.0 * now,
+        "BenchmarkEncode: {was} allocs/op before, {now} after: less than 4x fewer"
+    );
+    for (bench, was, now) in &figures {
+        assert!(now <= was, "{bench} allocates more after ({was} -> {now})");
+    }
+}
+
+/// `--profile`: only sites on lines that allocated in the profile are rewritten; the others
+/// are listed as `not_hot`, and the package still builds and passes its tests (the file
+/// keeps `fmt` for the sites left as they were).
+#[test]
+fn a_profile_limits_the_rewrite_to_lines_that_allocated() {
+    if !support::require("go") {
+        return;
+    }
+    let dir = support::module_copy(&support::root().join("examples/telemetry"), "telemetry");
+    // Only the encoder runs: the key and error sites never allocate in this profile.
+    run_ok(go(dir.path()).args([
+        "test",
+        "-run",
+        "^$",
+        "-bench",
+        "^BenchmarkEncode$",
+        "-benchtime",
+        "100x",
+        "-memprofile",
+        "mem.out",
+        "-memprofilerate",
+        "1",
+        ".",
+    ]));
+    let unbox = || {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_unbox"));
+        cmd.current_dir(dir.path());
+        cmd
+    };
+    let plan = run_ok(unbox().args([
+        "plan",
+        "--pass",
+        "boxing",
+        "--profile",
+        "mem.out",
+        "--format",
+        "json",
+        ".",
+    ]));
+    let plan: serde_json::Value = serde_json::from_str(&plan).expect("the plan is JSON");
+    let package = &plan["packages"][0];
+    let rewritten: Vec<&str> = package["findings"]
+        .as_array()
+        .expect("findings")
+        .iter()
+        .map(|f| f["subject"].as_str().expect("subject"))
+        .collect();
+    assert_eq!(rewritten, ["json.Marshal"], "{plan:#}");
+    let mut not_hot: Vec<&str> = package["refusals"]
+        .as_array()
+        .expect("refusals")
+        .iter()
+        .filter(|r| r["code"] == "not_hot")
+        .map(|r| r["subject"].as_str().expect("subject"))
+        .collect();
+    not_hot.sort_unstable();
+    assert_eq!(not_hot, ["fmt.Errorf", "fmt.Sprintf"], "{plan:#}");
+    let printed = outputs(dir.path(), "before");
+    run_ok(unbox().args([
+        "apply",
+        "--allow-dirty",
+        "--pass",
+        "boxing",
+        "--profile",
+        "mem.out",
+        ".",
+    ]));
+    let text = std::fs::read_to_string(dir.path().join("telemetry.go")).expect("read");
+    assert!(text.contains("fmt.Sprintf(") && !text.contains("map[string]interface{}{"));
+    run_ok(go(dir.path()).args(["vet", "./..."]));
+    run_ok(go(dir.path()).args(["test", "-count=1", "./..."]));
+    assert_eq!(outputs(dir.path(), "after"), printed);
+}
+
+/// One file's rewrites share its import edits, so they land together: a site an
+/// `//unbox:ignore` covers is left out before the imports are decided (the file keeps
+/// `fmt` and gains `strconv`), and a site `--only` leaves out takes the file's others with
+/// it rather than leave an import wrong. Either way the package still builds.
+#[test]
+fn sites_left_out_keep_the_file_s_imports_right() {
+    if !support::require("go") {
+        return;
+    }
+    let dir = tempfile::tempdir().expect("temp folder");
+    std::fs::write(
+        dir.path().join("go.mod"),
+        "module example.com/dial\n\ngo 1.22\n",
+    )
+    .expect("write go.mod");
+    let source = "package dial\n\nimport \"fmt\"\n\n\
+        func Addr(host string, port int) string {\n\treturn fmt.Sprintf(\"%s:%d\", host, port)\n}\n\n\
+        func Route(a, b string) string {\n\treturn fmt.Sprintf(\"%s/%s\", a, b) //unbox:ignore boxing the log parser expects it\n}\n\n\
+        func Missing(name string) error {\n\treturn fmt.Errorf(\"no route %s\", name)\n}\n";
+    std::fs::write(dir.path().join("dial.go"), source).expect("write dial.go");
+    let unbox = |args: &[&str]| {
+        run_ok(
+            Command::new(env!("CARGO_BIN_EXE_unbox"))
+                .args(args)
+                .current_dir(dir.path()),
+        )
+    };
+    // --only: the Errorf site alone would need the Sprintf site's import changes.
+    let only = unbox(&["plan", "--pass", "boxing", "--only", "fmt.Errorf", "."]);
+    assert!(only.contains("0 rewrites"), "{only}");
+    let plan = unbox(&["plan", "--pass", "boxing", "."]);
+    assert!(plan.contains("2 rewrites, 1 refusal"), "{plan}");
+    assert!(
+        plan.contains("ignored: //unbox:ignore at dial.go:10"),
+        "{plan}"
+    );
+    unbox(&["apply", "--allow-dirty", "--pass", "boxing", "."]);
+    let text = std::fs::read_to_string(dir.path().join("dial.go")).expect("read");
+    assert!(
+        text.contains("\"fmt\"") && text.contains("\"strconv\"") && text.contains("\"errors\""),
+        "{text}"
+    );
+    assert!(text.contains("fmt.Sprintf(\"%s/%s\", a, b)"), "{text}");
+    run_ok(go(dir.path()).args(["vet", "./..."]));
+}

@@ -1,0 +1,11 @@
+// Case: the imports follow the rewrite. addr.go imports only fmt, and its one use becomes
+// strconv, so `import "fmt"` becomes `import "strconv"`; route.go's block holds only fmt,
+// whose one use becomes a concatenation, so the import goes. Rewritten.
+package dial
+
+import "fmt"
+
+// Addr joins a host and a port as net.Dial takes them.
+func Addr(host string, port int) string {
+	return fmt.Sprintf("%s:%d", host, port)
+}

@@ -1,0 +1,24 @@
+// Case: refused (key added or deleted later). Each map is built from a literal but then
+// gains an "error" key when the request failed, or loses "client_ip" when redaction is on,
+// before json.Marshal: a struct's fields are fixed, so it cannot follow either change.
+package requests
+
+import "encoding/json"
+
+// EncodeRequest encodes one served request, with the failure when there was one.
+func EncodeRequest(method, path string, status int, err error) ([]byte, error) {
+	m := map[string]interface{}{"method": method, "path": path, "status": status}
+	if err != nil {
+		m["error"] = err.Error()
+	}
+	return json.Marshal(m)
+}
+
+// EncodeAccess encodes an access-log entry, without the client address when redacting.
+func EncodeAccess(user, clientIP string, bytesSent int64, redact bool) ([]byte, error) {
+	entry := map[string]interface{}{"user": user, "client_ip": clientIP, "bytes_sent": bytesSent}
+	if redact {
+		delete(entry, "client_ip")
+	}
+	return json.Marshal(entry)
+}
