@@ -244,3 +244,25 @@ fn sites_left_out_keep_the_file_s_imports_right() {
     assert!(text.contains("fmt.Sprintf(\"%s/%s\", a, b)"), "{text}");
     run_ok(go(dir.path()).args(["vet", "./..."]));
 }
+
+/// `--branch` makes one commit per finding by default, but one file's boxing rewrites
+/// share its import edits: they go in one commit, which builds (apart, the first would
+/// import `errors` while `fmt.Errorf` still needs `fmt`).
+#[test]
+fn one_file_s_boxing_rewrites_are_one_commit_that_builds() {
+    if !support::require("go") {
+        return;
+    }
+    let dir = support::module_copy(&support::root().join("examples/telemetry"), "telemetry");
+    support::git(dir.path(), &["init", "-q"]);
+    support::git(dir.path(), &["add", "-A"]);
+    support::git(dir.path(), &["commit", "-q", "-m", "init"]);
+    let out = run_ok(
+        Command::new(env!("CARGO_BIN_EXE_unbox"))
+            .args(["apply", "--branch", "unbox/boxing", "--pass", "boxing", "."])
+            .current_dir(dir.path()),
+    );
+    assert!(out.contains("with 1 commit"), "{out}");
+    support::git(dir.path(), &["checkout", "-q", "unbox/boxing"]);
+    run_ok(go(dir.path()).args(["vet", "./..."]));
+}

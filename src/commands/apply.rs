@@ -686,10 +686,18 @@ fn commits(
 ) -> Result<Vec<CommitSpec>> {
     let mut groups: Vec<Vec<Chosen>> = Vec::new();
     for item in chosen {
-        let same = |other: &Chosen| match per {
-            CommitPer::Family => false,
-            CommitPer::Package => other.0.dir == item.0.dir,
-            CommitPer::Pass => other.1.pass == item.1.pass,
+        // Fixes that stand together (one file's boxing rewrites and its imports) are one
+        // commit whatever `per` says: apart, the first would not build.
+        let together = |other: &Chosen| {
+            other.1.fix.together.is_some() && other.1.fix.together == item.1.fix.together
+        };
+        let same = |other: &Chosen| {
+            together(other)
+                || match per {
+                    CommitPer::Family => false,
+                    CommitPer::Package => other.0.dir == item.0.dir,
+                    CommitPer::Pass => other.1.pass == item.1.pass,
+                }
         };
         match groups.iter_mut().find(|g| g.iter().any(&same)) {
             Some(group) => group.push(*item),

@@ -223,6 +223,11 @@ pub fn judge<'t>(cx: &Context<'_, 't>, call: Node<'t>) -> Verdict<'t> {
         needs,
         via_fmt: true,
         subject: format!("fmt.{name}"),
+        message: if needs_errors {
+            "build the error with errors.New, not fmt.Errorf".into()
+        } else {
+            format!("format with strconv, not fmt.{name}")
+        },
         notes: Vec::new(),
     }))
 }

@@ -119,6 +119,7 @@ pub fn judge<'t>(cx: &Context<'_, 't>, call: Node<'t>) -> Verdict<'t> {
         replacement,
         needs: Vec::new(),
         via_fmt: false,
+        message: "encode a struct, not a map".into(),
         subject,
         notes: vec![format!(
             "saves the map, its buckets and {boxed} boxed value{}; the struct is boxed once instead",

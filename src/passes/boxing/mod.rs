@@ -48,7 +48,7 @@ impl Pass for BoxingPass {
     }
 
     fn title_reason(&self) -> &'static str {
-        "so their values are not boxed"
+        "so no value is boxed"
     }
 
     fn rationale(&self) -> &'static str {
@@ -192,6 +192,8 @@ struct Site<'t> {
     /// Whether the call went through the `fmt` import (one use of it fewer).
     via_fmt: bool,
     subject: String,
+    /// A verb phrase for commit titles ("format with strconv, not fmt.Sprintf").
+    message: String,
     summary: String,
     notes: Vec<String>,
 }
@@ -341,15 +343,19 @@ fn file_sites(
         )];
         edits.extend(import_edits.iter().cloned());
         let function = enclosing_name(file, site.call);
+        let message = match &function {
+            Some(name) => format!("{} in {name}", site.message),
+            None => site.message.clone(),
+        };
         output.findings.push(Finding {
             pass: NAME,
             subject: site.subject,
             location: Location::at(file, site.call.start_byte()),
-            summary: site.summary.clone(),
+            summary: site.summary,
             notes: site.notes,
             measured_by: function.into_iter().collect(),
             fix: Fix {
-                message: site.summary,
+                message,
                 edits,
                 together: together.clone(),
             },
