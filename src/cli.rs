@@ -206,7 +206,8 @@ pub struct Selection {
     pub paths: Vec<PathBuf>,
 
     /// Run only this pass (repeatable, or comma-separated: `--pass options,records`;
-    /// default: all). See `unbox passes`.
+    /// default: options and records; `boxing` runs only when named, since it needs type
+    /// facts for most of a tree). See `unbox passes`.
     #[arg(long = "pass", value_name = "NAME", value_delimiter = ',', value_parser = pass_name())]
     pub passes: Vec<String>,
 

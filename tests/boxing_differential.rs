@@ -266,3 +266,24 @@ fn one_file_s_boxing_rewrites_are_one_commit_that_builds() {
     support::git(dir.path(), &["checkout", "-q", "unbox/boxing"]);
     run_ok(go(dir.path()).args(["vet", "./..."]));
 }
+
+/// The pass runs only when named: without `--pass`, plan runs options and records, whose
+/// speed over a large tree its type facts would cost (see the README's Speed section).
+#[test]
+fn boxing_runs_only_when_named() {
+    if !support::require("go") {
+        return;
+    }
+    let plan = |args: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_unbox"))
+            .args(["plan"])
+            .args(args)
+            .arg("examples/telemetry")
+            .current_dir(support::root())
+            .output()
+            .expect("run unbox");
+        String::from_utf8_lossy(&out.stderr).into_owned()
+    };
+    assert!(plan(&[]).contains("0 rewrites"), "{}", plan(&[]));
+    assert!(plan(&["--pass", "boxing"]).contains("3 rewrites"));
+}

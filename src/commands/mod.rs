@@ -80,7 +80,12 @@ pub fn run(typed: &Cli, io: &mut Streams, invocation: &str) -> Result<u8> {
         }
         Command::Passes => {
             for pass in passes::registry() {
-                writeln!(io.stdout, "{:<10} {}", pass.name(), pass.summary())?;
+                let note = if pass.on_by_default() {
+                    ""
+                } else {
+                    " (not run unless named: --pass boxing)"
+                };
+                writeln!(io.stdout, "{:<10} {}{note}", pass.name(), pass.summary())?;
             }
             Ok(SUCCESS)
         }
@@ -168,7 +173,7 @@ pub fn run(typed: &Cli, io: &mut Streams, invocation: &str) -> Result<u8> {
                 return Ok(USAGE);
             };
             let cli = &project.under(cli);
-            let Some(passes) = resolve_passes(project.passes(&args.passes), true, io.stderr)?
+            let Some(passes) = resolve_passes(project.passes(&args.passes), true, true, io.stderr)?
             else {
                 return Ok(USAGE);
             };
@@ -253,10 +258,17 @@ pub fn run_options(cli: &Cli) -> RunOptions {
 fn resolve_passes(
     names: &[String],
     none_allowed: bool,
+    all_by_default: bool,
     stderr: &mut dyn Write,
 ) -> Result<Option<Vec<&'static dyn Pass>>> {
     if names.is_empty() {
-        return Ok(Some(passes::registry().to_vec()));
+        return Ok(Some(
+            passes::registry()
+                .iter()
+                .copied()
+                .filter(|p| all_by_default || p.on_by_default())
+                .collect(),
+        ));
     }
     if none_allowed && names.iter().all(|n| n == "none") {
         return Ok(Some(Vec::new()));
@@ -361,7 +373,8 @@ fn config(typed: &RunOptions, selection: &Selection, io: &mut Streams) -> Result
         )?;
     }
     let jobs = cli.jobs;
-    let Some(passes) = resolve_passes(project.passes(&selection.passes), false, io.stderr)? else {
+    let Some(passes) = resolve_passes(project.passes(&selection.passes), false, false, io.stderr)?
+    else {
         return Ok(None);
     };
     let flag = selection.flag.or(project.settings.flag.map(FlagArg::from));

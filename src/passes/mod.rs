@@ -207,6 +207,11 @@ pub trait Pass: Sync {
     /// A paragraph for commit messages: what the rewrite changes and which allocation it
     /// removes.
     fn rationale(&self) -> &'static str;
+    /// Whether `plan`, `diff` and `apply` run the pass when no `--pass` (or `pass` setting)
+    /// names any. The audit runs every pass.
+    fn on_by_default(&self) -> bool {
+        true
+    }
     /// Why, in a few words, for a commit title after the fix's own words ("so building an
     /// option does not allocate"); empty when the title says enough.
     fn title_reason(&self) -> &'static str {

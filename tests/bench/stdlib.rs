@@ -138,7 +138,7 @@ fn main() {
             "whole",
             &whole,
             total,
-            &["--pass", "options", "--pass", "records"],
+            &["--pass", "options,records,boxing"],
             &[],
         ),
         (
