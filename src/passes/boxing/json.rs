@@ -14,7 +14,6 @@ use super::imports::Import;
 use super::{Context, Site, Verdict};
 use crate::syntax::{named_children, unparen, NodeExt, SourceFile};
 use crate::types::{Mode, ObjectKind};
-use std::collections::BTreeMap;
 use tree_sitter::Node;
 
 /// Types of other packages whose method sets are known: none has a pointer-receiver
@@ -540,7 +539,7 @@ fn render(file: &SourceFile, literal: Node, fields: &[Field]) -> String {
 
 /// Exported Go names for the keys (`latency_ms` → `LatencyMs`), distinct, in key order.
 fn field_names(fields: &[Field]) -> Vec<String> {
-    let mut seen: BTreeMap<String, usize> = BTreeMap::new();
+    let mut taken: std::collections::BTreeSet<String> = std::collections::BTreeSet::new();
     fields
         .iter()
         .map(|f| {
@@ -558,12 +557,38 @@ fn field_names(fields: &[Field]) -> Vec<String> {
             if name.is_empty() || name.starts_with(|c: char| c.is_ascii_digit()) {
                 name = format!("F{name}");
             }
-            let n = seen.entry(name.clone()).or_insert(0);
-            *n += 1;
-            if *n > 1 {
-                name = format!("{name}{n}");
+            // `a-b` and `a_b` both read `AB`; `AB2` may be a key's own name too.
+            let base = name.clone();
+            let mut n = 1;
+            while taken.contains(&name) {
+                n += 1;
+                name = format!("{base}{n}");
             }
+            taken.insert(name.clone());
             name
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn field_names_are_exported_and_distinct() {
+        let field = |key: &str| Field {
+            key: key.into(),
+            ty: "int".into(),
+            value: "v".into(),
+            boxes: true,
+        };
+        let fields: Vec<Field> = ["latency_ms", "a-b", "a_b", "a_b2", "9lives", "http.status"]
+            .into_iter()
+            .map(field)
+            .collect();
+        assert_eq!(
+            field_names(&fields),
+            ["LatencyMs", "AB", "AB2", "AB22", "F9lives", "HttpStatus"]
+        );
+    }
 }
