@@ -133,13 +133,19 @@ pub fn judge<'t>(cx: &Context<'_, 't>, call: Node<'t>) -> Verdict<'t> {
     let strconv = name_for(file, cx.imports, "strconv");
     let errors = name_for(file, cx.imports, "errors");
     let wraps = typed.iter().any(|o| !matches!(o.basic, Basic::String));
-    let (Some(strconv), Some(errors)) = (
-        strconv.or_else(|| (!wraps).then(String::new)),
-        errors.or_else(|| (!needs_errors).then(String::new)),
-    ) else {
+    let strconv = strconv.or_else(|| (!wraps).then(String::new));
+    let errors = errors.or_else(|| (!needs_errors).then(String::new));
+    let (Some(strconv), Some(errors)) = (strconv.clone(), errors.clone()) else {
+        let taken: Vec<&str> = [("strconv", strconv.is_none()), ("errors", errors.is_none())]
+            .into_iter()
+            .filter_map(|(name, missing)| missing.then_some(name))
+            .collect();
         return Verdict::Refuse(
             "import_name_taken",
-            "the file already uses the name `strconv` or `errors` for something else".into(),
+            format!(
+                "the file already uses the name `{}` for something else, and the rewrite needs that package",
+                taken.join("` and `")
+            ),
         );
     };
     // The concatenation, and the allocations before and after.
@@ -292,6 +298,17 @@ fn operand<'t>(cx: &Context<'_, 't>, node: Node<'t>) -> Result<Operand, Verdict<
         .and_then(|rest| rest.strip_prefix('.'))
         .filter(|name| name.chars().all(|c| c.is_alphanumeric() || c == '_'));
     let info = expr.info;
+    // A type parameter's info also says "interface" (its constraint is one), but the
+    // reason is the instantiation: each caller's type argument decides what fmt prints.
+    if info.is_some_and(|i| i.kind == "typeparam") {
+        return Err(Verdict::Refuse(
+            "type_parameter",
+            format!(
+                "`{text}` has type {}, a type parameter: fmt prints each instantiation's type argument its own way (a String or Format method of it included)",
+                short_type(ty)
+            ),
+        ));
+    }
     if info.is_some_and(|i| i.interface) {
         return Err(Verdict::Refuse(
             "interface_operand",
