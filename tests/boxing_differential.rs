@@ -287,3 +287,47 @@ fn boxing_runs_only_when_named() {
     assert!(plan(&[]).contains("0 rewrites"), "{}", plan(&[]));
     assert!(plan(&["--pass", "boxing"]).contains("3 rewrites"));
 }
+
+/// Boxing rewrites stay inside one call, so they alone send no folder to the census of
+/// the module's importers; a records rewrite in the same folder still does. Here an
+/// importer prints the container with `%+v`, which only that census sees: records run
+/// with boxing must refuse it as records run alone does, and keep the boxing rewrite.
+#[test]
+fn a_folder_with_boxing_and_records_rewrites_is_still_proved_against_its_importers() {
+    if !support::require("go") {
+        return;
+    }
+    let dir = tempfile::tempdir().expect("temp folder");
+    let root = dir.path();
+    std::fs::create_dir_all(root.join("game")).expect("game folder");
+    std::fs::create_dir_all(root.join("lobby")).expect("lobby folder");
+    std::fs::write(root.join("go.mod"), "module example.com/m\n\ngo 1.22\n").expect("go.mod");
+    std::fs::write(
+        root.join("game/game.go"),
+        "package game\n\nimport \"fmt\"\n\n// Player is built by other packages too.\ntype Player struct {\n\tID      int\n\tprofile *profile\n}\n\ntype profile struct{ name string }\n\n// SetName gives the player a profile.\nfunc (p *Player) SetName(n string) { p.profile = &profile{name: n} }\n\n// Name is the profile's name, or \"guest\" without one.\nfunc (p *Player) Name() string {\n\tif p.profile == nil {\n\t\treturn \"guest\"\n\t}\n\treturn p.profile.name\n}\n\n// Tag is the player's tag on the scoreboard.\nfunc (p *Player) Tag(round int) string {\n\treturn fmt.Sprintf(\"%s#%d/%d\", p.Name(), p.ID, round)\n}\n",
+    )
+    .expect("game.go");
+    std::fs::write(
+        root.join("lobby/lobby.go"),
+        "package lobby\n\nimport (\n\t\"fmt\"\n\n\t\"example.com/m/game\"\n)\n\n// Describe prints a player for the lobby log.\nfunc Describe(p *game.Player) string {\n\treturn fmt.Sprintf(\"%+v\", *p)\n}\n",
+    )
+    .expect("lobby.go");
+    let plan = |passes: &str| {
+        run_ok(
+            Command::new(env!("CARGO_BIN_EXE_unbox"))
+                .args(["plan", "--pass", passes, "."])
+                .env("UNBOX_RESULT_CACHE", "off")
+                .current_dir(root),
+        )
+    };
+    let refusal = "lobby/lobby.go:11:28: reaches_interface";
+    let records = plan("records");
+    assert!(records.contains(refusal), "{records}");
+    let both = plan("records,boxing");
+    assert!(both.contains(refusal), "{both}");
+    assert!(
+        both.contains("rewrite fmt.Sprintf [boxing] at game/game.go:26:9"),
+        "{both}"
+    );
+    assert!(both.contains("1 rewrite, 1 refusal"), "{both}");
+}
