@@ -187,29 +187,87 @@ pub fn render_changes(
     fixes: &[&Fix],
     format: bool,
 ) -> Result<Vec<FileChange>, Problem> {
+    let edited = edited_texts(originals, fixes);
+    let formatted = if format {
+        let texts: Vec<&str> = edited.iter().map(|c| c.new.as_str()).collect();
+        gofmt::format_all(&texts)
+    } else {
+        edited.iter().map(|c| Ok(c.new.clone())).collect()
+    };
+    finish_changes(edited, formatted)
+}
+
+/// Each edited file with the fixes applied to its original text, not yet formatted.
+fn edited_texts(originals: &BTreeMap<PathBuf, String>, fixes: &[&Fix]) -> Vec<FileChange> {
     let owned: Vec<Fix> = fixes.iter().map(|f| (*f).clone()).collect();
     let merged = merge(&owned);
-    let mut changes = Vec::new();
-    for (path, edits) in &merged.edits {
-        let Some(old) = originals.get(path) else {
-            continue;
-        };
-        let mut new = apply_edits(old, edits);
-        if format {
-            new = gofmt::format(&new)
-                .map_err(|e| Problem::unsafe_at(path, format!("{e}; package left untouched")))?;
-        }
-        // gofmt and the passes write `\n`; the file keeps its own line endings and BOM.
-        new = line_endings::keep(old, &new);
-        if new != *old {
-            changes.push(FileChange {
+    merged
+        .edits
+        .iter()
+        .filter_map(|(path, edits)| {
+            let old = originals.get(path)?;
+            Some(FileChange {
                 path: path.clone(),
                 old: old.clone(),
-                new,
-            });
+                new: apply_edits(old, edits),
+            })
+        })
+        .collect()
+}
+
+/// The changes from edited texts and what formatting made of each (the text itself when
+/// not formatted): the first rejection refuses the whole set, naming its file; a file
+/// that comes out as it was is no change.
+fn finish_changes(
+    edited: Vec<FileChange>,
+    formatted: Vec<Result<String, GofmtError>>,
+) -> Result<Vec<FileChange>, Problem> {
+    let mut changes = Vec::new();
+    for (change, new) in edited.into_iter().zip(formatted) {
+        let new = new.map_err(|e| {
+            Problem::unsafe_at(&change.path, format!("{e}; package left untouched"))
+        })?;
+        // gofmt and the passes write `\n`; the file keeps its own line endings and BOM.
+        let new = line_endings::keep(&change.old, &new);
+        if new != change.old {
+            changes.push(FileChange { new, ..change });
         }
     }
     Ok(changes)
+}
+
+/// Formats the edited files of every folder's packages with one gofmt process, then
+/// finishes each package as `rewrite_package` would have: its changes, or, when gofmt
+/// rejects one of its files, a problem and no rewrites.
+fn format_deferred(results: &mut [DirResult]) {
+    let texts: Vec<&str> = results
+        .iter()
+        .flat_map(|r| &r.unformatted)
+        .flat_map(|u| &u.edited)
+        .map(|c| c.new.as_str())
+        .collect();
+    if texts.is_empty() {
+        return;
+    }
+    let mut formatted = gofmt::format_all(&texts).into_iter();
+    for result in results.iter_mut() {
+        for pending in std::mem::take(&mut result.unformatted) {
+            let mine: Vec<_> = formatted.by_ref().take(pending.edited.len()).collect();
+            let paths: Vec<PathBuf> = pending.edited.iter().map(|c| c.path.clone()).collect();
+            match finish_changes(pending.edited, mine) {
+                Ok(changes) => result.changes.extend(changes),
+                Err(problem) => {
+                    result.problems.push(problem);
+                    if let Some(report) = result.packages.get_mut(pending.package) {
+                        report.findings.clear();
+                    }
+                    for path in &paths {
+                        result.originals.remove(path);
+                    }
+                }
+            }
+        }
+    }
 }
 
 /// Runs the configured passes over the configured paths.
@@ -280,13 +338,14 @@ pub fn run(config: &Config) -> Outcome {
         results.append(&mut finished);
         (results, report)
     };
-    let (results, types) = match config
+    let (mut results, types) = match config
         .jobs
         .and_then(|n| rayon::ThreadPoolBuilder::new().num_threads(n).build().ok())
     {
         Some(pool) => pool.install(work),
         None => work(),
     };
+    format_deferred(&mut results);
     config.progress.finish();
     let mut outcome = Outcome {
         modules: workspace.modules().len(),
@@ -332,6 +391,17 @@ struct DirResult {
     files_parsed: usize,
     /// Wall time spent on this folder (reading, parsing, passes; not type facts).
     elapsed: Duration,
+    /// Packages whose edited files wait to be formatted, all folders' in one gofmt run
+    /// at the end (see `format_deferred`).
+    unformatted: Vec<Unformatted>,
+}
+
+/// A package's edited files, not yet formatted, and where its report is.
+#[derive(Clone)]
+struct Unformatted {
+    /// The index of the package's report in [`DirResult::packages`].
+    package: usize,
+    edited: Vec<FileChange>,
 }
 
 /// One folder after reading and parsing, waiting for its type facts.
@@ -1492,11 +1562,22 @@ fn rewrite_package(
             }
         }
     }
-    let changes = match render_changes(&originals, &applied, format) {
-        Ok(changes) => changes,
-        Err(problem) => {
-            result.problems.push(problem);
-            return report;
+    // Formatting waits for the end of the run, when one gofmt process formats every
+    // folder's files; the package's findings and texts are undone there if gofmt
+    // rejects one of its files.
+    let changes = if format {
+        result.unformatted.push(Unformatted {
+            package: result.packages.len(),
+            edited: edited_texts(&originals, &applied),
+        });
+        Vec::new()
+    } else {
+        match render_changes(&originals, &applied, false) {
+            Ok(changes) => changes,
+            Err(problem) => {
+                result.problems.push(problem);
+                return report;
+            }
         }
     };
     // Without gofmt, tree-sitter is the only judge: what the trees left out is parsed

@@ -2,8 +2,9 @@
 //!
 //! unbox writes gofmt-style text itself; gofmt is the final word when it is installed.
 //!
-//! Invariant: runs `gofmt` on text through stdin and stdout, or with `-l` (which only
-//! reads) on files; it never writes a user's file.
+//! Invariant: runs `gofmt` on text through stdin and stdout, with `-l` (which only
+//! reads) on files, or with `-w` on copies in a temporary folder of its own; it never
+//! writes a user's file.
 
 use crate::syntax::outline::{check_pieces, Piece};
 use foldhash::HashSet;
@@ -83,6 +84,86 @@ pub fn format(text: &str) -> Result<String, GofmtError> {
     }
     String::from_utf8(output.stdout)
         .map_err(|_| GofmtError::Rejected("gofmt wrote bytes that are not UTF-8".into()))
+}
+
+/// Formats many texts with one gofmt process: each is written to a temporary folder of
+/// its own and formatted there with `gofmt -w`, which formats files in parallel. One
+/// process per file was most of the cost of a boxing plan over the standard library
+/// (242 files: 1.0 s of processes against 0.3 s for one), and gofmt formats a file it is
+/// given by name exactly as it formats the same text on stdin. Each text gets its own
+/// result; a rejection is worded as [`format`] words it.
+pub fn format_all(texts: &[&str]) -> Vec<Result<String, GofmtError>> {
+    if texts.len() < 2 {
+        return texts.iter().map(|t| format(t)).collect();
+    }
+    match format_in_folder(texts) {
+        Ok(results) => results,
+        Err(e) => texts
+            .iter()
+            .map(|_| {
+                Err(GofmtError::Spawn(std::io::Error::new(
+                    e.kind(),
+                    e.to_string(),
+                )))
+            })
+            .collect(),
+    }
+}
+
+/// Files per gofmt process, so that a long list of names stays far below the system's
+/// limit on a command line.
+const FILES_PER_RUN: usize = 2000;
+
+fn format_in_folder(texts: &[&str]) -> std::io::Result<Vec<Result<String, GofmtError>>> {
+    let folder = tempfile::Builder::new().prefix("unbox-format-").tempdir()?;
+    let names: Vec<String> = (0..texts.len()).map(|i| format!("f{i}.go")).collect();
+    for (name, text) in names.iter().zip(texts) {
+        std::fs::write(folder.path().join(name), text)?;
+    }
+    let mut errors: Vec<Vec<String>> = vec![Vec::new(); texts.len()];
+    for (chunk, first) in names
+        .chunks(FILES_PER_RUN)
+        .zip((0..).step_by(FILES_PER_RUN))
+    {
+        let output = Command::new("gofmt")
+            .arg("-w")
+            .args(chunk)
+            .current_dir(folder.path())
+            .stdin(Stdio::null())
+            .output()?;
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        for line in stderr.lines() {
+            // `fN.go:line:col: message`, as `<standard input>:line:col: message` on stdin.
+            let owner = line
+                .split_once(".go:")
+                .and_then(|(name, _)| name.strip_prefix('f')?.parse::<usize>().ok())
+                .filter(|i| (first..first + chunk.len()).contains(i));
+            match owner {
+                Some(i) => {
+                    errors[i].push(line.replacen(&format!("f{i}.go:"), "<standard input>:", 1))
+                }
+                // A message naming no file fails every file of the run.
+                None => (first..first + chunk.len()).for_each(|i| errors[i].push(line.into())),
+            }
+        }
+        if !output.status.success() && stderr.trim().is_empty() {
+            let why = format!("gofmt exited with {}", output.status);
+            (first..first + chunk.len()).for_each(|i| errors[i].push(why.clone()));
+        }
+    }
+    Ok(names
+        .iter()
+        .zip(errors)
+        .map(|(name, errors)| {
+            if !errors.is_empty() {
+                let first: Vec<&str> = errors.iter().take(3).map(String::as_str).collect();
+                return Err(GofmtError::Rejected(first.join("; ")));
+            }
+            let bytes = std::fs::read(folder.path().join(name)).map_err(GofmtError::Spawn)?;
+            String::from_utf8(bytes)
+                .map_err(|_| GofmtError::Rejected("gofmt wrote bytes that are not UTF-8".into()))
+        })
+        .collect())
 }
 
 /// Whether Go's own parser accepts a file (`gofmt -e`, which reports every syntax error).
@@ -289,5 +370,51 @@ impl LineIndex {
     fn position(&self, byte: usize) -> (usize, usize) {
         let row = self.0.partition_point(|&s| s <= byte) - 1;
         (row + 1, byte - self.0[row] + 1)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// gofmt is needed here; without it the test says so, and fails under CI.
+    fn gofmt_here() -> bool {
+        if available() {
+            return true;
+        }
+        assert!(std::env::var_os("CI").is_none(), "gofmt is not on PATH");
+        eprintln!("SKIPPED: gofmt is not on PATH");
+        false
+    }
+
+    /// One process formats each text as gofmt formats it on stdin, and a text gofmt
+    /// rejects fails alone, worded as on stdin.
+    #[test]
+    fn formatting_many_texts_gives_each_what_stdin_gives() {
+        if !gofmt_here() {
+            return;
+        }
+        let texts = [
+            "package a\nfunc  F( x int)int{return x+1}\n",
+            "package b\n\nimport (\n\t\"strings\"\n\t\"fmt\"\n)\n\nvar _ = fmt.Sprint(strings.ToUpper(\"x\"))\n",
+            "package c\nfunc {\n",
+            "package d\r\n\r\nvar x = []int{1,2,\r\n3}\r\n",
+        ];
+        let all = format_all(&texts);
+        assert_eq!(all.len(), texts.len());
+        for (text, got) in texts.iter().zip(&all) {
+            match (format(text), got) {
+                (Ok(want), Ok(got)) => assert_eq!(&want, got),
+                (Err(GofmtError::Rejected(want)), Err(GofmtError::Rejected(got))) => {
+                    assert_eq!(&want, got);
+                    assert!(got.starts_with("<standard input>:2:"), "{got}");
+                }
+                (want, got) => panic!("{text:?}: stdin gave {want:?}, one run gave {got:?}"),
+            }
+        }
+        assert!(all[0]
+            .as_ref()
+            .is_ok_and(|t| t.contains("func F(x int) int")));
+        assert!(all[2].is_err());
     }
 }

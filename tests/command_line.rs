@@ -1089,3 +1089,55 @@ fn bench_shows_its_progress() {
         .expect("run");
     assert!(!String::from_utf8_lossy(&quiet.stderr).contains("unbox: benchmark "));
 }
+
+/// Every folder's rewritten files are formatted by one gofmt run at the end; when gofmt
+/// rejects a file (a pass bug), only its package is left untouched, with the file named,
+/// and the other packages keep their rewrites. A stand-in gofmt rejects the files marked
+/// `reject-me` and formats nothing.
+#[cfg(unix)]
+#[test]
+fn a_file_gofmt_rejects_leaves_only_its_own_package_untouched() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().expect("temp folder");
+    let root = dir.path();
+    for name in ["a", "b"] {
+        support::copy_tree(&support::root().join("examples/callopts"), &root.join(name));
+        std::fs::remove_file(root.join(name).join("go.mod")).expect("one module");
+    }
+    std::fs::write(root.join("go.mod"), "module example.com/m\n\ngo 1.22\n").expect("go.mod");
+    let marked = root.join("b/callopts.go");
+    let text = std::fs::read_to_string(&marked).expect("read");
+    std::fs::write(&marked, format!("{text}\n// reject-me\n")).expect("mark");
+    let bin = root.join("bin");
+    std::fs::create_dir(&bin).expect("bin");
+    let gofmt = bin.join("gofmt");
+    std::fs::write(
+        &gofmt,
+        "#!/bin/sh\nfailed=0\nfor f in \"$@\"; do\n  case \"$f\" in -*) continue;; esac\n  if grep -q reject-me \"$f\"; then echo \"$f:3:1: expected declaration\" >&2; failed=1; fi\ndone\nexit $((failed * 2))\n",
+    )
+    .expect("write gofmt");
+    std::fs::set_permissions(&gofmt, std::fs::Permissions::from_mode(0o755)).expect("chmod");
+    let path = format!(
+        "{}:{}",
+        bin.display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    let out = unbox(root)
+        .env("PATH", path)
+        .env("UNBOX_RESULT_CACHE", "off")
+        .args(["--no-types", "plan", "./..."])
+        .output()
+        .expect("run");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(3), "{stdout}\n{stderr}");
+    assert!(
+        stderr.contains(
+            "b/callopts.go: gofmt rejected the rewritten text: <standard input>:3:1: expected declaration; package left untouched"
+        ),
+        "{stderr}"
+    );
+    assert!(stdout.contains("a/callopts.go"), "{stdout}");
+    assert!(!stdout.contains("b/callopts.go"), "{stdout}");
+    assert!(stdout.contains("1 file to change"), "{stdout}");
+}
