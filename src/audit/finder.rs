@@ -80,6 +80,40 @@ pub struct Site {
     pub callee: Option<String>,
     /// The function the site is in.
     pub function: String,
+    /// What puts the value into an interface: the literal or call it is part of.
+    pub cause: Cause,
+}
+
+/// The expression a boxing site belongs to, which one change fixes at once: the composite
+/// literal a value is an element of (every value of a `map[string]any` literal goes when
+/// the map becomes a struct), the call it is an argument of, or else its function. Sites
+/// are grouped by it, and groups ranked, so that one literal's six values read as one
+/// cause, not as six findings spread down the ranking.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, serde::Serialize)]
+pub struct Cause {
+    /// Where the literal, call or function starts (1-based): groups of equal rank are
+    /// ordered by place.
+    pub file: std::path::PathBuf,
+    pub line: usize,
+    pub column: usize,
+    /// The literal's or call's last line; the function's first (its sites' own lines
+    /// stand for it).
+    pub end_line: usize,
+    /// `literal`, `call` or `function`.
+    pub kind: &'static str,
+    /// The literal's type, the callee, or the function's name, as written.
+    pub name: String,
+}
+
+impl Cause {
+    /// Short, for a table cell: `literal map[string]interface{} :55`.
+    pub fn describe(&self) -> String {
+        let mut name: String = self.name.split_whitespace().collect::<Vec<_>>().join(" ");
+        if name.chars().count() > 28 {
+            name = name.chars().take(27).collect::<String>() + "…";
+        }
+        format!("{} {name} :{}", self.kind, self.line)
+    }
 }
 
 /// What an expression is, for boxing purposes.
@@ -1168,8 +1202,52 @@ impl<'a> Finder<'a, '_> {
             kind,
             in_loop: self.in_loop(expr),
             callee,
+            cause: self.cause(expr, &function),
             function,
         });
+    }
+
+    /// The composite literal or call whose element or argument `expr` is (the nearest
+    /// one, within this function), or else the function.
+    fn cause(&self, expr: Node, function: &str) -> Cause {
+        let mut inner = expr;
+        let mut current = expr.parent();
+        while let Some(n) = current {
+            if n == self.function || n.kind_name() == "func_literal" {
+                break;
+            }
+            let (kind, part, name) = match n.kind_name() {
+                "composite_literal" => ("literal", "body", "type"),
+                "call_expression" => ("call", "arguments", "function"),
+                _ => ("", "", ""),
+            };
+            if !kind.is_empty() && n.field(part) == Some(inner) {
+                let at = self.file.position(n.start_byte());
+                let end = self.file.position(n.end_byte().saturating_sub(1));
+                return Cause {
+                    end_line: end.line,
+                    kind,
+                    name: n
+                        .field(name)
+                        .map(|t| self.file.text_of(t).to_string())
+                        .unwrap_or_default(),
+                    file: self.file.path.clone(),
+                    line: at.line,
+                    column: at.column,
+                };
+            }
+            inner = n;
+            current = n.parent();
+        }
+        let at = self.file.position(self.function.start_byte());
+        Cause {
+            end_line: at.line,
+            kind: "function",
+            name: function.to_string(),
+            file: self.file.path.clone(),
+            line: at.line,
+            column: at.column,
+        }
     }
 
     /// Whether a node sits in a `for` body of this function (not of a nested func literal).

@@ -20,6 +20,7 @@ use crate::syntax::Package;
 use crate::workspace::PackageDir;
 use crate::workspace::{self, Shard};
 use escape::Escape;
+pub use finder::Cause;
 use finder::{Kind, Site};
 use profile::Allocations;
 use rayon::prelude::*;
@@ -53,6 +54,13 @@ pub struct Finding {
     /// The pass that rewrites this site with the same output (`boxing`), when one does.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub fixed_by: Option<&'static str>,
+    /// The literal, call or function the site belongs to; findings are ranked by group.
+    pub group: Cause,
+    /// With `--profile`: the samples on every line of the group's literal or call (the
+    /// map's own buckets with its boxed values), which one change removes; `None` for a
+    /// function's group, whose sites' own lines count.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub group_allocations: Option<Allocations>,
     #[serde(skip)]
     end_column: usize,
 }
@@ -270,6 +278,8 @@ fn finding(package: &str, dir: &Path, site: Site) -> Finding {
         in_loop: site.in_loop,
         function: site.function,
         callee: site.callee,
+        group: site.cause,
+        group_allocations: None,
         escape: None,
         allocations: None,
         fixed_by: None,
@@ -495,9 +505,6 @@ fn join_profile(report: &mut Report, lines: &BTreeMap<(String, usize), Allocatio
     let mut modules: BTreeMap<PathBuf, Option<(String, PathBuf)>> = BTreeMap::new();
     let mut any = false;
     for finding in &mut report.findings {
-        let Some(recorded) = by_line.get(&finding.line) else {
-            continue;
-        };
         let file = std::fs::canonicalize(&finding.file).unwrap_or_else(|_| finding.file.clone());
         let trimmed = modules
             .entry(finding.dir.clone())
@@ -515,15 +522,28 @@ fn join_profile(report: &mut Report, lines: &BTreeMap<(String, usize), Allocatio
                 ))
             });
         let file = file.to_string_lossy().replace('\\', "/");
-        let found = recorded.iter().find(|(recorded, _)| {
-            *recorded == file
-                || trimmed.as_deref() == Some(*recorded)
-                || file.ends_with(*recorded)
-                || recorded.ends_with(&file)
-        });
-        if let Some((_, allocations)) = found {
-            finding.allocations = Some(**allocations);
+        let at = |line: usize| {
+            by_line
+                .get(&line)?
+                .iter()
+                .find_map(|(recorded, allocations)| {
+                    (*recorded == file
+                        || trimmed.as_deref() == Some(*recorded)
+                        || file.ends_with(*recorded)
+                        || recorded.ends_with(&file))
+                    .then_some(**allocations)
+                })
+        };
+        if let Some(allocations) = at(finding.line) {
+            finding.allocations = Some(allocations);
             any = true;
+        }
+        if finding.group.kind != "function" {
+            let spans = (finding.group.line..=finding.group.end_line).filter_map(at);
+            finding.group_allocations = spans.reduce(|a, b| Allocations {
+                alloc_space: a.alloc_space + b.alloc_space,
+                alloc_objects: a.alloc_objects + b.alloc_objects,
+            });
         }
     }
     if !any {
@@ -531,23 +551,62 @@ fn join_profile(report: &mut Report, lines: &BTreeMap<(String, usize), Allocatio
     }
 }
 
-/// Worst first: most bytes allocated in the profile, then what the compiler allocates
-/// before what it keeps on the stack (a `stack` site ranked first without a profile), then
-/// inside loops, then certain types, then by place.
+/// Worst first, by group (the literal, call or function a site belongs to, see
+/// [`Cause`]): most bytes allocated in the profile over the group's lines, then what the
+/// compiler allocates before what it keeps on the stack (a `stack` site ranked first
+/// without a profile), then inside loops, then certain types, then by place; within a
+/// group, by the same keys site by site.
 fn rank(report: &mut Report) {
+    let verdict = |f: &Finding| match f.escape {
+        Some(Escape::Confirmed) => 0,
+        None | Some(Escape::Unknown) => 1,
+        Some(Escape::Stack) => 2,
+    };
+    type Key = (std::cmp::Reverse<i64>, u8, bool, bool);
+    let site_key = |f: &Finding| -> Key {
+        (
+            std::cmp::Reverse(f.allocations.map_or(0, |a| a.alloc_space)),
+            verdict(f),
+            !f.in_loop,
+            !f.certain,
+        )
+    };
+    // A line's figure counts once per group, however many of its sites the group has.
+    let mut lines: BTreeMap<(&Cause, &Path, usize), i64> = BTreeMap::new();
+    let mut groups: BTreeMap<&Cause, Key> = BTreeMap::new();
+    for f in &report.findings {
+        lines
+            .entry((&f.group, f.file.as_path(), f.line))
+            .or_insert(f.allocations.map_or(0, |a| a.alloc_space));
+        let key = site_key(f);
+        groups
+            .entry(&f.group)
+            .and_modify(|k| {
+                k.1 = k.1.min(key.1);
+                k.2 &= key.2;
+                k.3 &= key.3;
+            })
+            .or_insert((std::cmp::Reverse(0), key.1, key.2, key.3));
+    }
+    for ((group, _, _), bytes) in lines {
+        if let Some(k) = groups.get_mut(group) {
+            k.0 = std::cmp::Reverse(k.0 .0 + bytes);
+        }
+    }
+    // A literal's or call's own lines, where the profile has them, count whole.
+    for f in &report.findings {
+        if let (Some(all), Some(k)) = (f.group_allocations, groups.get_mut(&f.group)) {
+            k.0 = std::cmp::Reverse(all.alloc_space);
+        }
+    }
+    let groups: BTreeMap<Cause, Key> = groups.into_iter().map(|(c, k)| (c.clone(), k)).collect();
     report.findings.sort_by(|a, b| {
-        let verdict = |f: &Finding| match f.escape {
-            Some(Escape::Confirmed) => 0,
-            None | Some(Escape::Unknown) => 1,
-            Some(Escape::Stack) => 2,
-        };
         let key = |f: &Finding| {
             (
-                std::cmp::Reverse(f.allocations.map_or(0, |a| a.alloc_space)),
-                verdict(f),
-                !f.in_loop,
-                !f.certain,
+                groups.get(&f.group).copied(),
                 f.dir.clone(),
+                f.group.clone(),
+                site_key(f),
                 f.file.clone(),
                 f.line,
                 f.column,
@@ -602,6 +661,7 @@ pub fn render_text_styled(report: &Report, out: &mut dyn Write, style: Style) ->
                 vec![
                     rank.to_string(),
                     format!("{file}:{}:{}", f.line, f.column),
+                    f.group.describe(),
                     f.kind.describe().to_string(),
                     match (&f.ty, f.certain) {
                         (Some(t), true) => t.clone(),
@@ -637,6 +697,7 @@ pub fn render_text_styled(report: &Report, out: &mut dyn Write, style: Style) ->
         let header = [
             "#",
             "where",
+            "group",
             "kind",
             "type",
             "",
@@ -665,9 +726,9 @@ pub fn render_text_styled(report: &Report, out: &mut dyn Write, style: Style) ->
                     // Paint after padding: escape codes must not count as width.
                     match (i, c.as_str()) {
                         (_, "") => padded,
-                        (2, _) if c != "kind" => style.code(&padded),
-                        (5, "heap") => style.bad(&padded),
-                        (5, "stack") => style.good(&padded),
+                        (3, _) if c != "kind" => style.code(&padded),
+                        (6, "heap") => style.bad(&padded),
+                        (6, "stack") => style.good(&padded),
                         _ => padded,
                     }
                 })
@@ -809,6 +870,13 @@ pub fn render_sarif(report: &Report, out: &mut dyn Write) -> io::Result<()> {
                         "region": { "startLine": f.line, "startColumn": f.column },
                     }
                 }],
+                "properties": {
+                    "group": f.group,
+                    "compiler": f.escape,
+                    "allocations": f.allocations,
+                    "type": f.ty,
+                    "in_loop": f.in_loop,
+                },
             })
         })
         .collect();
@@ -846,8 +914,74 @@ mod tests {
             escape,
             allocations: None,
             fixed_by: None,
+            group: Cause {
+                file: PathBuf::from("svc/svc.go"),
+                line,
+                column: 1,
+                end_line: line,
+                kind: "call",
+                name: "log.Printf".into(),
+            },
+            group_allocations: None,
             end_column: 2,
         }
+    }
+
+    /// The sites of one literal rank together, by the bytes of all its lines, before a
+    /// call whose one line allocated more than any single line of the literal; without a
+    /// profile, groups of equal rank keep their place in the file.
+    #[test]
+    fn a_literal_s_sites_rank_together_by_its_lines() {
+        let literal = Cause {
+            file: PathBuf::from("svc/svc.go"),
+            line: 10,
+            column: 7,
+            end_line: 14,
+            kind: "literal",
+            name: "map[string]any".into(),
+        };
+        let mut findings: Vec<Finding> = (11..=13)
+            .map(|line| {
+                let mut f = site(line, false, None);
+                f.group = literal.clone();
+                f
+            })
+            .collect();
+        findings.insert(1, site(20, false, None));
+        let mut report = Report {
+            findings,
+            ..Report::default()
+        };
+        rank(&mut report);
+        let lines: Vec<usize> = report.findings.iter().map(|f| f.line).collect();
+        assert_eq!(lines, [11, 12, 13, 20]);
+        let bytes = |n| {
+            Some(Allocations {
+                alloc_space: n,
+                alloc_objects: 1,
+            })
+        };
+        for f in &mut report.findings {
+            f.allocations = bytes(if f.line == 20 { 300 } else { 100 });
+            if f.group == literal {
+                f.group_allocations = bytes(400);
+            }
+        }
+        rank(&mut report);
+        let lines: Vec<usize> = report.findings.iter().map(|f| f.line).collect();
+        assert_eq!(
+            lines,
+            [11, 12, 13, 20],
+            "400 bytes over the literal's lines"
+        );
+        for f in &mut report.findings {
+            if f.group == literal {
+                f.group_allocations = bytes(250);
+            }
+        }
+        rank(&mut report);
+        let lines: Vec<usize> = report.findings.iter().map(|f| f.line).collect();
+        assert_eq!(lines, [20, 11, 12, 13], "the call's line allocated more");
     }
 
     /// Without a profile, a site the compiler keeps on the stack ranked first when it sat

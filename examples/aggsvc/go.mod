@@ -1,0 +1,3 @@
+module example.com/aggsvc
+
+go 1.22
