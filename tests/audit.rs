@@ -34,6 +34,28 @@ fn audit_with(
     })
 }
 
+/// `audit --escape` of a module copy with a memory profile of its benchmarks matching
+/// `bench`, run `times` times (every allocation sampled); the report has no problem.
+fn audit_with_profile(dir: &Path, bench: &str, times: &str) -> Report {
+    support::run_ok(support::go(dir).args([
+        "test",
+        "-run",
+        "^$",
+        "-bench",
+        bench,
+        "-benchtime",
+        times,
+        "-memprofile",
+        "mem.out",
+        "-memprofilerate",
+        "1",
+        ".",
+    ]));
+    let report = audit(vec![dir.to_path_buf()], true, Some(dir.join("mem.out")));
+    assert!(report.problems.is_empty(), "{:?}", report.problems);
+    report
+}
+
 /// `(file name, line) -> kinds` from `// want: kind, kind` comments.
 fn wanted(case: &Path) -> BTreeMap<(String, usize), Vec<String>> {
     let mut want = BTreeMap::new();
@@ -175,26 +197,7 @@ fn metrics_profile_ranks_the_map_boxing_line_first_and_the_compiler_agrees() {
         return;
     }
     let dir = support::module_copy(&support::root().join("examples/metrics"), "metrics");
-    support::run_ok(support::go(dir.path()).args([
-        "test",
-        "-run",
-        "^$",
-        "-bench",
-        "Process",
-        "-benchtime",
-        "500x",
-        "-memprofile",
-        "mem.out",
-        "-memprofilerate",
-        "1",
-        ".",
-    ]));
-    let report = audit(
-        vec![dir.path().to_path_buf()],
-        true,
-        Some(dir.path().join("mem.out")),
-    );
-    assert!(report.problems.is_empty(), "{:?}", report.problems);
+    let report = audit_with_profile(dir.path(), "Process", "500x");
     let top = &report.findings[0];
     assert_eq!(top.kind.describe(), "map value", "top finding: {top:?}");
     assert_eq!(top.function, "Encode");
@@ -422,26 +425,7 @@ fn the_seed_shaped_service_matches_the_compiler_and_its_map_literal_ranks_first(
         convt.len() >= 10,
         "the compiler boxes on these lines: {convt:?}"
     );
-    support::run_ok(support::go(dir.path()).args([
-        "test",
-        "-run",
-        "^$",
-        "-bench",
-        "Batch",
-        "-benchtime",
-        "100x",
-        "-memprofile",
-        "mem.out",
-        "-memprofilerate",
-        "1",
-        ".",
-    ]));
-    let report = audit(
-        vec![dir.path().to_path_buf()],
-        true,
-        Some(dir.path().join("mem.out")),
-    );
-    assert!(report.problems.is_empty(), "{:?}", report.problems);
+    let report = audit_with_profile(dir.path(), "Batch", "100x");
     let found: std::collections::BTreeSet<usize> = report.findings.iter().map(|f| f.line).collect();
     let recalled = convt.intersection(&found).count();
     assert!(

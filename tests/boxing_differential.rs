@@ -299,19 +299,20 @@ fn a_folder_with_boxing_and_records_rewrites_is_still_proved_against_its_importe
     }
     let dir = tempfile::tempdir().expect("temp folder");
     let root = dir.path();
-    std::fs::create_dir_all(root.join("game")).expect("game folder");
-    std::fs::create_dir_all(root.join("lobby")).expect("lobby folder");
-    std::fs::write(root.join("go.mod"), "module example.com/m\n\ngo 1.22\n").expect("go.mod");
-    std::fs::write(
-        root.join("game/game.go"),
-        "package game\n\nimport \"fmt\"\n\n// Player is built by other packages too.\ntype Player struct {\n\tID      int\n\tprofile *profile\n}\n\ntype profile struct{ name string }\n\n// SetName gives the player a profile.\nfunc (p *Player) SetName(n string) { p.profile = &profile{name: n} }\n\n// Name is the profile's name, or \"guest\" without one.\nfunc (p *Player) Name() string {\n\tif p.profile == nil {\n\t\treturn \"guest\"\n\t}\n\treturn p.profile.name\n}\n\n// Tag is the player's tag on the scoreboard.\nfunc (p *Player) Tag(round int) string {\n\treturn fmt.Sprintf(\"%s#%d/%d\", p.Name(), p.ID, round)\n}\n",
-    )
-    .expect("game.go");
-    std::fs::write(
-        root.join("lobby/lobby.go"),
-        "package lobby\n\nimport (\n\t\"fmt\"\n\n\t\"example.com/m/game\"\n)\n\n// Describe prints a player for the lobby log.\nfunc Describe(p *game.Player) string {\n\treturn fmt.Sprintf(\"%+v\", *p)\n}\n",
-    )
-    .expect("lobby.go");
+    support::write_tree(
+        root,
+        &[
+            ("go.mod", "module example.com/m\n\ngo 1.22\n"),
+            (
+                "game/game.go",
+                "package game\n\nimport \"fmt\"\n\n// Player is built by other packages too.\ntype Player struct {\n\tID      int\n\tprofile *profile\n}\n\ntype profile struct{ name string }\n\n// SetName gives the player a profile.\nfunc (p *Player) SetName(n string) { p.profile = &profile{name: n} }\n\n// Name is the profile's name, or \"guest\" without one.\nfunc (p *Player) Name() string {\n\tif p.profile == nil {\n\t\treturn \"guest\"\n\t}\n\treturn p.profile.name\n}\n\n// Tag is the player's tag on the scoreboard.\nfunc (p *Player) Tag(round int) string {\n\treturn fmt.Sprintf(\"%s#%d/%d\", p.Name(), p.ID, round)\n}\n",
+            ),
+            (
+                "lobby/lobby.go",
+                "package lobby\n\nimport (\n\t\"fmt\"\n\n\t\"example.com/m/game\"\n)\n\n// Describe prints a player for the lobby log.\nfunc Describe(p *game.Player) string {\n\treturn fmt.Sprintf(\"%+v\", *p)\n}\n",
+            ),
+        ],
+    );
     let plan = |passes: &str| {
         run_ok(
             Command::new(env!("CARGO_BIN_EXE_unbox"))

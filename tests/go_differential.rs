@@ -236,20 +236,24 @@ fn an_exported_container_built_by_an_importer_keeps_its_records_absent() {
     }
     let dir = tempfile::tempdir().expect("temp folder");
     let root = dir.path();
-    std::fs::create_dir_all(root.join("game")).expect("game folder");
-    std::fs::create_dir_all(root.join("lobby")).expect("lobby folder");
-    std::fs::write(root.join("go.mod"), "module example.com/m\n\ngo 1.22\n").expect("go.mod");
-    std::fs::write(
-        root.join("game/game.go"),
-        "package game\n\n// Player is built by other packages too.\ntype Player struct {\n\tID      int\n\tprofile *profile\n}\n\ntype profile struct{ name string }\n\n// SetName gives the player a profile.\nfunc (p *Player) SetName(n string) { p.profile = &profile{name: n} }\n\n// Name is the profile's name, or \"guest\" without one.\nfunc (p *Player) Name() string {\n\tif p.profile == nil {\n\t\treturn \"guest\"\n\t}\n\treturn p.profile.name\n}\n",
-    )
-    .expect("game.go");
-    std::fs::write(
-        root.join("lobby/lobby_test.go"),
-        "package lobby\n\nimport (\n\t\"testing\"\n\n\t\"example.com/m/game\"\n)\n\nfunc TestZeroPlayersAreGuests(t *testing.T) {\n\tp := &game.Player{ID: 1}\n\tvar q game.Player\n\tif p.Name() != \"guest\" || q.Name() != \"guest\" {\n\t\tt.Fatalf(\"names %q %q\", p.Name(), q.Name())\n\t}\n\tp.SetName(\"ann\")\n\tif p.Name() != \"ann\" {\n\t\tt.Fatal(p.Name())\n\t}\n}\n",
-    )
-    .expect("lobby_test.go");
-    std::fs::write(root.join("lobby/lobby.go"), "package lobby\n").expect("lobby.go");
+    support::write_tree(
+        root,
+        &[
+            ("go.mod", "module example.com/m\n\ngo 1.22\n"),
+            (
+                "game/game.go",
+                "package game\n\n// Player is built by other packages too.\ntype Player struct {\n\tID      int\n\tprofile *profile\n}\n\ntype profile struct{ name string }\n\n// SetName gives the player a profile.\nfunc (p *Player) SetName(n string) { p.profile = &profile{name: n} }\n\n// Name is the profile's name, or \"guest\" without one.\nfunc (p *Player) Name() string {\n\tif p.profile == nil {\n\t\treturn \"guest\"\n\t}\n\treturn p.profile.name\n}\n",
+            ),
+            (
+                "lobby/lobby_test.go",
+                "package lobby\n\nimport (\n\t\"testing\"\n\n\t\"example.com/m/game\"\n)\n\nfunc TestZeroPlayersAreGuests(t *testing.T) {\n\tp := &game.Player{ID: 1}\n\tvar q game.Player\n\tif p.Name() != \"guest\" || q.Name() != \"guest\" {\n\t\tt.Fatalf(\"names %q %q\", p.Name(), q.Name())\n\t}\n\tp.SetName(\"ann\")\n\tif p.Name() != \"ann\" {\n\t\tt.Fatal(p.Name())\n\t}\n}\n",
+            ),
+            (
+                "lobby/lobby.go",
+                "package lobby\n",
+            ),
+        ],
+    );
     run_ok(go(root).args(["test", "./..."]));
     apply(root, &["./...".to_string()], "the two-package module");
     let game = std::fs::read_to_string(root.join("game/game.go")).expect("read game.go");

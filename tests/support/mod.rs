@@ -46,6 +46,17 @@ pub fn copy_tree(from: &Path, to: &Path) {
     }
 }
 
+/// Writes `files` (relative path, text) under `root`, making their folders.
+pub fn write_tree(root: &Path, files: &[(&str, &str)]) {
+    for (path, text) in files {
+        let path = root.join(path);
+        if let Some(parent) = path.parent() {
+            std::fs::create_dir_all(parent).expect("make a folder");
+        }
+        std::fs::write(&path, text).unwrap_or_else(|e| panic!("write {}: {e}", path.display()));
+    }
+}
+
 /// A temp copy of a Go package, made a module if it is not one already.
 pub fn module_copy(package: &Path, module: &str) -> tempfile::TempDir {
     let dir = tempfile::tempdir().expect("create a temp folder");
