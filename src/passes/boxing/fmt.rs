@@ -4,6 +4,7 @@
 //! `*errors.errorString` type), so `errors.New(<concatenation>)` is the same error.
 
 use super::imports::{name_for, Import};
+use super::stable::stable_read;
 use super::verbs::{self, Basic, Operand, Piece};
 use super::{needs_parentheses, package_of, Context, Site, Verdict};
 use crate::syntax::{call_parts, descendants, unparen, NodeExt, SourceFile};
@@ -386,8 +387,9 @@ fn operand<'t>(cx: &Context<'_, 't>, node: Node<'t>) -> Result<Operand, Verdict<
 /// Go evaluates a call's operands in an order it leaves open where some call and some
 /// plain read meet: the gc compiler makes every call first, then reads variables. In a
 /// concatenation a number's read moves into a strconv call, made in order. So a
-/// non-constant number read (not itself a call) with a call in a later operand could see
-/// a different value: refused.
+/// non-constant number read (not itself a call, not a field of a local no call can reach:
+/// see [`super::stable`]) with a call in a later operand could see a different value:
+/// refused.
 fn order_hazard<'t>(
     cx: &Context<'_, 't>,
     nodes: &[Node<'t>],
@@ -395,7 +397,7 @@ fn order_hazard<'t>(
 ) -> Option<Verdict<'t>> {
     for (i, (node, o)) in nodes.iter().zip(typed).enumerate() {
         let wrapped = !matches!(o.basic, Basic::String);
-        if !wrapped || o.constant || is_plain_call(cx, *node) {
+        if !wrapped || o.constant || is_plain_call(cx, *node) || stable_read(cx, *node) {
             continue;
         }
         if let Some(later) = nodes[i + 1..].iter().find(|n| calls_something(cx, **n)) {

@@ -11,6 +11,7 @@
 //! methods are not known here.
 
 use super::imports::Import;
+use super::stable::stable_read;
 use super::{Context, Site, Verdict};
 use crate::syntax::{named_children, unparen, NodeExt, SourceFile};
 use crate::types::{Mode, ObjectKind};
@@ -130,7 +131,8 @@ pub fn judge<'t>(cx: &Context<'_, 't>, call: Node<'t>) -> Verdict<'t> {
 /// A map literal is filled entry by entry, so a value read before a later value's call
 /// sees the variable as it was; the gc compiler makes a struct literal's calls first and
 /// reads its plain values after. A value that reads something (not a constant, not a
-/// call alone) followed by a value holding a call could see another value: refused.
+/// call alone, not a field of a local no call can reach: see [`super::stable`]) followed
+/// by a value holding a call could see another value: refused.
 fn order_hazard<'t>(cx: &Context<'_, 't>, elements: &[Node<'t>]) -> Option<Verdict<'t>> {
     let values: Vec<Node> = elements
         .iter()
@@ -141,7 +143,7 @@ fn order_hazard<'t>(cx: &Context<'_, 't>, elements: &[Node<'t>]) -> Option<Verdi
             .types
             .expr(*value)
             .is_some_and(|e| e.mode == Mode::Constant || e.mode == Mode::Nil);
-        if constant || super::fmt::is_plain_call(cx, *value) {
+        if constant || super::fmt::is_plain_call(cx, *value) || stable_read(cx, *value) {
             continue;
         }
         if let Some(later) = values[i + 1..]

@@ -16,6 +16,7 @@ mod fmt;
 mod imports;
 mod json;
 mod literal;
+mod stable;
 mod verbs;
 
 use super::{Declarations, Finding, Location, Pass, PassOptions, PassOutput, Refusal};
