@@ -3,7 +3,11 @@ package aggsvc
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"io"
+	"math"
+	"os"
+	"strings"
 	"testing"
 	"time"
 )
@@ -38,6 +42,39 @@ func TestBatchIsValidJSON(t *testing.T) {
 	}
 	if a.Seen() != "3" || a.Summary() != "series=3 seen=3" || len(a.Limits()) != 4 {
 		t.Fatal(a.Seen(), a.Summary())
+	}
+}
+
+func TestEncodeExactBytes(t *testing.T) {
+	a := New(io.Discard, false)
+	ev := Event{Host: "web-1", Metric: "<p99>", Value: 12.5, Count: 3, At: time.Unix(1700000000, 7), Sampled: true}
+	got, err := a.encode(ev)
+	want := `{"count":3,"host":"web-1","metric":"\u003cp99\u003e","sampled":true,"ts":1700000000000000007,"value":12.5}`
+	if err != nil || string(got) != want {
+		t.Fatalf("got %s (%v), want %s", got, err, want)
+	}
+}
+
+// TestOutputs writes what encode makes of edge values to $UNBOX_OUTPUTS, for comparing
+// the code before and after a rewrite byte for byte.
+func TestOutputs(t *testing.T) {
+	path := os.Getenv("UNBOX_OUTPUTS")
+	if path == "" {
+		return
+	}
+	a := New(io.Discard, false)
+	var out strings.Builder
+	for _, s := range []string{"", "web-1", "\xff\xfe", `<a href="x">&</a>`, "\u2028"} {
+		for _, n := range []int64{math.MinInt64, math.MaxInt64, 0, -1, 255} {
+			for _, f := range []float64{0, -1.5, 1e21, 1e-7, math.MaxFloat64} {
+				ev := Event{Host: s, Metric: s, Value: f, Count: n, At: time.Unix(0, n), Sampled: n%2 == 0}
+				b, err := a.encode(ev)
+				fmt.Fprintf(&out, "encode(%q, %d, %g) = %q %v\n", s, n, f, b, err)
+			}
+		}
+	}
+	if err := os.WriteFile(path, []byte(out.String()), 0o644); err != nil {
+		t.Fatal(err)
 	}
 }
 
