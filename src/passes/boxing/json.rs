@@ -15,6 +15,7 @@ use super::stable::stable_read;
 use super::{Context, Site, Verdict};
 use crate::syntax::{named_children, unparen, NodeExt, SourceFile};
 use crate::types::{Mode, ObjectKind};
+use std::collections::BTreeSet;
 use tree_sitter::Node;
 
 /// Types of other packages whose method sets are known: none has a pointer-receiver
@@ -101,7 +102,21 @@ pub fn judge<'t>(cx: &Context<'_, 't>, call: Node<'t>) -> Verdict<'t> {
             Err(why) => return why,
         }
     }
-    if let Some(why) = order_hazard(cx, &elements) {
+    // The literal written in the call is evaluated among the call's other arguments
+    // (`MarshalIndent(m, "", indent())`): a call there runs after the map reads its
+    // values, and before a struct literal's plain reads.
+    let later_arguments: Vec<Node> = match local {
+        None => call
+            .field("arguments")
+            .map(named_children)
+            .unwrap_or_default()
+            .into_iter()
+            .filter(|n| n.kind_name() != "comment")
+            .skip(1)
+            .collect(),
+        Some(_) => Vec::new(),
+    };
+    if let Some(why) = order_hazard(cx, &elements, &later_arguments) {
         return why;
     }
     let replacement = render(file, literal, &fields);
@@ -132,8 +147,13 @@ pub fn judge<'t>(cx: &Context<'_, 't>, call: Node<'t>) -> Verdict<'t> {
 /// sees the variable as it was; the gc compiler makes a struct literal's calls first and
 /// reads its plain values after. A value that reads something (not a constant, not a
 /// call alone, not a field of a local no call can reach: see [`super::stable`]) followed
-/// by a value holding a call could see another value: refused.
-fn order_hazard<'t>(cx: &Context<'_, 't>, elements: &[Node<'t>]) -> Option<Verdict<'t>> {
+/// by a value holding a call, or by a later argument of the encoding call holding one,
+/// could see another value: refused.
+fn order_hazard<'t>(
+    cx: &Context<'_, 't>,
+    elements: &[Node<'t>],
+    later_arguments: &[Node<'t>],
+) -> Option<Verdict<'t>> {
     let values: Vec<Node> = elements
         .iter()
         .filter_map(|e| named_children(e.field("value")?).into_iter().next())
@@ -148,6 +168,7 @@ fn order_hazard<'t>(cx: &Context<'_, 't>, elements: &[Node<'t>]) -> Option<Verdi
         }
         if let Some(later) = values[i + 1..]
             .iter()
+            .chain(later_arguments)
             .find(|v| super::fmt::calls_something(cx, **v))
         {
             return Some(Verdict::Refuse(
@@ -201,7 +222,7 @@ fn field_of<'t>(cx: &Context<'_, 't>, element: Node<'t>) -> Result<Field, Verdic
         return Err(Verdict::Refuse(
             "key_not_tag",
             format!(
-                "the key {:?} cannot be a json tag name as written (empty, `-`, or a character json would escape or reject)",
+                "the key {:?} is not a json tag name unbox writes (empty, `-`, or a character other than ASCII letters, digits and `_-./:@$#`; json accepts more, such as other letters, but they are not checked here)",
                 key
             ),
         ));
@@ -253,6 +274,16 @@ fn field_of<'t>(cx: &Context<'_, 't>, element: Node<'t>) -> Result<Field, Verdic
         && !expr.info.is_some_and(|i| i.interface || i.pointer_shaped)
         && !KNOWN_FOREIGN.contains(&ty)
     {
+        // `[2]In`, `[]pkg.T`, `map[string]In`: the named type is an element's, of this
+        // package or not; an element's marshalers are not checked.
+        if ty.starts_with('[') || ty.starts_with("map[") {
+            return Err(Verdict::Refuse(
+                "element_type",
+                format!(
+                    "`{text}` has type {ty}, whose elements are of a named type: whether that type has a pointer-receiver MarshalJSON or MarshalText is not checked for elements"
+                ),
+            ));
+        }
         return Err(Verdict::Refuse(
             "foreign_value_type",
             format!(
@@ -266,6 +297,14 @@ fn field_of<'t>(cx: &Context<'_, 't>, element: Node<'t>) -> Result<Field, Verdic
             format!("the type of `{text}`, {ty}, cannot be written in this file"),
         ));
     };
+    if let Some(name) = shadowed_name(cx, element, &spelled) {
+        return Err(Verdict::Refuse(
+            "type_name_shadowed",
+            format!(
+                "the field for `{text}` would be of type {spelled}, but `{name}` names something else where the call is"
+            ),
+        ));
+    }
     let boxes =
         expr.mode != Mode::Constant && expr.info.and_then(|i| i.boxing_allocates()).unwrap_or(true);
     Ok(Field {
@@ -274,6 +313,29 @@ fn field_of<'t>(cx: &Context<'_, 't>, element: Node<'t>) -> Result<Field, Verdic
         value: text,
         boxes,
     })
+}
+
+/// A name the spelled type uses (a type's, or a package's before a dot) that the
+/// function around `at` declares as something else (`In := 5` beside a value of type
+/// `In`, a variable `time` beside a `time.Duration`): written there, the struct's field
+/// type would name that, and the file would not compile.
+fn shadowed_name(cx: &Context, at: Node, spelled: &str) -> Option<String> {
+    const KEYWORDS: &[&str] = &["map", "struct", "interface", "chan", "func"];
+    let names: BTreeSet<&str> = spelled
+        .split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.'))
+        .filter_map(|word| word.split('.').next())
+        .filter(|word| !word.is_empty() && !KEYWORDS.contains(word))
+        .collect();
+    let declaration = std::iter::successors(at.parent(), |n| n.parent())
+        .find(|n| matches!(n.kind_name(), "function_declaration" | "method_declaration"))?;
+    crate::syntax::descendants(declaration)
+        .filter(|n| n.kind_name() == "identifier" && names.contains(cx.file.text_of(*n)))
+        .find(|n| {
+            cx.types
+                .object(*n)
+                .is_some_and(|o| !matches!(o.kind, ObjectKind::Type | ObjectKind::Package))
+        })
+        .map(|n| cx.file.text_of(n).to_string())
 }
 
 /// The composite literal a local map variable was declared with, when that declaration

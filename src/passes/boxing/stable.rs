@@ -8,14 +8,19 @@
 //! `ev.Host`: `ev` is a variable of this function, reached only through its name. A call
 //! reaches a local only through its address or a closure, so the read is stable when, in
 //! the whole declaration:
-//! - no `&X` and no method with a pointer receiver (or one the facts cannot show has a
-//!   value receiver) is taken on an `X` that overlaps the path (`ev`, `ev.Host`, or a
-//!   part of `ev.Host`; a pointer to `ev.At` cannot reach `ev.Host`);
+//! - no `&X` and no slice of an array `X[:]` (which shares its memory) is taken on any
+//!   part of the variable: from `&ev.Other`, `unsafe.Add` reaches `ev.Count`;
+//! - no method with a pointer receiver (or one the facts cannot show has a value
+//!   receiver) is called or taken on an `X` that overlaps the path (`ev`, `ev.Host`, or a
+//!   part of `ev.Host`): `ev.At.UnixNano()` is fine beside `ev.Host`. This assumes a
+//!   method does no pointer arithmetic past its own receiver, which Go does not forbid
+//!   but no method that may be handed any `*time.Time` could rely on;
 //! - no function literal names the variable without declaring it (a closure shares it);
 //! - the path goes through no pointer (`ev.p.x` reads what another alias may write).
 //!
 //! Anything else (a package variable, an index, a dereference, a parameter of pointer
-//! type) is not stable, and the rule refuses as before.
+//! type, any read in a file that imports unsafe, whose pointer arithmetic goes from one
+//! field to the next) is not stable, and the rule refuses as before.
 //!
 //! Invariant: pure; a syntax tree and type facts in, a yes or no out.
 
@@ -26,6 +31,10 @@ use tree_sitter::Node;
 
 /// Whether no call beside `value` can change what it reads (see the module's doc).
 pub fn stable_read(cx: &Context, value: Node) -> bool {
+    // unsafe.Add from any field's address reaches every other field of the variable.
+    if cx.imports.iter().any(|i| i.path == "unsafe") {
+        return false;
+    }
     let Some(path) = Path::of(cx, value) else {
         return false;
     };
@@ -172,8 +181,9 @@ fn reaches(cx: &Context, node: Node, path: &Path, root: (&str, usize)) -> bool {
             let address = node
                 .field("operator")
                 .is_some_and(|o| cx.file.text_of(o) == "&");
-            address
-                && Path::reaching(cx, operand).is_some_and(|p| same_root(&p) && path.overlaps(&p))
+            // Any part: `unsafe.Add` from `&ev.Other` reaches `ev.Count` (pointer
+            // arithmetic may move within the whole variable).
+            address && Path::reaching(cx, operand).is_some_and(|p| same_root(&p))
         }
         "selector_expression" => {
             let (Some(operand), Some(field)) = (node.field("operand"), node.field("field")) else {
@@ -186,6 +196,18 @@ fn reaches(cx: &Context, node: Node, path: &Path, root: (&str, usize)) -> bool {
             method
                 && Path::reaching(cx, operand).is_some_and(|p| same_root(&p) && path.overlaps(&p))
                 && !value_receiver(cx, operand, cx.file.text_of(field))
+        }
+        // Slicing an array (`arr[:]`, `ev.Arr[1:]`) takes its address without a `&`: the
+        // slice shares the variable's memory. Slicing a slice or a string does not.
+        "slice_expression" => {
+            let Some(operand) = node.field("operand") else {
+                return false;
+            };
+            let array = cx
+                .types
+                .type_of(unparen(operand))
+                .is_none_or(|t| !t.starts_with("[]") && t != "string" && !t.starts_with('*'));
+            array && Path::reaching(cx, operand).is_some_and(|p| same_root(&p))
         }
         "func_literal" => {
             let name = cx.file.text_of(path.root);

@@ -1,7 +1,9 @@
 // Case: refused (a local a call can reach). Each function reads a field of a local beside
 // a call that changes it: through a pointer-receiver method, an address taken earlier, a
-// closure sharing the variable, or the address of the embedded struct a promoted field
-// lives in. gc reads these map literals' values in order and makes a struct literal's
+// closure sharing the variable, the address of the embedded struct a promoted field lives
+// in, a slice of an array field (which shares the variable's memory), or a call in
+// MarshalIndent's own indent argument (offsets.go: pointer arithmetic from a sibling
+// field). gc reads these map literals' values in order and makes a struct literal's
 // calls first ({"host":"host-9"} would become {"host":"host-2"}), and strconv would read
 // the number after the earlier calls: the bytes would differ. For the promoted field gc
 // happens to read after the call in both forms today; Go leaves that order open, and the
@@ -72,6 +74,42 @@ type Envelope struct {
 func ByEmbedded(e Envelope) ([]byte, error) {
 	m := &e.Meta
 	return json.Marshal(map[string]any{"host": e.Host, "seq": m.move()})
+}
+
+// Ballot holds a round's votes inline.
+type Ballot struct {
+	Round int64
+	Votes [3]int
+}
+
+// window is the live view the tally updates in place.
+var window []int
+
+// tally counts a late vote into the live window and names the round's state.
+func tally() string {
+	window[0] = 0
+	return "closed"
+}
+
+// BySlice shares the ballot's votes through window, which the tally writes.
+func BySlice(b Ballot) ([]byte, error) {
+	window = b.Votes[:]
+	return json.Marshal(map[string]any{"votes": b.Votes, "state": []string{tally()}})
+}
+
+// indent is the indent the operator configured; reading it also moves the record.
+var current *Record
+
+func indent() string {
+	current.Seq = 99
+	return "  "
+}
+
+// Indented reads the sequence number, then calls indent() among MarshalIndent's own
+// arguments.
+func Indented(r Record) ([]byte, error) {
+	current = &r
+	return json.MarshalIndent(map[string]any{"seq": r.Seq}, "", indent())
 }
 
 // Trace prints the sequence number, then advances the same record.

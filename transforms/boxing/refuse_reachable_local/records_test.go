@@ -30,6 +30,9 @@ func TestExactBytes(t *testing.T) {
 		{result(ByClosure("edge", 3)), `{"host":"edge","seq":4}`},
 		{result(ByEmbedded(Envelope{Meta: Meta{Host: "edge"}})), `{"host":"moved","seq":1}`},
 		{Trace(r), "seq 8 then 8"},
+		{result(BySlice(Ballot{Round: 2, Votes: [3]int{5, 6, 7}})), `{"state":["closed"],"votes":[5,6,7]}`},
+		{result(Indented(r)), "{\n  \"seq\": 7\n}"},
+		{Offsets(Pair{Other: 1, Count: 2}), "42 moved"},
 	}
 	for i, c := range cases {
 		if c.got != c.want {
@@ -52,6 +55,9 @@ func TestOutputs(t *testing.T) {
 			fmt.Fprintf(&out, "ByClosure(%q, %d) = %s\n", s, n, result(ByClosure(s, n)))
 			fmt.Fprintf(&out, "ByEmbedded(%q, %d) = %s\n", s, n, result(ByEmbedded(Envelope{Meta{s}, n})))
 			fmt.Fprintf(&out, "Trace(%q, %d) = %q\n", s, n, Trace(r))
+			fmt.Fprintf(&out, "BySlice(%d) = %s\n", n, result(BySlice(Ballot{Round: n, Votes: [3]int{int(n), 1, 2}})))
+			fmt.Fprintf(&out, "Indented(%d) = %s\n", n, result(Indented(r)))
+			fmt.Fprintf(&out, "Offsets(%d) = %q\n", n, Offsets(Pair{Other: int(n), Count: int(n)}))
 		}
 	}
 	if err := os.WriteFile(path, []byte(out.String()), 0o644); err != nil {
