@@ -150,9 +150,10 @@ pub struct AuditArgs {
     #[arg(value_name = "PATH", default_value = ".", value_hint = ValueHint::AnyPath)]
     pub paths: Vec<PathBuf>,
 
-    /// Run `go build -gcflags=-m=2` on the affected packages and mark each finding as
-    /// confirmed by the compiler (heap), stack, or unknown; list compiler escapes the
-    /// syntactic finder missed.
+    /// Let the compiler decide: run `go build -gcflags='-m=2 -S'` on the audited packages,
+    /// mark each finding as confirmed by the compiler (heap), stack, or unknown, and report
+    /// every line where the compiled code boxes (calls runtime.convT*) that no rule named,
+    /// as a `compiler box`.
     #[arg(long)]
     pub escape: bool,
 

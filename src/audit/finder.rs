@@ -41,6 +41,9 @@ pub enum Kind {
     Conversion,
     /// `ch <- v` on a channel of an interface type.
     Send,
+    /// A box the compiler emits (`CALL runtime.convT…` with `--escape`) on a line where
+    /// the finder names no site: an implicit conversion it does not model.
+    Compiler,
 }
 
 impl Kind {
@@ -55,6 +58,7 @@ impl Kind {
             Kind::Return => "return",
             Kind::Conversion => "conversion",
             Kind::Send => "channel send",
+            Kind::Compiler => "compiler box",
         }
     }
 }

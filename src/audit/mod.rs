@@ -89,13 +89,13 @@ pub struct Ignored {
     pub message: String,
 }
 
-/// An allocation the compiler reports that the syntactic finder did not.
-#[derive(Debug, Clone, serde::Serialize)]
-pub struct CompilerOnly {
-    pub file: PathBuf,
-    pub line: usize,
-    pub column: usize,
-    pub expr: String,
+/// A package the audit read, for `--escape`'s compiler run: its folder, name, files
+/// (tests are not audited) and the `//unbox:ignore` comments covering their lines.
+pub struct Audited {
+    pub dir: PathBuf,
+    pub package: String,
+    pub files: Vec<PathBuf>,
+    pub ignores: Vec<crate::ignore::Ignore>,
 }
 
 /// Everything an audit found, ranked worst first.
@@ -103,7 +103,6 @@ pub struct CompilerOnly {
 pub struct Report {
     pub findings: Vec<Finding>,
     pub families: Vec<Family>,
-    pub compiler_only: Vec<CompilerOnly>,
     /// Sites an `//unbox:ignore` comment covers, not counted in `findings`.
     pub ignored: Vec<Ignored>,
     pub problems: Vec<Problem>,
@@ -146,7 +145,7 @@ pub fn audit(options: &AuditOptions) -> Report {
     engine::exclude(&mut workspace, &options.exclude);
     // Parse every folder, ask Go's type checker about all of them (one run per module,
     // without test files, which the audit does not report), then find the sites.
-    let scan = || -> (Vec<FolderResult>, TypeReport) {
+    let scan = || -> (Vec<FolderResult>, TypeReport, Vec<Audited>) {
         let mut parsed: Vec<(&PackageDir, Vec<Package>, Vec<Problem>)> = workspace
             .packages
             .par_iter()
@@ -187,6 +186,22 @@ pub fn audit(options: &AuditOptions) -> Report {
         if types.typed > 0 {
             types.configuration = answers.configuration;
         }
+        let audited: Vec<Audited> = parsed
+            .iter()
+            .flat_map(|(dir, packages, _)| {
+                packages.iter().map(|package| Audited {
+                    dir: dir.dir.clone(),
+                    package: package.name.clone(),
+                    files: package
+                        .files
+                        .iter()
+                        .filter(|f| !f.is_test())
+                        .map(|f| f.path.clone())
+                        .collect(),
+                    ignores: engine::ignores_of(package),
+                })
+            })
+            .collect();
         let results = parsed
             .into_par_iter()
             .map(|(dir, packages, problems)| {
@@ -224,9 +239,9 @@ pub fn audit(options: &AuditOptions) -> Report {
                 (findings, families, ignored, problems)
             })
             .collect();
-        (results, types)
+        (results, types, audited)
     };
-    let (results, types) = match options
+    let (results, types, audited) = match options
         .jobs
         .and_then(|n| rayon::ThreadPoolBuilder::new().num_threads(n).build().ok())
     {
@@ -245,7 +260,7 @@ pub fn audit(options: &AuditOptions) -> Report {
         report.problems.extend(problems);
     }
     if options.escape {
-        join_escapes(&mut report, &options.tags);
+        join_escapes(&mut report, &options.tags, &audited);
     }
     if let Some(path) = &options.profile {
         match profile::allocations_by_line(path) {
@@ -302,6 +317,7 @@ fn hint(site: &Site) -> String {
         Kind::Return => "return the concrete type",
         Kind::Conversion => "keep the concrete type; convert only where an interface is needed",
         Kind::Send => "send on a channel of the concrete type",
+        Kind::Compiler => "the compiler boxes a value on this line that no rule of the audit names (an implicit conversion to an interface): keep it in its concrete type",
         Kind::VariadicArgument if callee.ends_with("Errorf") => "build the error once (a sentinel or typed error) instead of fmt.Errorf on a hot path",
         Kind::VariadicArgument if callee.starts_with("fmt.S") && numeric => "format with strconv (strconv.FormatInt, strconv.Itoa) instead of fmt",
         Kind::VariadicArgument if callee.starts_with("fmt.S") => "concatenate, or use strings.Builder, instead of fmt",
@@ -419,27 +435,49 @@ fn families(
     families
 }
 
-/// Runs the compiler per module, with the run's build tags, and marks each finding
-/// confirmed, stack or unknown.
-fn join_escapes(report: &mut Report, tags: &[String]) {
+/// Runs the compiler per module over every audited package, with the run's build tags:
+/// marks each finding confirmed, stack or unknown from the escape diagnostics, and makes a
+/// finding of every line where the compiled code boxes (`CALL runtime.convT…`) and the
+/// finder named nothing, so the compiler, not the finder's rules, decides where boxes are.
+fn join_escapes(report: &mut Report, tags: &[String], audited: &[Audited]) {
     let mut modules: BTreeMap<PathBuf, Vec<PathBuf>> = BTreeMap::new();
-    for finding in &report.findings {
-        if let Some(root) = crate::verify::module_root(&finding.dir) {
+    for package in audited.iter().filter(|p| !p.files.is_empty()) {
+        if let Some(root) = crate::verify::module_root(&package.dir) {
             let dirs = modules.entry(root).or_default();
-            if !dirs.contains(&finding.dir) {
-                dirs.push(finding.dir.clone());
+            if !dirs.contains(&package.dir) {
+                dirs.push(package.dir.clone());
             }
         }
     }
-    let mut diagnostics = Vec::new();
+    let mut compiled = escape::Compiled::default();
     for (root, dirs) in &modules {
         match escape::diagnose(root, dirs, tags) {
-            Ok(found) => diagnostics.extend(found),
+            Ok(found) => {
+                compiled.diagnostics.extend(found.diagnostics);
+                compiled.box_calls.extend(found.box_calls);
+            }
             Err(e) => report.notes.push(format!("--escape: {e}")),
         }
     }
+    let diagnostics = &compiled.diagnostics;
     let canonical = |p: &Path| std::fs::canonicalize(p).unwrap_or_else(|_| p.to_path_buf());
     let mut matched = vec![false; diagnostics.len()];
+    // Diagnostics by file and line: a module's run says tens of thousands of things.
+    let mut by_line: BTreeMap<(&Path, usize), Vec<usize>> = BTreeMap::new();
+    for (i, d) in diagnostics.iter().enumerate() {
+        by_line
+            .entry((d.file.as_path(), d.line))
+            .or_default()
+            .push(i);
+    }
+    // Lines the compiled code boxes on: a finding there that no diagnostic names (the
+    // compiler puts a multi-line literal's box on its first line, the finder its field's
+    // value) is confirmed by the box itself.
+    let boxed: std::collections::BTreeSet<(PathBuf, usize)> = compiled
+        .box_calls
+        .iter()
+        .map(|c| (canonical(&c.file), c.line))
+        .collect();
     for finding in &mut report.findings {
         let file = canonical(&finding.file);
         let mut verdict = if modules.is_empty() {
@@ -447,11 +485,12 @@ fn join_escapes(report: &mut Report, tags: &[String]) {
         } else {
             Some(Escape::Unknown)
         };
-        for (i, d) in diagnostics.iter().enumerate() {
-            if d.file == file
-                && d.line == finding.line
-                && (finding.column..=finding.end_column.max(finding.column)).contains(&d.column)
-            {
+        let on_line = by_line
+            .get(&(file.as_path(), finding.line))
+            .map_or(&[][..], Vec::as_slice);
+        for &i in on_line {
+            let d = &diagnostics[i];
+            if (finding.column..=finding.end_column.max(finding.column)).contains(&d.column) {
                 matched[i] = true;
                 verdict = Some(if d.escapes {
                     Escape::Confirmed
@@ -463,31 +502,96 @@ fn join_escapes(report: &mut Report, tags: &[String]) {
                 }
             }
         }
+        if verdict == Some(Escape::Unknown) && boxed.contains(&(file, finding.line)) {
+            verdict = Some(Escape::Confirmed);
+        }
         finding.escape = verdict;
     }
-    let analysed: std::collections::BTreeSet<PathBuf> =
-        report.findings.iter().map(|f| canonical(&f.file)).collect();
-    for (d, seen) in diagnostics.iter().zip(matched) {
-        let value_like = !d.expr.starts_with('&')
-            && !d.expr.starts_with("make(")
-            && !d.expr.starts_with("new(")
-            && !d.expr.starts_with("func literal")
-            && !d.expr.starts_with("...")
-            && !d.expr.contains('{');
-        if d.escapes
-            && !seen
-            && value_like
-            && !escape::is_constant(&d.expr)
-            && analysed.contains(&d.file)
-        {
-            report.compiler_only.push(CompilerOnly {
-                file: d.file.clone(),
-                line: d.line,
-                column: d.column,
-                expr: d.expr.clone(),
-            });
+    // Lines the compiler boxes on, in audited files, that no finding is on.
+    let mut owners: BTreeMap<PathBuf, (&Audited, &PathBuf)> = BTreeMap::new();
+    for package in audited {
+        for file in &package.files {
+            owners.insert(canonical(file), (package, file));
         }
     }
+    let found: std::collections::BTreeSet<(PathBuf, usize)> = report
+        .findings
+        .iter()
+        .map(|f| (canonical(&f.file), f.line))
+        .chain(report.ignored.iter().map(|i| (canonical(&i.file), i.line)))
+        .collect();
+    let mut lines: BTreeMap<(PathBuf, usize), Vec<&escape::BoxCall>> = BTreeMap::new();
+    for call in &compiled.box_calls {
+        let file = canonical(&call.file);
+        if owners.contains_key(&file) && !found.contains(&(file.clone(), call.line)) {
+            lines.entry((file, call.line)).or_default().push(call);
+        }
+    }
+    let mut texts: BTreeMap<PathBuf, String> = BTreeMap::new();
+    for ((file, line), calls) in lines {
+        let Some((package, spelled)) = owners.get(&file) else {
+            continue;
+        };
+        if package
+            .ignores
+            .iter()
+            .any(|i| i.applies_to("audit") && (i.covers(spelled, line) || i.covers(&file, line)))
+        {
+            continue;
+        }
+        let text = texts
+            .entry(file.clone())
+            .or_insert_with(|| std::fs::read_to_string(&file).unwrap_or_default());
+        let source = text.lines().nth(line.saturating_sub(1)).unwrap_or_default();
+        // The escape diagnostic on the line, when one names the value; else the line.
+        let named = by_line
+            .get(&(file.as_path(), line))
+            .into_iter()
+            .flatten()
+            .map(|&i| (&diagnostics[i], matched[i]))
+            .find(|(d, seen)| d.escapes && !seen && escape::names_a_value(&d.expr))
+            .map(|(d, _)| (d.column, d.expr.clone()));
+        let (column, expr) = named.unwrap_or_else(|| {
+            let indent = source.len() - source.trim_start().len();
+            (indent + 1, source.trim().to_string())
+        });
+        let mut types: Vec<String> = calls.iter().map(|c| c.describe_type()).collect();
+        types.dedup();
+        let function = short_function(&calls[0].function);
+        let site = finder::Site {
+            file: (*spelled).clone(),
+            line,
+            column,
+            end_column: column,
+            expr,
+            ty: Some(types.join(", ")),
+            certain: true,
+            kind: Kind::Compiler,
+            in_loop: false,
+            callee: None,
+            cause: Cause {
+                file: (*spelled).clone(),
+                line,
+                column,
+                end_line: line,
+                kind: "function",
+                name: function.clone(),
+            },
+            function,
+        };
+        let mut finding = finding(&package.package, &package.dir, site);
+        finding.escape = Some(Escape::Confirmed);
+        report.findings.push(finding);
+    }
+}
+
+/// A compiled function's name without its package path: `(*T).Add` for
+/// `example.com/m.(*T).Add`, `encode.func1` for a closure.
+fn short_function(symbol: &str) -> String {
+    let last = symbol.rsplit('/').next().unwrap_or(symbol);
+    last.split_once('.')
+        .map_or(last, |(_, rest)| rest)
+        .to_string()
 }
 
 /// Attributes profile samples to findings by source line. A profile names a file as the
@@ -617,9 +721,6 @@ fn rank(report: &mut Report) {
     report
         .families
         .sort_by(|a, b| (&a.location, &a.subject).cmp(&(&b.location, &b.subject)));
-    report
-        .compiler_only
-        .sort_by(|a, b| (&a.file, a.line, a.column).cmp(&(&b.file, b.line, b.column)));
     report.problems.sort();
     report.problems.dedup();
 }
@@ -751,16 +852,6 @@ pub fn render_text_styled(report: &Report, out: &mut dyn Write, style: Style) ->
             family.pass, family.subject, family.location, family.message
         )?;
     }
-    for c in &report.compiler_only {
-        writeln!(
-            out,
-            "compiler only: {}:{}:{}: {} escapes to heap (not matched by the syntactic finder)",
-            c.file.display(),
-            c.line,
-            c.column,
-            c.expr
-        )?;
-    }
     for i in &report.ignored {
         writeln!(
             out,
@@ -814,7 +905,7 @@ fn shorten(text: &str, max: usize) -> String {
 
 /// The audit JSON's format version: a tool reading it can tell a format it does not
 /// know from a report with nothing in it. Raised when a field changes meaning or goes.
-pub const JSON_VERSION: u32 = 1;
+pub const JSON_VERSION: u32 = 2;
 
 /// The report as JSON, `version` first.
 pub fn render_json(report: &Report, out: &mut dyn Write) -> io::Result<()> {
@@ -845,6 +936,7 @@ pub fn render_sarif(report: &Report, out: &mut dyn Write) -> io::Result<()> {
         Kind::Return,
         Kind::Conversion,
         Kind::Send,
+        Kind::Compiler,
     ];
     let rule_id = |k: Kind| format!("unbox/boxing/{}", k.describe().replace(' ', "-"));
     let rules: Vec<_> = kinds
