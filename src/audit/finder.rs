@@ -843,6 +843,9 @@ impl<'a> Finder<'a, '_> {
 
     fn value(&self, expr: Node) -> Option<Value> {
         if let Some(e) = self.facts.and_then(|f| f.expr(expr)) {
+            if self.static_literal(expr) {
+                return Some(Value::Constant);
+            }
             return match (e.mode, e.ty) {
                 (Mode::Constant, _) => Some(Value::Constant),
                 (_, Some(ty)) if e.mode != Mode::Nil => Some(Value::Typed(ty.to_string())),
@@ -850,6 +853,46 @@ impl<'a> Finder<'a, '_> {
             };
         }
         Self::value_in(self.file, expr, self.globals, self.scope)
+    }
+
+    /// Whether `expr` is a struct or array literal whose elements are all constants, or
+    /// that has none (`noopTracer{}`, `struct{ Type string }{Type:
+    /// "OTLP"}`): gc boxes such a value from read-only data, with no `runtime.convT` call,
+    /// though its escape analysis still says the literal escapes. Only with type facts,
+    /// which say what is constant.
+    fn static_literal(&self, expr: Node) -> bool {
+        let expr = unparen(expr);
+        if expr.kind_name() != "composite_literal" {
+            return false;
+        }
+        // An empty slice literal's header still points somewhere: gc boxes it with
+        // convTslice. Structs and arrays only.
+        let shape = self.facts.and_then(|f| f.expr(expr)).and_then(|e| e.info);
+        if !shape.is_some_and(|i| i.kind == "struct" || i.kind == "array") {
+            return false;
+        }
+        let Some(body) = expr.field("body") else {
+            return false;
+        };
+        named_children(body)
+            .into_iter()
+            .filter(|n| n.kind_name() != "comment")
+            .all(|element| {
+                let value = match element.kind_name() {
+                    "keyed_element" => element.field("value"),
+                    _ => Some(element),
+                };
+                let Some(value) =
+                    value.and_then(|v| named_children(v).into_iter().next().or(Some(v)))
+                else {
+                    return false;
+                };
+                // A nested literal may be a slice (its header is not constant) or a
+                // value converted to an interface field: not counted.
+                self.facts
+                    .and_then(|f| f.expr(value))
+                    .is_some_and(|e| e.mode == Mode::Constant)
+            })
     }
 
     /// Looks at every node of the function for conversions to an interface.
