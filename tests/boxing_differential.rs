@@ -104,6 +104,23 @@ fn every_positive_boxing_case_prints_the_same_and_allocates_less() {
     }
 }
 
+/// Checks an example as `check` does, then requires `bench` to allocate at least
+/// `factor` times less after the rewrite and no benchmark to allocate more.
+fn example_allocates_less(example: &str, bench: &str, factor: f64) {
+    let figures = check(&support::root().join("examples").join(example), example);
+    let (_, was, now) = figures
+        .iter()
+        .find(|(name, _, _)| name == bench)
+        .unwrap_or_else(|| panic!("examples/{example} has no {bench}"));
+    assert!(
+        *was >= factor * now,
+        "{bench}: {was} allocs/op before, {now} after: less than {factor}x fewer"
+    );
+    for (bench, was, now) in &figures {
+        assert!(now <= was, "{bench} allocates more after ({was} -> {now})");
+    }
+}
+
 /// The field report's shape: one map literal per event handed to json.Marshal, and keys
 /// and errors built with fmt.
 #[test]
@@ -111,18 +128,7 @@ fn telemetry_example_encodes_the_same_bytes_with_a_quarter_of_the_allocations() 
     if !support::require("go") {
         return;
     }
-    let figures = check(&support::root().join("examples/telemetry"), "telemetry");
-    let (_, was, now) = figures
-        .iter()
-        .find(|(name, _, _)| name == "BenchmarkEncode")
-        .expect("the example has BenchmarkEncode");
-    assert!(
-        *was >= 4.0 * now,
-        "BenchmarkEncode: {was} allocs/op before, {now} after: less than 4x fewer"
-    );
-    for (bench, was, now) in &figures {
-        assert!(now <= was, "{bench} allocates more after ({was} -> {now})");
-    }
+    example_allocates_less("telemetry", "BenchmarkEncode", 4.0);
 }
 
 /// The seed-shaped service of the audit (`examples/aggsvc`): its event map, whose values
@@ -134,15 +140,7 @@ fn the_seed_shaped_service_encodes_the_same_bytes_with_half_the_allocations() {
     if !support::require("go") {
         return;
     }
-    let figures = check(&support::root().join("examples/aggsvc"), "aggsvc");
-    let (_, was, now) = figures
-        .iter()
-        .find(|(name, _, _)| name == "BenchmarkBatch")
-        .expect("the example has BenchmarkBatch");
-    assert!(
-        *was >= 2.0 * now,
-        "BenchmarkBatch: {was} allocs/op before, {now} after: not half"
-    );
+    example_allocates_less("aggsvc", "BenchmarkBatch", 2.0);
 }
 
 /// `--profile`: only sites on lines that allocated in the profile are rewritten; the others
