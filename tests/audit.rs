@@ -319,7 +319,7 @@ fn formats_and_the_ci_gate() {
         .code(1)
         .stdout(predicate::str::contains("5 boxing sites"))
         .stderr(predicate::str::contains(
-            "unbox: audit --fail-on 4: 5 boxing sites found, more than 4; exit status 1",
+            "unbox: audit --fail-on 4: 5 allocating boxing sites found, more than 4; exit status 1",
         ));
     // `--fail-on 0` once exited 1 without a word.
     let zero = Command::cargo_bin("unbox")
@@ -331,7 +331,7 @@ fn formats_and_the_ci_gate() {
     assert_eq!(zero.status.code(), Some(1));
     let stderr = String::from_utf8_lossy(&zero.stderr);
     assert!(
-        stderr.contains("--fail-on 0: 5 boxing sites found, more than 0"),
+        stderr.contains("--fail-on 0: 5 allocating boxing sites found, more than 0"),
         "{stderr}"
     );
     Command::cargo_bin("unbox")
@@ -380,7 +380,8 @@ fn the_summary_closes_the_audit() {
         .expect("the summary line");
     assert!(report < summary, "summary before report:\n{text}");
     assert!(
-        lines[lines.len() - 1].starts_with("unbox: audit --fail-on 1: 5 boxing sites found"),
+        lines[lines.len() - 1]
+            .starts_with("unbox: audit --fail-on 1: 5 allocating boxing sites found"),
         "the gate's reason is the last word:\n{text}"
     );
 }
@@ -515,4 +516,43 @@ fn escape_makes_a_finding_of_every_box_the_compiler_emits() {
         .iter()
         .all(|f| f.escape == Some(audit::escape::Escape::Confirmed)));
     assert_eq!(with.findings[0].function, "Handler");
+}
+
+/// `--fail-on` counts allocating sites: with `--escape`, a box the compiler keeps on the
+/// stack (an `any` parameter that does not escape) does not fail the gate; without the
+/// compiler's word it counts.
+#[test]
+fn the_gate_counts_only_sites_that_allocate() {
+    if !support::require("go") {
+        return;
+    }
+    let dir = tempfile::tempdir().expect("temp folder");
+    support::write_tree(
+        dir.path(),
+        &[
+            ("go.mod", "module example.com/gate\n\ngo 1.22\n"),
+            (
+                "gate.go",
+                "package gate\n\n// width reports how wide a value prints, without keeping it.\nfunc width(v any) int {\n\tif s, ok := v.(string); ok {\n\t\treturn len(s)\n\t}\n\treturn 8\n}\n\n// Width is the column width of a name.\nfunc Width(name string) int {\n\treturn width(name)\n}\n",
+            ),
+        ],
+    );
+    let gate = |escape: bool| {
+        let mut cmd = Command::cargo_bin("unbox").expect("binary");
+        cmd.current_dir(dir.path())
+            .args(["audit", "-q", "--fail-on", "0"]);
+        if escape {
+            cmd.arg("--escape");
+        }
+        cmd.arg(".").output().expect("run")
+    };
+    let counted = gate(false);
+    assert_eq!(counted.status.code(), Some(1), "{counted:?}");
+    let kept = gate(true);
+    let stdout = String::from_utf8_lossy(&kept.stdout);
+    assert!(
+        stdout.contains("stack"),
+        "the compiler keeps it on the stack:\n{stdout}"
+    );
+    assert_eq!(kept.status.code(), Some(0), "{kept:?}");
 }
