@@ -1146,7 +1146,15 @@ impl<'a> Finder<'a, '_> {
             return false;
         };
         let to = unparen(callee);
+        // `N(x)` for a type parameter N converts to the instantiation's own type: no box,
+        // though the type checker describes N by its constraint, an interface.
+        let type_parameter = self
+            .facts
+            .and_then(|f| f.expr(to))
+            .and_then(|e| e.info)
+            .is_some_and(|i| i.kind == "typeparam");
         args.len() == 1
+            && !type_parameter
             && self.file.text_of(to) != "error"
             && (to.kind_name() == "interface_type"
                 || self.class(self.file.text_of(to)) == Class::Interface)
