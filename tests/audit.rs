@@ -56,6 +56,31 @@ fn audit_with_profile(dir: &Path, bench: &str, times: &str) -> Report {
     report
 }
 
+/// The lines of a module copy where the compiled code calls `runtime.convT*`, as `(file
+/// name, line)`: the ground truth of where boxes allocate.
+fn convt_lines(dir: &Path) -> std::collections::BTreeSet<(String, usize)> {
+    let out = support::go(dir)
+        .args(["build", "-gcflags=-S", "."])
+        .output()
+        .expect("go build -gcflags=-S");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    // `0x0042 00066 (/tmp/x/aggregator.go:56)	CALL	runtime.convTstring(SB)`
+    String::from_utf8_lossy(&out.stderr)
+        .lines()
+        .filter(|l| l.contains("\tCALL\truntime.convT"))
+        .filter_map(|l| {
+            let (place, _) = l.split_once(")\tCALL")?;
+            let (path, line) = place.rsplit_once('(')?.1.rsplit_once(':')?;
+            let name = Path::new(path).file_name()?.to_string_lossy().into_owned();
+            Some((name, line.parse().ok()?))
+        })
+        .collect()
+}
+
 /// `(file name, line) -> kinds` from `// want: kind, kind` comments.
 fn wanted(case: &Path) -> BTreeMap<(String, usize), Vec<String>> {
     let mut want = BTreeMap::new();
@@ -399,24 +424,10 @@ fn the_seed_shaped_service_matches_the_compiler_and_its_map_literal_ranks_first(
         return;
     }
     let dir = support::module_copy(&support::root().join("examples/aggsvc"), "aggsvc");
-    let out = support::go(dir.path())
-        .args(["build", "-gcflags=-S", "."])
-        .output()
-        .expect("go build -gcflags=-S");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let assembly = String::from_utf8_lossy(&out.stderr).into_owned();
-    // `0x0042 00066 (…/aggregator.go:56)	CALL	runtime.convTstring(SB)`
-    let convt: std::collections::BTreeSet<usize> = assembly
-        .lines()
-        .filter(|l| l.contains("CALL") && l.contains("runtime.convT"))
-        .filter_map(|l| {
-            let (_, rest) = l.split_once("aggregator.go:")?;
-            rest.split(')').next()?.parse().ok()
-        })
+    let convt: std::collections::BTreeSet<usize> = convt_lines(dir.path())
+        .into_iter()
+        .filter(|(file, _)| file == "aggregator.go")
+        .map(|(_, line)| line)
         .collect();
     assert!(
         convt.len() >= 10,
@@ -555,4 +566,32 @@ fn the_gate_counts_only_sites_that_allocate() {
         "the compiler keeps it on the stack:\n{stdout}"
     );
     assert_eq!(kept.status.code(), Some(0), "{kept:?}");
+}
+
+/// A box in an expression that spans lines is where the compiler puts it: a composite
+/// literal on the line of its `{` (`return struct {…}{…}` in a `MarshalLog`), a binary
+/// expression on its operator's line. The finder's lines, without `--escape`, are then
+/// exactly the compiler's convT lines, which is what lets a profile's samples and `-m`
+/// diagnostics land on the finding.
+#[test]
+fn a_multi_line_box_is_found_on_the_line_the_compiler_boxes_on() {
+    if !support::require("go") {
+        return;
+    }
+    let dir = support::module_copy(
+        &support::root().join("transforms/audit/multi_line"),
+        "exporter",
+    );
+    let convt = convt_lines(dir.path());
+    assert!(convt.len() >= 6, "the compiler boxes on {convt:?}");
+    let report = audit(vec![dir.path().to_path_buf()], false, None);
+    let found: std::collections::BTreeSet<(String, usize)> = report
+        .findings
+        .iter()
+        .map(|f| {
+            let name = f.file.file_name().expect("name").to_string_lossy();
+            (name.into_owned(), f.line)
+        })
+        .collect();
+    assert_eq!(found, convt);
 }

@@ -67,7 +67,12 @@ impl Kind {
 #[derive(Debug, Clone)]
 pub struct Site {
     pub file: std::path::PathBuf,
-    /// 1-based line and byte columns of the expression's first and last byte.
+    /// The line the expression starts on, where an `//unbox:ignore` above it applies.
+    pub start_line: usize,
+    /// The 1-based line the compiler places the expression on (the line of its `{`, `(`
+    /// or operator: `syntax::compiler_point`), so that `-m` diagnostics, convT lines and
+    /// profile samples land on it; the byte columns of its first and last byte on that
+    /// line (the `{`, `(` or operator when it starts on an earlier line).
     pub line: usize,
     pub column: usize,
     pub end_column: usize,
@@ -1234,6 +1239,7 @@ impl<'a> Finder<'a, '_> {
             }
         };
         let start = self.file.position(expr.start_byte());
+        let point = self.file.position(crate::syntax::compiler_point(expr));
         let end = self
             .file
             .position(expr.end_byte().saturating_sub(1).max(expr.start_byte()));
@@ -1244,12 +1250,17 @@ impl<'a> Finder<'a, '_> {
             .unwrap_or_default();
         sites.push(Site {
             file: self.file.path.clone(),
-            line: start.line,
-            column: start.column,
-            end_column: if end.line == start.line {
+            start_line: start.line,
+            line: point.line,
+            column: if point.line == start.line {
+                start.column
+            } else {
+                point.column
+            },
+            end_column: if end.line == point.line {
                 end.column
             } else {
-                start.column
+                point.column
             },
             expr: self.file.text_of(expr).to_string(),
             ty,

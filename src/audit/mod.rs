@@ -131,7 +131,7 @@ pub struct AuditOptions {
 }
 
 /// Why the rule exists, printed under every report.
-pub const FREE_RULE: &str = "Not reported: constants, pointers, maps, chans, funcs, zero-size values and single-byte values (bool, byte, int8) go into an interface without allocating. Integers 0-255 are free only when they are constants: the runtime's staticuint64s cache makes small values in tests look free while production IDs and timestamps allocate.";
+pub const FREE_RULE: &str = "Not reported: constants, pointers, maps, chans, funcs, zero-size values and single-byte values (bool, byte, int8) go into an interface without allocating. Other integers are reported although a value 0-255 boxes without allocating (the runtime's staticuint64s cache): tests with small values look free while production IDs and timestamps allocate.";
 
 /// What the audit found in one folder: sites, rewrite families, problems.
 type FolderResult = (Vec<Finding>, Vec<Family>, Vec<Ignored>, Vec<Problem>);
@@ -214,7 +214,11 @@ pub fn audit(options: &AuditOptions) -> Report {
                     for site in finder::find(package) {
                         let covering = ignores
                             .iter()
-                            .find(|i| i.applies_to("audit") && i.covers(&site.file, site.line));
+                            .find(|i| {
+                            i.applies_to("audit")
+                                && (i.covers(&site.file, site.start_line)
+                                    || i.covers(&site.file, site.line))
+                        });
                         match covering {
                             Some(ignore) => ignored.push(Ignored {
                                 file: site.file.clone(),
@@ -560,6 +564,7 @@ fn join_escapes(report: &mut Report, tags: &[String], audited: &[Audited]) {
         let function = short_function(&calls[0].function);
         let site = finder::Site {
             file: (*spelled).clone(),
+            start_line: line,
             line,
             column,
             end_column: column,

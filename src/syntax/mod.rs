@@ -527,6 +527,30 @@ pub fn unparen(mut node: Node) -> Node {
     node
 }
 
+/// The byte Go's compiler places an expression at: in `-gcflags=-m` diagnostics and in
+/// the line table that `-S` listings and pprof samples read. It is the `{` of a composite
+/// literal, the `(` of a call or conversion, a binary operator, the `.` of a selector or
+/// type assertion and the `[` of an index or slice; else the first byte. A multi-line
+/// literal's box is on the line of its `{`, not on the line its type starts.
+pub fn compiler_point(node: Node) -> usize {
+    let node = unparen(node);
+    let token = |kind: &str| {
+        let mut cursor = node.walk();
+        let found = node.children(&mut cursor).find(|c| c.kind_name() == kind);
+        found
+    };
+    let point = match node.kind_name() {
+        "composite_literal" => node.field("body"),
+        "call_expression" => node.field("arguments"),
+        "binary_expression" => node.field("operator"),
+        "selector_expression" | "type_assertion_expression" => token("."),
+        "index_expression" | "slice_expression" => token("["),
+        "type_conversion_expression" => token("("),
+        _ => None,
+    };
+    point.map_or(node.start_byte(), |n| n.start_byte())
+}
+
 /// One parameter or result of a signature, with `a, b int` expanded into two.
 #[derive(Clone, Copy, Debug)]
 pub struct Parameter<'t> {
