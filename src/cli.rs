@@ -187,8 +187,13 @@ pub struct AuditArgs {
 
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum AuditFormat {
+    /// One line per finding, `file:line:col: kind: message`, for editors, grep and CI logs.
     Text,
+    /// A table per package: place, group, kind, type, loop, verdict, profile figure, fix.
+    Table,
+    /// Every field, `"version"` first, for scripts.
     Json,
+    /// SARIF 2.1.0 with verdict, figures and group, for code-scanning UIs.
     Sarif,
 }
 

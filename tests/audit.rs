@@ -152,7 +152,7 @@ fn every_audit_case_reports_exactly_what_it_wants() {
             "{name}: findings differ from the `// want` comments"
         );
         let mut text = Vec::new();
-        audit::render_text(&report, &mut text).expect("render into memory");
+        audit::render_table(&report, &mut text).expect("render into memory");
         insta::with_settings!({
             snapshot_path => support::root().join("snapshots"),
             prepend_module_to_snapshot => false,
@@ -594,4 +594,68 @@ fn a_multi_line_box_is_found_on_the_line_the_compiler_boxes_on() {
         })
         .collect();
     assert_eq!(found, convt);
+}
+
+/// The default text is one line per finding, `file:line:col: kind: message`, with paths
+/// relative to the current folder even when the argument was absolute, which editors,
+/// grep and CI annotators read; the table is `--format table`. The boxes an option
+/// family's rewrite removes (the compiler's ones in its constructors too) point at
+/// `unbox plan`, not at a hand-made fix.
+#[test]
+fn the_default_text_is_one_line_per_finding_and_family_boxes_point_at_plan() {
+    if !support::require("go") {
+        return;
+    }
+    let root = support::root();
+    let absolute = root.join("examples/callopts");
+    let out = Command::cargo_bin("unbox")
+        .expect("binary")
+        .current_dir(&root)
+        .env("NO_COLOR", "1")
+        .args(["audit", "-q", "--escape"])
+        .arg(&absolute)
+        .output()
+        .expect("run");
+    assert!(out.status.success(), "{out:?}");
+    let text = String::from_utf8(out.stdout).expect("utf-8");
+    let findings: Vec<&str> = text
+        .lines()
+        .filter(|l| !l.contains(" family "))
+        .take_while(|l| l.starts_with("examples/"))
+        .collect();
+    assert_eq!(findings.len(), 4, "{text}");
+    for line in &findings {
+        let mut parts = line.splitn(5, ':');
+        let (file, line_no, column, kind) = (
+            parts.next().unwrap_or_default(),
+            parts.next().unwrap_or_default(),
+            parts.next().unwrap_or_default(),
+            parts.next().unwrap_or_default(),
+        );
+        assert_eq!(file, "examples/callopts/callopts.go", "{line}");
+        assert!(line_no.parse::<usize>().is_ok() && column.parse::<usize>().is_ok());
+        assert!(
+            ["compiler box", "struct field"].contains(&kind.trim()),
+            "{line}"
+        );
+        assert!(
+            line.ends_with("the options pass makes CallOption a tagged struct and this box goes: `unbox plan` shows the rewrite"),
+            "{line}"
+        );
+    }
+    assert!(
+        text.contains("examples/callopts/callopts.go:21:6: options family CallOption: "),
+        "{text}"
+    );
+    let table = Command::cargo_bin("unbox")
+        .expect("binary")
+        .current_dir(&root)
+        .args(["audit", "-q", "--format", "table", "examples/callopts"])
+        .output()
+        .expect("run");
+    let table = String::from_utf8(table.stdout).expect("utf-8");
+    assert!(
+        table.starts_with("examples/callopts (package callopts)\n  #  where"),
+        "{table}"
+    );
 }

@@ -296,7 +296,7 @@ fn audit_names_the_pass_of_each_family() {
             .args(["--no-types", "audit"])
             .arg(&players),
     );
-    assert!(text.contains("records family Player at "), "{text}");
+    assert!(text.contains(": records family Player: "), "{text}");
 }
 
 #[test]
@@ -863,7 +863,7 @@ fn an_ignore_comment_is_honoured_by_every_pass_and_the_audit() {
     assert_eq!(plan["summary"]["rewrites"], 0);
     // The audit leaves out a site an `audit` comment covers, and lists it.
     let before = stdout_of(unbox(dir.path()).args(["--no-types", "audit", "-q", "events"]));
-    assert!(before.starts_with("events (package events)"), "{before}");
+    assert!(before.starts_with("events/events.go:"), "{before}");
     let text = std::fs::read_to_string(&events).expect("read");
     std::fs::write(
         &events,

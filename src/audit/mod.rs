@@ -133,8 +133,15 @@ pub struct AuditOptions {
 /// Why the rule exists, printed under every report.
 pub const FREE_RULE: &str = "Not reported: constants, pointers, maps, chans, funcs, zero-size values and single-byte values (bool, byte, int8) go into an interface without allocating. Other integers are reported although a value 0-255 boxes without allocating (the runtime's staticuint64s cache): tests with small values look free while production IDs and timestamps allocate.";
 
-/// What the audit found in one folder: sites, rewrite families, problems.
-type FolderResult = (Vec<Finding>, Vec<Family>, Vec<Ignored>, Vec<Problem>);
+/// What the audit found in one folder: sites, rewrite families, ignored sites, problems
+/// and the code option families rewrite.
+type FolderResult = (
+    Vec<Finding>,
+    Vec<Family>,
+    Vec<Ignored>,
+    Vec<Problem>,
+    Vec<FamilyFix>,
+);
 
 /// Runs the audit.
 pub fn audit(options: &AuditOptions) -> Report {
@@ -208,6 +215,7 @@ pub fn audit(options: &AuditOptions) -> Report {
                 let mut findings = Vec::new();
                 let mut families = Vec::new();
                 let mut ignored = Vec::new();
+                let mut family_fixes = Vec::new();
                 for package in &packages {
                     let ignores = engine::ignores_of(package);
                     let fixes = boxing_fixes(package, &options.passes, &ignores);
@@ -238,9 +246,11 @@ pub fn audit(options: &AuditOptions) -> Report {
                             }
                         }
                     }
-                    families.extend(self::families(package, &options.passes, &ignores));
+                    let (listed, fixes) = self::families(package, &options.passes, &ignores);
+                    families.extend(listed);
+                    family_fixes.extend(fixes);
                 }
-                (findings, families, ignored, problems)
+                (findings, families, ignored, problems, family_fixes)
             })
             .collect();
         (results, types, audited)
@@ -257,15 +267,18 @@ pub fn audit(options: &AuditOptions) -> Report {
         types,
         ..Report::default()
     };
-    for (findings, families, ignored, problems) in results {
+    let mut family_fixes = Vec::new();
+    for (findings, families, ignored, problems, fixes) in results {
         report.findings.extend(findings);
         report.families.extend(families);
         report.ignored.extend(ignored);
         report.problems.extend(problems);
+        family_fixes.extend(fixes);
     }
     if options.escape {
         join_escapes(&mut report, &options.tags, &audited);
     }
+    mark_family_fixes(&mut report, &family_fixes);
     if let Some(path) = &options.profile {
         match profile::allocations_by_line(path) {
             Ok(lines) => join_profile(&mut report, &lines),
@@ -372,29 +385,78 @@ struct Covered {
 }
 
 impl Covered {
+    /// Whether the span holds the finding's place; for a compiler box, which has a line
+    /// but often no expression of its own, whether it touches the line.
     fn covers(&self, finding: &Finding) -> bool {
+        if finding.file != self.file {
+            return false;
+        }
+        if finding.kind == Kind::Compiler {
+            return (self.start.line..=self.end.line).contains(&finding.line);
+        }
         let at = (finding.line, finding.column);
-        finding.file == self.file
-            && (self.start.line, self.start.column) <= at
-            && at < (self.end.line, self.end.column)
+        (self.start.line, self.start.column) <= at && at < (self.end.line, self.end.column)
+    }
+}
+
+/// Code an `options` rewrite replaces: a box inside it (a constructor's
+/// `return CallOption{headerOption(…)}`) goes with the interface the family becomes a
+/// struct of, so the finding points at `unbox plan` rather than at a hand-made fix.
+struct FamilyFix {
+    span: Covered,
+    subject: String,
+}
+
+/// Marks the findings an option family's rewrite removes, the compiler's boxes included
+/// (which is why this runs after the escape join).
+fn mark_family_fixes(report: &mut Report, fixes: &[FamilyFix]) {
+    for finding in report.findings.iter_mut().filter(|f| f.fixed_by.is_none()) {
+        if let Some(fix) = fixes.iter().find(|fix| fix.span.covers(finding)) {
+            finding.fixed_by = Some(crate::passes::options::NAME);
+            finding.hint = format!(
+                "the options pass makes {} a tagged struct and this box goes: `unbox plan` shows the rewrite",
+                fix.subject
+            );
+        }
     }
 }
 
 /// The families every rewrite pass sees in a package: what they would rewrite, and what
-/// they see but refuse. The `boxing` pass's rewrites are not families: the sites they fix
-/// are marked instead.
+/// they see but refuse; and the code the `options` families' rewrites replace. The
+/// `boxing` pass's rewrites are not families: the sites they fix are marked instead.
 fn families(
     package: &crate::syntax::Package,
     passes: &[&'static dyn Pass],
     ignores: &[crate::ignore::Ignore],
-) -> Vec<Family> {
+) -> (Vec<Family>, Vec<FamilyFix>) {
     let all: Vec<&str> = package.all_files().map(|f| f.text.as_str()).collect();
     let mut families = Vec::new();
+    let mut fixes = Vec::new();
     for pass in passes {
         if pass.name() == crate::passes::boxing::NAME || !pass.may_apply(&all) {
             continue;
         }
         let output = pass.run(package, &PassOptions::default());
+        if pass.name() == crate::passes::options::NAME {
+            for finding in &output.findings {
+                if engine::ignored_finding(ignores, finding, package).is_some() {
+                    continue;
+                }
+                for edit in &finding.fix.edits {
+                    let Some(file) = package.file(&edit.file) else {
+                        continue;
+                    };
+                    fixes.push(FamilyFix {
+                        span: Covered {
+                            file: edit.file.clone(),
+                            start: file.position(edit.start),
+                            end: file.position(edit.end),
+                        },
+                        subject: finding.subject.clone(),
+                    });
+                }
+            }
+        }
         families.extend(output.findings.iter().map(|f| {
             match engine::ignored_finding(ignores, f, package) {
                 Some(why) => Family {
@@ -436,7 +498,7 @@ fn families(
                 }),
         );
     }
-    families
+    (families, fixes)
 }
 
 /// Runs the compiler per module over every audited package, with the run's build tags:
@@ -730,14 +792,115 @@ fn rank(report: &mut Report) {
     report.problems.dedup();
 }
 
-/// The report as text: grouped by package, packages in the order of their worst finding.
-/// No colour.
-pub fn render_text(report: &Report, out: &mut dyn Write) -> io::Result<()> {
-    render_text_styled(report, out, Style::plain())
+/// The report as text, one line per finding in rank order, `file:line:col: kind: message`
+/// (the shape of `go vet` and compiler errors, which editors, grep and CI annotators read),
+/// with paths relative to `base` when they are under it. No colour.
+pub fn render_text(report: &Report, out: &mut dyn Write, base: &Path) -> io::Result<()> {
+    render_text_styled(report, out, Style::plain(), base)
 }
 
 /// [`render_text`], with kinds and the compiler's verdicts painted by `style`.
-pub fn render_text_styled(report: &Report, out: &mut dyn Write, style: Style) -> io::Result<()> {
+pub fn render_text_styled(
+    report: &Report,
+    out: &mut dyn Write,
+    style: Style,
+    base: &Path,
+) -> io::Result<()> {
+    let shown = |path: &Path| -> String {
+        path.strip_prefix(base)
+            .ok()
+            .filter(|rest| path.is_absolute() && !rest.as_os_str().is_empty())
+            .unwrap_or(path)
+            .display()
+            .to_string()
+    };
+    // A profile's figure belongs to a line: only the first site of the line shows it.
+    let mut sampled: std::collections::BTreeSet<(&Path, usize)> = Default::default();
+    for f in &report.findings {
+        let mut message = format!(
+            "{}: {} ({})",
+            style.code(f.kind.describe()),
+            shorten(&f.expr, 60),
+            type_cell(f)
+        );
+        match f.escape {
+            Some(Escape::Confirmed) => message.push_str(&format!(", {}", style.bad("heap"))),
+            Some(Escape::Stack) => message.push_str(&format!(", {}", style.good("stack"))),
+            Some(Escape::Unknown) => message.push_str(", compiler verdict unknown"),
+            None => {}
+        }
+        if f.in_loop {
+            message.push_str(", in a loop");
+        }
+        if let Some(a) = f.allocations {
+            if sampled.insert((f.file.as_path(), f.line)) {
+                message.push_str(&format!(
+                    ", {} / {} objects allocated on this line",
+                    bytes(a.alloc_space),
+                    a.alloc_objects
+                ));
+            }
+        }
+        if f.group.kind != "function" {
+            message.push_str(&format!(
+                ", in {} {} at line {}",
+                f.group.kind,
+                shorten(&f.group.name, 40),
+                f.group.line
+            ));
+        }
+        writeln!(
+            out,
+            "{}:{}:{}: {message}; {}",
+            shown(&f.file),
+            f.line,
+            f.column,
+            f.hint
+        )?;
+    }
+    for family in &report.families {
+        writeln!(
+            out,
+            "{}:{}:{}: {} family {}: {}",
+            shown(&family.location.file),
+            family.location.position.line,
+            family.location.position.column,
+            family.pass,
+            family.subject,
+            family.message
+        )?;
+    }
+    for i in &report.ignored {
+        writeln!(
+            out,
+            "{}:{}:{}: ignored: {}: {}",
+            shown(&i.file),
+            i.line,
+            i.column,
+            shorten(&i.expr, 60),
+            i.message
+        )?;
+    }
+    render_summary(report, out)
+}
+
+/// A finding's type cell: `T?` when the finder could not classify `T`.
+fn type_cell(f: &Finding) -> String {
+    match (&f.ty, f.certain) {
+        (Some(t), true) => t.clone(),
+        (Some(t), false) => format!("{t}?"),
+        (None, _) => "unknown".into(),
+    }
+}
+
+/// The report as tables, one per package, packages in the order of their worst finding
+/// (`--format table`). No colour.
+pub fn render_table(report: &Report, out: &mut dyn Write) -> io::Result<()> {
+    render_table_styled(report, out, Style::plain())
+}
+
+/// [`render_table`], with kinds and the compiler's verdicts painted by `style`.
+pub fn render_table_styled(report: &Report, out: &mut dyn Write, style: Style) -> io::Result<()> {
     let mut order: Vec<(&PathBuf, &str)> = Vec::new();
     for f in &report.findings {
         if !order.iter().any(|(d, _)| *d == &f.dir) {
@@ -769,11 +932,7 @@ pub fn render_text_styled(report: &Report, out: &mut dyn Write, style: Style) ->
                     format!("{file}:{}:{}", f.line, f.column),
                     f.group.describe(),
                     f.kind.describe().to_string(),
-                    match (&f.ty, f.certain) {
-                        (Some(t), true) => t.clone(),
-                        (Some(t), false) => format!("{t}?"),
-                        (None, _) => "unknown".into(),
-                    },
+                    type_cell(f),
                     if f.in_loop {
                         "loop".into()
                     } else {
@@ -868,6 +1027,11 @@ pub fn render_text_styled(report: &Report, out: &mut dyn Write, style: Style) ->
             i.message
         )?;
     }
+    render_summary(report, out)
+}
+
+/// What closes both text forms: notes, what went untyped, the count and what is free.
+fn render_summary(report: &Report, out: &mut dyn Write) -> io::Result<()> {
     for note in &report.notes {
         writeln!(out, "note: {note}")?;
     }
@@ -1123,9 +1287,13 @@ mod tests {
         };
         rank(&mut report);
         let mut out = Vec::new();
-        render_text(&report, &mut out).expect("render");
+        render_table(&report, &mut out).expect("render");
         let text = String::from_utf8(out).expect("utf-8");
         assert_eq!(text.matches("64 objs").count(), 1, "{text}");
         assert!(text.contains("line of #1"), "{text}");
+        let mut out = Vec::new();
+        render_text(&report, &mut out, Path::new("/elsewhere")).expect("render");
+        let text = String::from_utf8(out).expect("utf-8");
+        assert_eq!(text.matches("64 objects").count(), 1, "{text}");
     }
 }

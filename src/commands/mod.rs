@@ -196,7 +196,13 @@ pub fn run(typed: &Cli, io: &mut Streams, invocation: &str) -> Result<u8> {
                 writeln!(io.stderr, "unbox: {problem}")?;
             }
             match args.format {
-                AuditFormat::Text => audit::render_text_styled(&report, io.stdout, io.style)?,
+                AuditFormat::Text => {
+                    // Paths as the user would type them from here; absolute when the
+                    // current folder cannot be read.
+                    let here = std::env::current_dir().unwrap_or_default();
+                    audit::render_text_styled(&report, io.stdout, io.style, &here)?
+                }
+                AuditFormat::Table => audit::render_table_styled(&report, io.stdout, io.style)?,
                 AuditFormat::Json => audit::render_json(&report, io.stdout)?,
                 AuditFormat::Sarif => audit::render_sarif(&report, io.stdout)?,
             }

@@ -59,7 +59,7 @@ use tree_sitter::Node;
 /// The pass value registered in [`super::registry`].
 pub struct OptionsPass;
 
-const NAME: &str = "options";
+pub const NAME: &str = "options";
 
 impl Pass for OptionsPass {
     fn name(&self) -> &'static str {
