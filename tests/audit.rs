@@ -659,3 +659,36 @@ fn the_default_text_is_one_line_per_finding_and_family_boxes_point_at_plan() {
         "{table}"
     );
 }
+
+/// Fixes fit the site: a logging call inside `if in.debug` is not told to be guarded,
+/// and an `Errorf` wrapping an error with `%w` is not told to become a sentinel error
+/// (which would drop what it wraps); the same calls outside those shapes are.
+#[test]
+fn hints_fit_guarded_logging_and_wrapped_errors() {
+    let report = audit_with(
+        vec![support::root().join("transforms/audit/hints")],
+        false,
+        None,
+        TypesMode::Off,
+    );
+    let hint = |line: usize| -> Vec<&str> {
+        report
+            .findings
+            .iter()
+            .filter(|f| f.line == line)
+            .map(|f| f.hint.as_str())
+            .collect()
+    };
+    assert!(hint(22)[0].contains("the wrapped error"), "{:?}", hint(22));
+    assert!(hint(25)[0].contains("sentinel"), "{:?}", hint(25));
+    assert!(
+        hint(28).iter().all(|h| h.contains("only when its `if`")),
+        "{:?}",
+        hint(28)
+    );
+    assert!(
+        hint(30)[0].starts_with("guard the logging call"),
+        "{:?}",
+        hint(30)
+    );
+}

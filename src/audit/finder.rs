@@ -85,6 +85,11 @@ pub struct Site {
     pub kind: Kind,
     /// Inside a `for` body of the same function.
     pub in_loop: bool,
+    /// Inside an `if` of the same function: a logging call there is already guarded.
+    pub guarded: bool,
+    /// An argument of a call whose literal format wraps an error (`%w`): a sentinel error
+    /// would drop what it wraps.
+    pub wraps: bool,
     /// The called function, for argument sites (`fmt.Sprintf`).
     pub callee: Option<String>,
     /// The function the site is in.
@@ -1267,6 +1272,8 @@ impl<'a> Finder<'a, '_> {
             certain,
             kind,
             in_loop: self.in_loop(expr),
+            guarded: self.guarded(expr),
+            wraps: self.wraps_error(expr),
             callee,
             cause: self.cause(expr, &function),
             function,
@@ -1314,6 +1321,40 @@ impl<'a> Finder<'a, '_> {
             line: at.line,
             column: at.column,
         }
+    }
+
+    /// Whether `expr` is an argument of a call whose first argument is a string literal
+    /// with `%w` in it (`fmt.Errorf("decode %d: %w", id, err)`).
+    fn wraps_error(&self, expr: Node) -> bool {
+        let Some(list) = expr.parent().filter(|p| p.kind_name() == "argument_list") else {
+            return false;
+        };
+        list.named_child(0).is_some_and(|format| {
+            matches!(
+                format.kind_name(),
+                "interpreted_string_literal" | "raw_string_literal"
+            ) && self.file.text_of(format).contains("%w")
+        })
+    }
+
+    /// Whether a node sits in a branch of an `if` of this function (not of a nested func
+    /// literal), its condition not counted.
+    fn guarded(&self, node: Node) -> bool {
+        let mut inner = node;
+        let mut current = node.parent();
+        while let Some(n) = current {
+            if n == self.function || n.kind_name() == "func_literal" {
+                return false;
+            }
+            if n.kind_name() == "if_statement"
+                && (n.field("consequence") == Some(inner) || n.field("alternative") == Some(inner))
+            {
+                return true;
+            }
+            inner = n;
+            current = n.parent();
+        }
+        false
     }
 
     /// Whether a node sits in a `for` body of this function (not of a nested func literal).

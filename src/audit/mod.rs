@@ -335,10 +335,12 @@ fn hint(site: &Site) -> String {
         Kind::Conversion => "keep the concrete type; convert only where an interface is needed",
         Kind::Send => "send on a channel of the concrete type",
         Kind::Compiler => "the compiler boxes a value on this line that no rule of the audit names (an implicit conversion to an interface): keep it in its concrete type",
+        Kind::VariadicArgument if callee.ends_with("Errorf") && site.wraps => "return a typed error holding the value and the wrapped error (with an Unwrap method) instead of fmt.Errorf on a hot path",
         Kind::VariadicArgument if callee.ends_with("Errorf") => "build the error once (a sentinel or typed error) instead of fmt.Errorf on a hot path",
         Kind::VariadicArgument if callee.starts_with("fmt.S") && numeric => "format with strconv (strconv.FormatInt, strconv.Itoa) instead of fmt",
         Kind::VariadicArgument if callee.starts_with("fmt.S") => "concatenate, or use strings.Builder, instead of fmt",
-        Kind::VariadicArgument if site.in_loop => "guard the logging call (if enabled) or use a logger with typed fields: arguments are boxed even when the line is dropped",
+        Kind::VariadicArgument if site.in_loop && !site.guarded => "guard the logging call (if enabled) or use a logger with typed fields: arguments are boxed even when the line is dropped",
+        Kind::VariadicArgument if site.guarded => "boxed only when its `if` branch runs; where that is often, pass values of concrete types (a logger with typed fields)",
         Kind::VariadicArgument => "avoid ...any calls on hot paths, or pass values of concrete types",
     };
     text.to_string()
@@ -635,6 +637,8 @@ fn join_escapes(report: &mut Report, tags: &[String], audited: &[Audited]) {
             certain: true,
             kind: Kind::Compiler,
             in_loop: false,
+            guarded: false,
+            wraps: false,
             callee: None,
             cause: Cause {
                 file: (*spelled).clone(),
