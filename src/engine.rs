@@ -189,8 +189,11 @@ pub fn render_changes(
 ) -> Result<Vec<FileChange>, Problem> {
     let edited = edited_texts(originals, fixes);
     let formatted = if format {
-        let texts: Vec<&str> = edited.iter().map(|c| c.new.as_str()).collect();
-        gofmt::format_all(&texts)
+        let pairs: Vec<(&str, &str)> = edited
+            .iter()
+            .map(|c| (c.old.as_str(), c.new.as_str()))
+            .collect();
+        gofmt::format_edited(&pairs)
     } else {
         edited.iter().map(|c| Ok(c.new.clone())).collect()
     };
@@ -240,16 +243,16 @@ fn finish_changes(
 /// finishes each package as `rewrite_package` would have: its changes, or, when gofmt
 /// rejects one of its files, a problem and no rewrites.
 fn format_deferred(results: &mut [DirResult]) {
-    let texts: Vec<&str> = results
+    let pairs: Vec<(&str, &str)> = results
         .iter()
         .flat_map(|r| &r.unformatted)
         .flat_map(|u| &u.edited)
-        .map(|c| c.new.as_str())
+        .map(|c| (c.old.as_str(), c.new.as_str()))
         .collect();
-    if texts.is_empty() {
+    if pairs.is_empty() {
         return;
     }
-    let mut formatted = gofmt::format_all(&texts).into_iter();
+    let mut formatted = gofmt::format_edited(&pairs).into_iter();
     for result in results.iter_mut() {
         for pending in std::mem::take(&mut result.unformatted) {
             let mine: Vec<_> = formatted.by_ref().take(pending.edited.len()).collect();

@@ -6,7 +6,7 @@
 //! reads) on files, or with `-w` on copies in a temporary folder of its own; it never
 //! writes a user's file.
 
-use crate::syntax::outline::{check_pieces, Piece};
+use crate::syntax::outline::{check_pieces, outline, DeclKind, Piece};
 use foldhash::HashSet;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -108,6 +108,153 @@ pub fn format_all(texts: &[&str]) -> Vec<Result<String, GofmtError>> {
             })
             .collect(),
     }
+}
+
+/// Formats edited files, each given as its original text and its edited text, by
+/// formatting only what the edits touched: the package clause and the changed top-level
+/// declarations (with the neighbours no blank line parts them from, since gofmt aligns
+/// comments over consecutive lines) go to gofmt as one small file, and what gofmt makes
+/// of each declaration there replaces it in the edited text. The rest of the file is the
+/// user's, as it was. When the declarations cannot be matched (an outline fails, the
+/// edits add or remove one, gofmt's output has other declarations), the whole text is
+/// formatted. A boxing plan over the standard library changes a call or two in each of
+/// 245 files: gofmt's reading and printing of the rest of them was 0.35 s of a 1.95 s run.
+pub fn format_edited(pairs: &[(&str, &str)]) -> Vec<Result<String, GofmtError>> {
+    let parts: Vec<Option<Part>> = pairs
+        .iter()
+        .map(|(old, new)| changed_part(old, new))
+        .collect();
+    let first: Vec<&str> = pairs
+        .iter()
+        .zip(&parts)
+        .map(|((_, new), part)| part.as_ref().map_or(*new, |p| p.text.as_str()))
+        .collect();
+    let mut results = format_all(&first);
+    let mut again = Vec::new();
+    for (i, part) in parts.iter().enumerate() {
+        let Some(part) = part else { continue };
+        let spliced = match &results[i] {
+            Ok(formatted) if *formatted == part.text => Some(pairs[i].1.to_string()),
+            Ok(formatted) => part.splice(pairs[i].1, formatted),
+            // Rejected in part: the whole text gives the error its true line.
+            Err(_) => None,
+        };
+        match spliced {
+            Some(text) => results[i] = Ok(text),
+            None => again.push(i),
+        }
+    }
+    if !again.is_empty() {
+        let texts: Vec<&str> = again.iter().map(|&i| pairs[i].1).collect();
+        for (i, result) in again.into_iter().zip(format_all(&texts)) {
+            results[i] = result;
+        }
+    }
+    results
+}
+
+/// The part of an edited text that gofmt must see: its text, and the ranges of the
+/// edited text's declarations it holds, in order.
+struct Part {
+    text: String,
+    kept: Vec<std::ops::Range<usize>>,
+}
+
+impl Part {
+    /// The edited text with each declaration of the part replaced by gofmt's version of
+    /// it (`formatted`, gofmt's output for the part). A declaration's range runs up to
+    /// the next one's keyword: its trailing blank lines are the file's, not the part's,
+    /// so they are kept. `None` when `formatted` does not hold the same declarations.
+    fn splice(&self, new: &str, formatted: &str) -> Option<String> {
+        let outline = outline(formatted)?;
+        if outline.declarations.len() != self.kept.len() {
+            return None;
+        }
+        let mut out = String::with_capacity(new.len());
+        let mut at = 0;
+        for (range, declaration) in self.kept.iter().zip(&outline.declarations) {
+            let original = &new[range.clone()];
+            let body = original.trim_end();
+            let gofmt = formatted[declaration.range.clone()].trim_end();
+            out.push_str(&new[at..range.start]);
+            out.push_str(gofmt);
+            out.push_str(&original[body.len()..]);
+            at = range.end;
+        }
+        out.push_str(&new[at..]);
+        Some(out)
+    }
+}
+
+/// The part of `new` that gofmt must see to judge the edits from `old`: the package
+/// clause and the changed declarations with their unparted neighbours, in file order.
+/// `None` when the whole file is needed: an outline fails, the edits add or remove a
+/// declaration, or every declaration is in the part anyway.
+fn changed_part(old: &str, new: &str) -> Option<Part> {
+    let (before, after) = (outline(old)?, outline(new)?);
+    let (a, b) = (&before.declarations, &after.declarations);
+    if a.len() != b.len() || b.first()?.kind != DeclKind::Package {
+        return None;
+    }
+    let changed: Vec<bool> = a
+        .iter()
+        .zip(b)
+        .map(|(x, y)| old[x.range.clone()] != new[y.range.clone()])
+        .collect();
+    let apart = |i: usize| ends_apart(&new[b[i].range.clone()]);
+    let mut keep = changed.clone();
+    keep[0] = true;
+    for i in (0..b.len()).filter(|&i| changed[i]) {
+        let mut j = i;
+        while j > 0 && !apart(j - 1) {
+            j -= 1;
+            keep[j] = true;
+        }
+        let mut j = i;
+        while j + 1 < b.len() && !apart(j) {
+            j += 1;
+            keep[j] = true;
+        }
+    }
+    if keep.iter().all(|k| *k) {
+        return None;
+    }
+    let mut text = String::new();
+    let mut kept = Vec::new();
+    for (i, declaration) in b.iter().enumerate().filter(|(i, _)| keep[*i]) {
+        if i > 0 && !keep[i - 1] {
+            // A declaration left out stood here: keep the part's declarations apart.
+            text.truncate(text.trim_end().len());
+            text.push_str("\n\n");
+        }
+        text.push_str(&new[declaration.range.clone()]);
+        kept.push(declaration.range.clone());
+    }
+    // gofmt ends a file with one line break.
+    text.truncate(text.trim_end().len());
+    text.push('\n');
+    Some(Part { text, kept })
+}
+
+/// Whether a declaration's text (which runs up to the next declaration's keyword, so it
+/// ends with that one's doc comment) has a blank line before that comment: gofmt aligns
+/// nothing across it.
+fn ends_apart(text: &str) -> bool {
+    let mut lines = text.split('\n').rev();
+    // The text ends where the next keyword starts: on a line of its own, or not apart.
+    if lines.next().is_some_and(|last| !last.trim().is_empty()) {
+        return false;
+    }
+    for line in lines {
+        let line = line.trim();
+        if line.is_empty() {
+            return true;
+        }
+        if !(line.starts_with("//") || line.starts_with("/*") || line.starts_with('*')) {
+            return false;
+        }
+    }
+    false
 }
 
 /// Files per gofmt process, so that a long list of names stays far below the system's
@@ -416,5 +563,71 @@ mod tests {
             .as_ref()
             .is_ok_and(|t| t.contains("func F(x int) int")));
         assert!(all[2].is_err());
+    }
+
+    /// Formatting only the edited declarations gives what formatting the whole file
+    /// gives, in every shape where a declaration's format depends on more than itself or
+    /// where the edit needs gofmt: a binary expression among arguments (`b + c` becomes
+    /// `b+c`), comments aligned over two declarations with no blank line between them,
+    /// an import added out of order, a left-out declaration's doc comment, an edit in
+    /// the last declaration; a rejected edit is rejected at its line in the whole file.
+    #[test]
+    fn formatting_the_edited_declarations_gives_what_the_whole_file_gives() {
+        if !gofmt_here() {
+            return;
+        }
+        let raw = "// Package a is a test.\npackage a\n\nimport (\n\t\"fmt\"\n\t\"os\"\n)\n\n\
+            var a = 1 // one\nvar bb = fmt.Sprint(2) // two\n\n\
+            // Keep is not edited.\nfunc Keep() { os.Exit(1) }\n\n\
+            // Sum adds.\nfunc Sum(b, c int) string {\n\treturn fmt.Sprint(b, c)\n}\n\n\
+            // Also is not edited.\nfunc Also() {}\n\n\
+            func Last(c int) string {\n\treturn fmt.Sprintf(\"%d\", c)\n}\n";
+        let old = &format(raw).expect("the original is valid");
+        assert!(old.contains("var a = 1              // one"), "{old}");
+        let edits = [
+            ("\"os\"\n", "\"os\"\n\t\"strconv\"\n\t\"errors\"\n"),
+            ("var bb = fmt.Sprint(2)", "var bb = strconv.Itoa(2)"),
+            ("fmt.Sprint(b, c)", "f(b + c, c)"),
+            (
+                "fmt.Sprintf(\"%d\", c)",
+                "strconv.Itoa(c) + errors.New(\"x\").Error()",
+            ),
+        ];
+        let mut new = old.to_string();
+        for (from, to) in edits {
+            new = new.replacen(from, to, 1);
+        }
+        let whole = format(&new).expect("the edited text is valid");
+        assert_ne!(whole, new, "the edits need gofmt");
+        let pairs = [(old.as_str(), new.as_str())];
+        let part = changed_part(old, &new).expect("declarations match");
+        assert!(!part.text.contains("func Keep") && !part.text.contains("func Also"));
+        let got = format_edited(&pairs);
+        assert_eq!(got[0].as_deref().expect("formatted"), whole);
+        // An edit gofmt rejects: the error names its line in the whole file.
+        let broken = new.replacen("return f(", "return f((", 1);
+        let got = format_edited(&[(old.as_str(), broken.as_str())]);
+        match (&got[0], format(&broken)) {
+            (Err(GofmtError::Rejected(got)), Err(GofmtError::Rejected(want))) => {
+                assert_eq!(got, &want)
+            }
+            (got, want) => panic!("in part: {got:?}; whole: {want:?}"),
+        }
+    }
+
+    /// A declaration the edits leave alone keeps the user's text even where gofmt would
+    /// change it: the diff holds unbox's changes only.
+    #[test]
+    fn declarations_the_edits_leave_alone_keep_the_users_text() {
+        if !gofmt_here() {
+            return;
+        }
+        let old = "package a\n\nimport \"fmt\"\n\nfunc Mine() { x:=1; _ = x }\n\n\
+            func Edited(n int) string {\n\treturn fmt.Sprint(n)\n}\n";
+        let new = old.replacen("fmt.Sprint(n)", "fmt.Sprint(n + 1, n)", 1);
+        let got = format_edited(&[(old, new.as_str())]);
+        let got = got[0].as_deref().expect("formatted");
+        assert!(got.contains("func Mine() { x:=1; _ = x }"), "{got}");
+        assert!(got.contains("fmt.Sprint(n+1, n)"), "{got}");
     }
 }
