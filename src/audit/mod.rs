@@ -1067,13 +1067,64 @@ fn bytes(n: i64) -> String {
     }
 }
 
+/// An expression on one line for a report, at most `max` characters: comments dropped
+/// (in a multi-line literal, a `// comment` joined onto one line would hide the rest),
+/// white space collapsed.
 fn shorten(text: &str, max: usize) -> String {
-    let one_line = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    let one_line = without_comments(text)
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
     if one_line.chars().count() <= max {
         one_line
     } else {
         format!("{}…", one_line.chars().take(max - 1).collect::<String>())
     }
+}
+
+/// Go text without its comments, each replaced by a space; string, rune and raw string
+/// literals are kept whole (`"http://x"` is not a comment).
+fn without_comments(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '"' | '\'' | '`' => {
+                out.push(c);
+                while let Some(d) = chars.next() {
+                    out.push(d);
+                    if d == '\\' && c != '`' {
+                        if let Some(escaped) = chars.next() {
+                            out.push(escaped);
+                        }
+                    } else if d == c {
+                        break;
+                    }
+                }
+            }
+            '/' if chars.peek() == Some(&'/') => {
+                for d in chars.by_ref() {
+                    if d == '\n' {
+                        break;
+                    }
+                }
+                out.push(' ');
+            }
+            '/' if chars.peek() == Some(&'*') => {
+                chars.next();
+                let mut last = ' ';
+                for d in chars.by_ref() {
+                    if last == '*' && d == '/' {
+                        break;
+                    }
+                    last = d;
+                }
+                out.push(' ');
+            }
+            _ => out.push(c),
+        }
+    }
+    out
 }
 
 /// The audit JSON's format version: a tool reading it can tell a format it does not
@@ -1271,6 +1322,24 @@ mod tests {
         });
         rank(&mut report);
         assert_eq!(report.findings[0].line, 10, "profile samples rank first");
+    }
+
+    /// A multi-line expression reads on one line without its comments; literals that
+    /// look like comments stay.
+    #[test]
+    fn expressions_read_on_one_line_without_comments() {
+        assert_eq!(
+            shorten("e.endpoint+ // the path\n\t\"/v1/traces\"", 60),
+            "e.endpoint+ \"/v1/traces\""
+        );
+        assert_eq!(
+            shorten(
+                "fmt.Sprintf(\"http://%s/*x*/\", /* host */ h, `a//b`, '/')",
+                80
+            ),
+            "fmt.Sprintf(\"http://%s/*x*/\", h, `a//b`, '/')"
+        );
+        assert_eq!(shorten("\"a\\\"//b\" // c", 20), "\"a\\\"//b\"");
     }
 
     /// Two sites on one sampled line: the figure is the line's, shown once.
