@@ -497,6 +497,9 @@ fn parse_needed(
 ) -> Needed {
     let outlines: Vec<Option<Outline>> = texts.par_iter().map(|(_, t)| outline(t)).collect();
     let callables = Callables::new(&outlines);
+    // Types hold the options' and records' candidates; a folder only the boxing pass
+    // reads (its candidates are calls) leaves them unparsed.
+    let types = passes.iter().any(|p| p.parses_types());
     let always: Vec<Option<Vec<bool>>> = outlines
         .iter()
         .map(|o| {
@@ -504,7 +507,7 @@ fn parse_needed(
                 o.as_ref()?
                     .declarations
                     .iter()
-                    .map(|d| d.always_parsed())
+                    .map(|d| d.parsed_first(types))
                     .collect(),
             )
         })
@@ -549,7 +552,7 @@ fn parse_needed(
         .iter()
         .flat_map(|p| p.relevant_names(&known))
         .collect();
-    let mut needed = needed_declarations(&outlines, &seeds);
+    let mut needed = needed_declarations(&outlines, &seeds, types);
     // Declarations a pass asks for by their text (calls, not names).
     for ((path, text), (outline, flags)) in texts.iter().zip(outlines.iter().zip(&mut needed)) {
         let (Some(outline), Some(flags)) = (outline, flags) else {

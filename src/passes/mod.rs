@@ -232,6 +232,13 @@ pub trait Pass: Sync {
     /// everything else cannot reach a candidate. It may name too much (parsing more),
     /// never too little.
     fn relevant_names(&self, declarations: &Declarations) -> BTreeSet<String>;
+    /// Whether the pass finds candidates in type declarations, which are then parsed in
+    /// every file of a folder it may apply to before it names what else it needs. A pass
+    /// whose candidates are calls says no: over the standard library the boxing pass
+    /// alone parsed every type declaration of 214 folders for nothing.
+    fn parses_types(&self) -> bool {
+        true
+    }
     /// Whether a declaration must be parsed whatever names it spells, judged from its
     /// text alone: for a pass whose candidates are calls in function bodies (`boxing`),
     /// not types. `file_name` is the file's name (`x_test.go`). It may say `true`

@@ -62,10 +62,17 @@ impl Declaration<'_> {
     /// The package clause and imports (every file needs them to be read at all) and
     /// types (passes find their candidates there) are parsed in every file.
     pub fn always_parsed(&self) -> bool {
-        matches!(
-            self.kind,
-            DeclKind::Package | DeclKind::Import | DeclKind::Type
-        )
+        self.parsed_first(true)
+    }
+
+    /// Whether the declaration is parsed before any pass names what it needs: the package
+    /// clause and imports, and types when some pass finds candidates in them.
+    pub fn parsed_first(&self, types: bool) -> bool {
+        match self.kind {
+            DeclKind::Package | DeclKind::Import => true,
+            DeclKind::Type => types,
+            _ => false,
+        }
     }
 }
 
@@ -479,6 +486,7 @@ impl DeclReader {
 pub fn needed_declarations(
     outlines: &[Option<Outline>],
     seeds: &BTreeSet<String>,
+    types: bool,
 ) -> Vec<Option<Vec<bool>>> {
     // Where each word is spelled (the declaration is then needed), and where it is
     // spelled so that the declaration's names are declared in terms of it.
@@ -503,7 +511,7 @@ pub fn needed_declarations(
             o.as_ref().map(|o| {
                 o.declarations
                     .iter()
-                    .map(Declaration::always_parsed)
+                    .map(|d| d.parsed_first(types))
                     .collect()
             })
         })
@@ -949,7 +957,7 @@ mod tests {
         ];
         let outlines: Vec<Option<Outline>> = texts.iter().map(|t| outline(t)).collect();
         let seeds = BTreeSet::from(["Option".to_string()]);
-        let needed: Vec<Vec<bool>> = needed_declarations(&outlines, &seeds)
+        let needed: Vec<Vec<bool>> = needed_declarations(&outlines, &seeds, true)
             .into_iter()
             .map(|n| n.expect("outlined"))
             .collect();
@@ -977,7 +985,7 @@ mod tests {
         ];
         let outlines: Vec<Option<Outline>> = texts.iter().map(|t| outline(t)).collect();
         let seeds = BTreeSet::from(["item".to_string(), "next".to_string()]);
-        let needed: Vec<Vec<bool>> = needed_declarations(&outlines, &seeds)
+        let needed: Vec<Vec<bool>> = needed_declarations(&outlines, &seeds, true)
             .into_iter()
             .map(|n| n.expect("outlined"))
             .collect();
@@ -1030,7 +1038,7 @@ mod tests {
             outline("package a\nvar y = 2\n"),
         ];
         assert_eq!(
-            needed_declarations(&outlines, &BTreeSet::new()),
+            needed_declarations(&outlines, &BTreeSet::new(), true),
             [None, Some(vec![true, false])]
         );
     }

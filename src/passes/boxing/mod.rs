@@ -87,6 +87,12 @@ impl Pass for BoxingPass {
         BTreeSet::new()
     }
 
+    /// Its candidates are calls in function bodies; type facts, not type declarations,
+    /// say what their operands are.
+    fn parses_types(&self) -> bool {
+        false
+    }
+
     fn parses_declaration(&self, file_name: &str, text: &str) -> bool {
         !file_name.ends_with("_test.go") && declaration_may_hold_site(text)
     }
