@@ -160,60 +160,71 @@ struct Part {
     kept: Vec<std::ops::Range<usize>>,
 }
 
+/// Closes a part whose last declaration is not the file's last: gofmt treats the end of
+/// a file differently from the start of another declaration (it drops trailing blank
+/// lines, and a doc comment with nothing below is no doc comment). Formatted as it is.
+const SENTINEL: &str = "func _() {}\n";
+
 impl Part {
-    /// The edited text with each declaration of the part replaced by gofmt's version of
-    /// it (`formatted`, gofmt's output for the part). A declaration's range runs up to
-    /// the next one's keyword: its trailing blank lines are the file's, not the part's,
-    /// so they are kept. `None` when `formatted` does not hold the same declarations.
+    /// The edited text with each declaration of the part replaced, whole, by gofmt's
+    /// version of it (`formatted`, gofmt's output for the part): a declaration's range
+    /// runs up to the next one's keyword, so gofmt's spacing after it comes along.
+    /// `None` when `formatted` does not hold the same declarations.
     fn splice(&self, new: &str, formatted: &str) -> Option<String> {
         let outline = outline(formatted)?;
-        if outline.declarations.len() != self.kept.len() {
-            return None;
-        }
+        let mut declarations = outline.declarations.iter();
         let mut out = String::with_capacity(new.len());
         let mut at = 0;
-        for (range, declaration) in self.kept.iter().zip(&outline.declarations) {
-            let original = &new[range.clone()];
-            let body = original.trim_end();
-            let gofmt = formatted[declaration.range.clone()].trim_end();
+        for range in &self.kept {
+            let declaration = declarations.next()?;
             out.push_str(&new[at..range.start]);
-            out.push_str(gofmt);
-            out.push_str(&original[body.len()..]);
+            out.push_str(&formatted[declaration.range.clone()]);
             at = range.end;
         }
         out.push_str(&new[at..]);
-        Some(out)
+        let rest: Vec<_> = declarations.collect();
+        let closed = at < new.len();
+        match rest.as_slice() {
+            [] if !closed => Some(out),
+            [sentinel] if closed && &formatted[sentinel.range.clone()] == SENTINEL => Some(out),
+            _ => None,
+        }
     }
 }
 
 /// The part of `new` that gofmt must see to judge the edits from `old`: the package
-/// clause and the changed declarations with their unparted neighbours, in file order.
-/// `None` when the whole file is needed: an outline fails, the edits add or remove a
-/// declaration, or every declaration is in the part anyway.
+/// clause and the changed declarations, each with the neighbours no blank line parts it
+/// from, in file order and exactly as written (a gap in it is always after a blank line,
+/// where gofmt's spacing does not depend on what follows), closed by [`SENTINEL`] when
+/// the file goes on. `None` when the whole file is needed: an outline fails, the edits
+/// add or remove a declaration, or every declaration is in the part anyway.
 fn changed_part(old: &str, new: &str) -> Option<Part> {
     let (before, after) = (outline(old)?, outline(new)?);
     let (a, b) = (&before.declarations, &after.declarations);
     if a.len() != b.len() || b.first()?.kind != DeclKind::Package {
         return None;
     }
-    let changed: Vec<bool> = a
+    let mut seeds: Vec<bool> = a
         .iter()
         .zip(b)
         .map(|(x, y)| old[x.range.clone()] != new[y.range.clone()])
         .collect();
-    let apart = |i: usize| ends_apart(&new[b[i].range.clone()]);
-    let mut keep = changed.clone();
-    keep[0] = true;
-    for i in (0..b.len()).filter(|&i| changed[i]) {
-        let mut j = i;
-        while j > 0 && !apart(j - 1) {
-            j -= 1;
-            keep[j] = true;
+    seeds[0] = true;
+    let text_of = |i: usize| &new[b[i].range.clone()];
+    // With a declaration come the neighbours no blank line parts it from, and the one
+    // below when its doc comment ends this one's range: gofmt formats a doc comment by
+    // what it documents (never the C preamble of `import "C"`).
+    let mut keep = vec![false; b.len()];
+    let mut queue: Vec<usize> = (0..b.len()).filter(|&i| seeds[i]).collect();
+    while let Some(i) = queue.pop() {
+        if std::mem::replace(&mut keep[i], true) {
+            continue;
         }
-        let mut j = i;
-        while j + 1 < b.len() && !apart(j) {
-            j += 1;
-            keep[j] = true;
+        if i > 0 && !ends_apart(text_of(i - 1)) {
+            queue.push(i - 1);
+        }
+        if i + 1 < b.len() && (!ends_apart(text_of(i)) || ends_with_comment(text_of(i))) {
+            queue.push(i + 1);
         }
     }
     if keep.iter().all(|k| *k) {
@@ -221,19 +232,25 @@ fn changed_part(old: &str, new: &str) -> Option<Part> {
     }
     let mut text = String::new();
     let mut kept = Vec::new();
-    for (i, declaration) in b.iter().enumerate().filter(|(i, _)| keep[*i]) {
-        if i > 0 && !keep[i - 1] {
-            // A declaration left out stood here: keep the part's declarations apart.
-            text.truncate(text.trim_end().len());
-            text.push_str("\n\n");
-        }
+    for (declaration, _) in b.iter().zip(&keep).filter(|(_, k)| **k) {
         text.push_str(&new[declaration.range.clone()]);
         kept.push(declaration.range.clone());
     }
-    // gofmt ends a file with one line break.
-    text.truncate(text.trim_end().len());
-    text.push('\n');
+    if kept.last().is_some_and(|last| last.end < new.len()) {
+        text.push_str(SENTINEL);
+    }
     Some(Part { text, kept })
+}
+
+/// Whether a declaration's text ends with a comment (the next declaration's doc, or a
+/// comment gofmt would attach to it).
+fn ends_with_comment(text: &str) -> bool {
+    text.split('\n')
+        .rev()
+        .map(str::trim)
+        .find(|line| !line.is_empty())
+        .is_some_and(|line| line.starts_with("//") || line.ends_with("*/"))
+        && text.trim_end().len() < text.len()
 }
 
 /// Whether a declaration's text (which runs up to the next declaration's keyword, so it
@@ -268,6 +285,8 @@ fn format_in_folder(texts: &[&str]) -> std::io::Result<Vec<Result<String, GofmtE
         std::fs::write(folder.path().join(name), text)?;
     }
     let mut errors: Vec<Vec<String>> = vec![Vec::new(); texts.len()];
+    // Files of a run whose errors gofmt did not tie to a file: formatted alone.
+    let mut alone: Vec<usize> = Vec::new();
     for (chunk, first) in names
         .chunks(FILES_PER_RUN)
         .zip((0..).step_by(FILES_PER_RUN))
@@ -289,8 +308,10 @@ fn format_in_folder(texts: &[&str]) -> std::io::Result<Vec<Result<String, GofmtE
                 Some(i) => {
                     errors[i].push(line.replacen(&format!("f{i}.go:"), "<standard input>:", 1))
                 }
-                // A message naming no file fails every file of the run.
-                None => (first..first + chunk.len()).for_each(|i| errors[i].push(line.into())),
+                // A message naming no file of the run (a `//line parse.y:120` directive
+                // renames the file in gofmt's errors): every file of it is formatted
+                // alone, so that the error fails only its own.
+                None => alone.extend(first..first + chunk.len()),
             }
         }
         if !output.status.success() && stderr.trim().is_empty() {
@@ -298,10 +319,16 @@ fn format_in_folder(texts: &[&str]) -> std::io::Result<Vec<Result<String, GofmtE
             (first..first + chunk.len()).for_each(|i| errors[i].push(why.clone()));
         }
     }
+    alone.sort_unstable();
+    alone.dedup();
     Ok(names
         .iter()
         .zip(errors)
-        .map(|(name, errors)| {
+        .enumerate()
+        .map(|(i, (name, errors))| {
+            if alone.binary_search(&i).is_ok() {
+                return format(texts[i]);
+            }
             if !errors.is_empty() {
                 let first: Vec<&str> = errors.iter().take(3).map(String::as_str).collect();
                 return Err(GofmtError::Rejected(first.join("; ")));
@@ -578,9 +605,9 @@ mod tests {
         }
         let raw = "// Package a is a test.\npackage a\n\nimport (\n\t\"fmt\"\n\t\"os\"\n)\n\n\
             var a = 1 // one\nvar bb = fmt.Sprint(2) // two\n\n\
-            // Keep is not edited.\nfunc Keep() { os.Exit(1) }\n\n\
+            func Keep() { os.Exit(1) }\n\n\
             // Sum adds.\nfunc Sum(b, c int) string {\n\treturn fmt.Sprint(b, c)\n}\n\n\
-            // Also is not edited.\nfunc Also() {}\n\n\
+            func Also() {}\n\n\
             func Last(c int) string {\n\treturn fmt.Sprintf(\"%d\", c)\n}\n";
         let old = &format(raw).expect("the original is valid");
         assert!(old.contains("var a = 1              // one"), "{old}");
@@ -612,6 +639,59 @@ mod tests {
                 assert_eq!(got, &want)
             }
             (got, want) => panic!("in part: {got:?}; whole: {want:?}"),
+        }
+    }
+
+    /// Shapes an outside probe found where formatting a part once differed from
+    /// formatting the file: two declarations joined by `;` (spliced as invalid Go), a
+    /// `var` turned `const` beside a `var` (gofmt parts them with a blank line), an edit
+    /// dropping the final line break, a doc comment edited in the declaration above
+    /// the one it documents (gofmt formats it by what it documents, and never the C
+    /// preamble of `import "C"`), a package clause whose comment is aligned with the
+    /// import below it.
+    #[test]
+    fn formatting_a_part_agrees_with_the_whole_file_where_a_probe_once_disagreed() {
+        if !gofmt_here() {
+            return;
+        }
+        let cases: [(&str, &str, &str); 6] = [
+            ("package zap\n\nvar a = 1\nvar b = 2\n\nfunc f() {}\n", "var a = 1\nvar b = 2", "var a = 1; var b = 3"),
+            ("package zap\n\nvar _levelA = 1\nvar _levelB = 2\n\nfunc a() int {\n\treturn _levelA + _levelB\n}\n", "var _levelB", "const _levelB"),
+            ("package zap\n\nfunc a() {}\n\nfunc b() int {\n\treturn 1\n}\n", "return 1\n}\n", "return 1 + 2\n}"),
+            ("package native\n\nimport \"unsafe\"\n\n// #include <stdlib.h>\n// #cgo LDFLAGS: -lm\nimport \"C\"\n\nfunc free(p *C.char) { C.free(unsafe.Pointer(p)) }\n", "-lm\n", "-lm -lz\n//   extra\n"),
+            ("package zap\n\n// Field is a key-value pair.\ntype Field struct {\n\tKey string\n}\n\n// Any takes a key and an arbitrary value.\nfunc Any(key string, value interface{}) Field {\n\treturn Field{Key: key}\n}\n", "arbitrary value.\n", "arbitrary value.\n// It chooses:\n//  - a typed field when it can\n//  - Reflect otherwise\n"),
+            ("package zap  // import \"go.uber.org/zap\"\nimport \"fmt\" // for Sprint\n\nfunc f() string { return fmt.Sprint(1) }\n\nfunc g() {}\n", "Sprint(1)", "Sprint(1 + 2)"),
+        ];
+        for (old, from, to) in cases {
+            assert_eq!(
+                format(old).as_deref().ok(),
+                Some(old),
+                "not gofmt-clean: {old}"
+            );
+            let new = old.replacen(from, to, 1);
+            assert_ne!(new, old);
+            let got = format_edited(&[(old, new.as_str())]);
+            assert_eq!(
+                got[0].as_deref().ok(),
+                format(&new).as_deref().ok(),
+                "{new}"
+            );
+        }
+    }
+
+    /// A `//line` directive makes gofmt name another file in its errors: the error of one
+    /// text of a run must not fail the others, which come out as gofmt formats them.
+    #[test]
+    fn an_error_under_a_line_directive_fails_only_its_own_text() {
+        if !gofmt_here() {
+            return;
+        }
+        let broken = "package parser\n\nfunc yyParse() int {\n//line parse.y:120\n\tprintln(,1)\n\treturn 0\n}\n";
+        let valid = "package parser\n\nfunc other() int {\n\treturn 1+2\n}\n";
+        let got = format_all(&[valid, broken, valid]);
+        assert!(got[1].is_err(), "{got:?}");
+        for i in [0, 2] {
+            assert_eq!(got[i].as_deref().ok(), format(valid).as_deref().ok());
         }
     }
 
