@@ -314,8 +314,14 @@ impl<'a> Index<'a> {
                 else {
                     return true;
                 };
+                // An embedded field's name is the field to the type checker (`struct {
+                // board }` holds a board by value): a reference all the same.
+                let embedded = at.node.parent().is_some_and(|p| {
+                    p.kind_name() == "field_declaration" && p.field("name").is_none()
+                });
                 facts.object(at.node).is_none_or(|o| {
-                    o.kind == ObjectKind::Type && o.ty.is_some_and(|t| names_type(t, qualified))
+                    (o.kind == ObjectKind::Type || embedded)
+                        && o.ty.is_some_and(|t| names_type(t, qualified))
                 })
             })
             .copied()
