@@ -92,7 +92,7 @@ fn before_and_after() -> (BTreeMap<PathBuf, String>, BTreeMap<PathBuf, String>) 
 
 fn apply_all(root: &Path) -> Output {
     unbox(root)
-        .args(["--no-types", "apply", "--allow-dirty", "."])
+        .args(["apply", "--allow-dirty", "."])
         .output()
         .expect("run unbox")
 }
@@ -183,7 +183,7 @@ fn count_calls(calls: &[&str]) -> BTreeMap<String, usize> {
     let dir = tempfile::tempdir().expect("temp folder");
     arcade(dir.path(), false);
     let trace = format!("trace={}", calls.join(","));
-    let log = traced(dir.path(), &trace, &["--no-types", "apply", "."]);
+    let log = traced(dir.path(), &trace, &["apply", "."]);
     calls
         .iter()
         .map(|call| {
@@ -215,7 +215,7 @@ fn kill_and_recover(
         .arg("-e")
         .arg(format!("inject={call}:signal=SIGKILL:when={n}"))
         .arg(env!("CARGO_BIN_EXE_unbox"))
-        .args(["--no-types", "apply", "."])
+        .args(["apply", "."])
         .current_dir(root)
         .output()
         .expect("run strace");
@@ -226,7 +226,7 @@ fn kill_and_recover(
         .iter()
         .any(|j| root.join(j).exists());
     let recovered = unbox(root)
-        .args(["--no-types", "apply", "idle"])
+        .args(["apply", "idle"])
         .output()
         .expect("run unbox");
     let stderr = String::from_utf8_lossy(&recovered.stderr);
@@ -322,7 +322,7 @@ fn steps() -> Vec<String> {
     arcade(dir.path(), false);
     let gate = dir.path().join("gate");
     let out = unbox(dir.path())
-        .args(["--no-types", "apply", "."])
+        .args(["apply", "."])
         .env("UNBOX_TEST_HOLD", format!("0:{}", gate.display()))
         .output()
         .expect("run unbox");
@@ -362,9 +362,7 @@ fn an_edit_saved_at_any_step_of_the_write_survives() {
         arcade(root, false);
         let file = root.join(&rewritten[i % rewritten.len()]);
         let edit = format!("// saved by hand at step {}\n", i + 1);
-        let out = held_at(root, i + 1, &["--no-types", "apply", "."], || {
-            append(&file, &edit)
-        });
+        let out = held_at(root, i + 1, &["apply", "."], || append(&file, &edit));
         let stderr = String::from_utf8_lossy(&out.stderr);
         let text = std::fs::read_to_string(&file).expect("read");
         assert!(text.ends_with(&edit), "{step}: the edit is lost: {stderr}");
@@ -406,8 +404,8 @@ fn two_applies_at_once_never_mix_files() {
         arcade(&root, false);
         let err_log = root.join("second.err");
         let mut second: Option<std::process::Child> = None;
-        let first = held_at(&root, hold, &["--no-types", "apply", "."], || {
-            let mut args = vec!["--no-types", "apply"];
+        let first = held_at(&root, hold, &["apply", "."], || {
+            let mut args = vec!["apply"];
             if no_wait {
                 args.push("--no-wait");
             }
@@ -475,7 +473,7 @@ fn a_0600_file_is_staged_0600_exclusively_and_stays_0600() {
     arcade(root, false);
     let secret = root.join("game/world.go");
     std::fs::set_permissions(&secret, std::fs::Permissions::from_mode(0o600)).expect("chmod");
-    let log = traced(root, "trace=open,openat", &["--no-types", "apply", "game"]);
+    let log = traced(root, "trace=open,openat", &["apply", "game"]);
     let created: Vec<&str> = log
         .lines()
         .filter(|l| l.contains(".world.go.unbox-swap") && l.contains("O_CREAT"))
@@ -525,7 +523,7 @@ fn a_link_planted_at_the_staging_name_stops_the_run() {
     std::os::unix::fs::symlink(&victim, &planted).expect("plant");
     let before = texts(root);
     refused(
-        unbox(root).args(["--no-types", "apply", "."]),
+        unbox(root).args(["apply", "."]),
         3,
         "game/.items.go.unbox-swap is in the way",
     );
@@ -569,7 +567,7 @@ fn a_file_the_user_cannot_write_is_refused_and_kept() {
     let before = std::fs::read_to_string(&file).expect("read");
     let owner = std::fs::metadata(&file).expect("stat").uid();
     refused(
-        cmd.args(["--no-types", "apply", "game"]),
+        cmd.args(["apply", "game"]),
         2,
         "game/world.go: you cannot write it (Permission denied",
     );
@@ -591,10 +589,10 @@ fn plan_and_diff_warn_while_a_journal_is_on_disk() {
     let root = dir.path();
     arcade(root, true);
     let mut said = Vec::new();
-    let out = held_at(root, swapping, &["--no-types", "apply", "."], || {
+    let out = held_at(root, swapping, &["apply", "."], || {
         for command in ["plan", "diff"] {
             let out = unbox(&root.join("game"))
-                .args(["--no-types", command, "."])
+                .args([command, "."])
                 .output()
                 .expect("run unbox");
             said.push(String::from_utf8_lossy(&out.stderr).into_owned());
@@ -607,10 +605,7 @@ fn plan_and_diff_warn_while_a_journal_is_on_disk() {
             "{stderr}"
         );
     }
-    let quiet = unbox(root)
-        .args(["--no-types", "plan", "."])
-        .output()
-        .expect("run unbox");
+    let quiet = unbox(root).args(["plan", "."]).output().expect("run unbox");
     assert!(!String::from_utf8_lossy(&quiet.stderr).contains("journal"));
 }
 
@@ -643,7 +638,7 @@ fn a_symlinked_file_is_part_of_its_package() {
     // Only lobby: its tables.go leads outside, so its family is refused, said in the plan.
     let before = texts(root);
     let plan = unbox(root)
-        .args(["--no-types", "plan", "lobby"])
+        .args(["plan", "lobby"])
         .output()
         .expect("run unbox");
     let said = String::from_utf8_lossy(&plan.stdout);
@@ -652,12 +647,12 @@ fn a_symlinked_file_is_part_of_its_package() {
         said.contains("lobby/tables.go, a symbolic link to"),
         "{said}"
     );
-    support::run_ok(unbox(root).args(["--no-types", "apply", "lobby"]));
+    support::run_ok(unbox(root).args(["apply", "lobby"]));
     assert_eq!(texts(root), before, "nothing is written");
     vet();
     // Named on the command line, the link is read (it used to be ignored, exit 0).
     let plan = unbox(root)
-        .args(["--no-types", "plan", "lobby/tables.go"])
+        .args(["plan", "lobby/tables.go"])
         .output()
         .expect("run unbox");
     let said = String::from_utf8_lossy(&plan.stdout);
@@ -665,7 +660,6 @@ fn a_symlinked_file_is_part_of_its_package() {
     // With game given too, the link leads inside: both packages are rewritten, the shared
     // file once, through the link, which stays a link.
     support::run_ok(unbox(root).args([
-        "--no-types",
         "apply",
         "lobby/world.go",
         "lobby/tables.go",
@@ -703,7 +697,7 @@ fn a_link_into_a_package_the_run_leaves_alone_is_not_written_through() {
     // game/world.go alone is named, so game's family (which spans three files) is refused;
     // game's folder is analysed, so lobby's link leads inside.
     refused(
-        unbox(root).args(["--no-types", "apply", "lobby", "game/world.go"]),
+        unbox(root).args(["apply", "lobby", "game/world.go"]),
         3,
         "lobby/tables.go: is a symbolic link to",
     );

@@ -531,7 +531,7 @@ fn an_explicit_flag_is_honoured_or_refused_and_notes_name_their_container() {
     let plan = |extra: &[&str]| {
         let out = unbox(dir.path())
             .env("NO_COLOR", "1")
-            .args(["--no-types", "plan", "--pass", "records"])
+            .args(["plan", "--pass", "records"])
             .args(extra)
             .arg("./...")
             .output()
@@ -584,13 +584,7 @@ fn an_explicit_flag_is_honoured_or_refused_and_notes_name_their_container() {
 fn a_container_kept_behind_a_pointer_does_not_change_the_polarity() {
     let out = unbox(&support::root())
         .env("NO_COLOR", "1")
-        .args([
-            "--no-types",
-            "plan",
-            "--pass",
-            "records",
-            "examples/seedgame",
-        ])
+        .args(["plan", "--pass", "records", "examples/seedgame"])
         .output()
         .expect("run");
     let stdout = String::from_utf8_lossy(&out.stdout);
@@ -657,7 +651,7 @@ fn pass_takes_a_comma_separated_list_and_repeats() {
     let root = support::root();
     let run = |passes: &[&str]| {
         let mut cmd = unbox(&root);
-        cmd.args(["--no-types", "plan", "-q", "--format", "json"]);
+        cmd.args(["plan", "-q", "--format", "json"]);
         for p in passes {
             cmd.args(["--pass", p]);
         }
@@ -750,7 +744,7 @@ fn only_takes_one_family_or_container() {
     let plan = |args: &[&str]| {
         let out = unbox(dir.path())
             .env("NO_COLOR", "1")
-            .args(["--no-types", "plan"])
+            .args(["plan"])
             .args(args)
             .arg("./...")
             .output()
@@ -783,8 +777,7 @@ fn only_takes_one_family_or_container() {
         "{stderr}"
     );
     // diff shows only what was taken.
-    let diff =
-        stdout_of(unbox(dir.path()).args(["--no-types", "diff", "--only", "Player", "./..."]));
+    let diff = stdout_of(unbox(dir.path()).args(["diff", "--only", "Player", "./..."]));
     assert!(
         diff.contains("players/players.go") && !diff.contains("callopts.go"),
         "{diff}"
@@ -803,7 +796,7 @@ fn an_ignore_comment_is_honoured_by_every_pass_and_the_audit() {
     let plan = || {
         let out = unbox(dir.path())
             .env("NO_COLOR", "1")
-            .args(["--no-types", "plan", "--format", "json", "./..."])
+            .args(["plan", "--format", "json", "./..."])
             .output()
             .expect("run");
         assert_eq!(out.status.code(), Some(0));
@@ -862,7 +855,7 @@ fn an_ignore_comment_is_honoured_by_every_pass_and_the_audit() {
     );
     assert_eq!(plan["summary"]["rewrites"], 0);
     // The audit leaves out a site an `audit` comment covers, and lists it.
-    let before = stdout_of(unbox(dir.path()).args(["--no-types", "audit", "-q", "events"]));
+    let before = stdout_of(unbox(dir.path()).args(["audit", "-q", "events"]));
     assert!(before.starts_with("events/events.go:"), "{before}");
     let text = std::fs::read_to_string(&events).expect("read");
     std::fs::write(
@@ -874,14 +867,7 @@ fn an_ignore_comment_is_honoured_by_every_pass_and_the_audit() {
         ),
     )
     .expect("write");
-    let out = stdout_of(unbox(dir.path()).args([
-        "--no-types",
-        "audit",
-        "-q",
-        "--format",
-        "json",
-        "events",
-    ]));
+    let out = stdout_of(unbox(dir.path()).args(["audit", "-q", "--format", "json", "events"]));
     let audit: serde_json::Value = serde_json::from_str(&out).expect("JSON audit");
     assert_eq!(audit["findings"].as_array().map(Vec::len), Some(4), "{out}");
     assert_eq!(audit["ignored"][0]["code"], "ignored");
@@ -890,14 +876,7 @@ fn an_ignore_comment_is_honoured_by_every_pass_and_the_audit() {
         audit["ignored"][0]["message"],
         "//unbox:ignore at events/events.go:15 (built once per request)"
     );
-    let out = stdout_of(unbox(dir.path()).args([
-        "--no-types",
-        "audit",
-        "-q",
-        "--format",
-        "json",
-        "./...",
-    ]));
+    let out = stdout_of(unbox(dir.path()).args(["audit", "-q", "--format", "json", "./..."]));
     let audit: serde_json::Value = serde_json::from_str(&out).expect("JSON audit");
     let families = audit["families"].as_array().expect("families");
     assert!(families.len() >= 2, "{out}");
@@ -923,7 +902,6 @@ fn unbox_toml_sets_defaults_and_a_typed_flag_wins() {
     let run = |cwd: &Path, args: &[&str]| {
         let out = unbox(cwd)
             .env("NO_COLOR", "1")
-            .arg("--no-types")
             .args(args)
             .output()
             .expect("run");

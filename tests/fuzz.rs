@@ -108,7 +108,9 @@ fn run(dir: &Path, gofmt: bool) -> engine::Outcome {
     let mut config = Config::new(vec![dir.to_path_buf()], passes::registry().to_vec());
     config.gofmt = gofmt;
     config.jobs = Some(1);
-    config.types = TypesMode::Off;
+    // With type facts: without them the records pass refuses every container (no census),
+    // and the mutants would no longer reach its rewriting code.
+    config.types = TypesMode::Auto;
     engine::run(&config)
 }
 
@@ -145,6 +147,11 @@ fn mutated_sources_never_make_a_pass_write_broken_or_unstable_go() {
             }
             std::fs::write(dir.path().join(name), text).expect("write mutant");
         }
+        std::fs::write(
+            dir.path().join("go.mod"),
+            "module example.com/mutant\n\ngo 1.22\n",
+        )
+        .expect("write go.mod");
         let keep = || -> PathBuf { dir.path().to_path_buf() };
         let first = run(dir.path(), gofmt);
         for change in &first.changes {
@@ -376,6 +383,11 @@ fn mutants_that_pass_their_tests_still_pass_them_after_the_rewrite() {
         for (name, text) in &files {
             std::fs::write(dir.path().join(name), text).expect("write mutant");
         }
+        std::fs::write(
+            dir.path().join("go.mod"),
+            "module example.com/mutant\n\ngo 1.22\n",
+        )
+        .expect("write go.mod");
         std::fs::write(
             dir.path().join("go.mod"),
             format!("module example.com/fuzz{seed}\n\ngo 1.22\n"),

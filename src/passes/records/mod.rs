@@ -285,9 +285,12 @@ impl Pass for RecordsPass {
         let first_refusal = output.refusals.len();
         let mut flag = options.record_flag.unwrap_or(RecordFlag::IsNil);
         let mut zero_safe_for: Option<&str> = None;
+        // Each rewrite's finding, by index, with the fields it converts.
+        let mut rewrites: Vec<(usize, Vec<Converted>)> = Vec::new();
         'polarity: loop {
             output.findings.truncate(first);
             output.refusals.truncate(first_refusal);
+            rewrites.clear();
             if zero_safe_for.is_some() {
                 flag = RecordFlag::Present;
             }
@@ -367,7 +370,21 @@ impl Pass for RecordsPass {
                     });
                     continue;
                 }
+                let converted: Vec<Converted> = plan
+                    .changed
+                    .iter()
+                    .map(|&(field, record, list)| Converted {
+                        container,
+                        field,
+                        record,
+                        list,
+                    })
+                    .collect();
+                let before = output.findings.len();
                 plan.finish(&mut output);
+                if output.findings.len() > before {
+                    rewrites.push((before, converted));
+                }
             }
             for (container, c) in kept {
                 let kept = if c.list {
@@ -402,6 +419,10 @@ impl Pass for RecordsPass {
             }
             break;
         }
+        refuse_uncovered_links(&model, &mut output, &mut rewrites);
+        if !has_census(package) {
+            refuse_without_census(&mut output, &rewrites);
+        }
         if let Some(exported) = zero_safe_for {
             for finding in &mut output.findings[first..] {
                 let container = finding.subject.as_str();
@@ -415,6 +436,121 @@ impl Pass for RecordsPass {
         }
         output
     }
+}
+
+/// Turns every rewrite into a refusal: without the type checker's census no syntax shows
+/// every use that would see the records move inline (a container printed with fmt or
+/// compared with reflect.DeepEqual, here or in a helper of another package; a record's
+/// method value; a method keeping its receiver), and each such shape, tried with
+/// `--no-types`, rewrote code whose tests then failed. Deny by default: the plan still
+/// says what would change, and why it does not.
+fn refuse_without_census(output: &mut PassOutput, rewrites: &[(usize, Vec<Converted>)]) {
+    let findings = std::mem::take(&mut output.findings);
+    for (index, converted) in rewrites {
+        let Some(finding) = findings.get(*index) else {
+            continue;
+        };
+        let fields: Vec<String> = converted
+            .iter()
+            .map(|c| format!("{}.{}", c.container, c.field))
+            .collect();
+        output.refusals.push(Refusal {
+            pass: NAME,
+            subject: finding.subject.clone(),
+            code: "no_census",
+            location: finding.location.clone(),
+            message: format!(
+                "the records of {} would be stored inline, but only Go's type checker can list every use that would see the change (a value printed with fmt or compared with reflect.DeepEqual, a method value, a method keeping its receiver)",
+                fields.join(", ")
+            ),
+        });
+    }
+}
+
+/// A field a rewrite converts: an optional record stored inline, or a list made a slice.
+struct Converted<'a> {
+    container: &'a str,
+    field: &'a str,
+    record: &'a str,
+    list: bool,
+}
+
+/// Withdraws each rewrite that turns a list into a slice while some use of the record's
+/// link field stays outside every edit of the run: the rewrite deletes the link from the
+/// record type, so that use (another container's list refused here, a local list, a
+/// function walking a `*T` it was handed) would no longer compile. Withdrawing one
+/// rewrite can leave another's link uses uncovered, so this runs until none is left.
+fn refuse_uncovered_links(
+    model: &Model,
+    output: &mut PassOutput,
+    rewrites: &mut Vec<(usize, Vec<Converted>)>,
+) {
+    loop {
+        let covered = |at: &Located| {
+            output.findings.iter().any(|f| {
+                f.pass == NAME
+                    && f.fix.edits.iter().any(|e| {
+                        e.file == at.file.path
+                            && e.start <= at.node.start_byte()
+                            && at.node.end_byte() <= e.end
+                    })
+            })
+        };
+        let uncovered = rewrites.iter().enumerate().find_map(|(i, (_, converted))| {
+            converted.iter().filter(|c| c.list).find_map(|list| {
+                let link = model.lists.get(list.record)?.link;
+                link_uses(model.index, list.record, link)
+                    .into_iter()
+                    .find(|at| !covered(at))
+                    .map(|at| (i, list, link, at))
+            })
+        });
+        let Some((i, list, link, at)) = uncovered else {
+            return;
+        };
+        let refusal = Refusal {
+            pass: NAME,
+            subject: format!("{}.{}", list.container, list.field),
+            code: "link_used_elsewhere",
+            location: Location::at(at.file, at.node.start_byte()),
+            message: format!(
+                "{record}.{link} is used here outside the list of {container}.{field}, which the rewrite would turn into a slice of {record} without {link}: this code would no longer compile",
+                record = list.record,
+                container = list.container,
+                field = list.field,
+            ),
+        };
+        let (index, _) = rewrites.remove(i);
+        output.findings.remove(index);
+        for (later, _) in rewrites.iter_mut() {
+            if *later > index {
+                *later -= 1;
+            }
+        }
+        output.refusals.push(refusal);
+    }
+}
+
+/// Every use of a record's link field: selectors, and keys of the record's literals
+/// (`&msg{next: h}`, whose key tree-sitter cannot tell from an expression).
+fn link_uses<'a>(index: &Index<'a>, record: &str, link: &str) -> Vec<Located<'a>> {
+    let selectors = index.field_uses(link, record).into_iter().filter(|at| {
+        at.node
+            .parent()
+            .is_none_or(|p| p.kind_name() != "field_declaration")
+    });
+    let keys = index.type_references(record).into_iter().filter_map(|at| {
+        let literal = at
+            .node
+            .parent()
+            .filter(|p| p.kind_name() == "composite_literal")?;
+        let element = shapes::keyed_element(at.file, literal, link)?;
+        Some(Located {
+            file: at.file,
+            node: element,
+        })
+    });
+    selectors.chain(keys).collect()
 }
 
 /// The package-level names declared by the top-level declaration holding a node (a
