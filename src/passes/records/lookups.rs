@@ -26,12 +26,15 @@ use tree_sitter::Node;
 
 /// Why the lookup containing `ret` (a `return cursor`) may not hand out its cursor, or
 /// `None` when every call of it uses the result at once. `fields` are the container fields
-/// holding lists, which no statement in a result's life may assign.
+/// holding lists, which no statement in a result's life may assign. An exported lookup
+/// may hand out a cursor to `opaque`, a record type code outside the package cannot look
+/// into or hand back ([`is_opaque`]); its callers inside are judged as any lookup's.
 pub fn returned_cursor_unsafe(
     index: &Index,
     file: &SourceFile,
     ret: Node,
     fields: &[&str],
+    opaque: Option<&str>,
 ) -> Option<String> {
     let Some(func) = enclosing_function(ret) else {
         return Some("it is returned outside a function".into());
@@ -44,9 +47,20 @@ pub fn returned_cursor_unsafe(
     };
     let name = file.text_of(declared);
     if is_exported(name) {
-        return Some(format!(
-            "it is returned from {name}, which is exported: callers outside the package may keep it"
-        ));
+        match opaque {
+            Some(record) => {
+                if let Some(why) = not_opaque(index, record) {
+                    return Some(format!(
+                        "it is returned from {name}, which is exported, and {why}: callers outside the package may keep it and use it after the list changed"
+                    ));
+                }
+            }
+            None => {
+                return Some(format!(
+                    "it is returned from {name}, which is exported: callers outside the package may keep it"
+                ))
+            }
+        }
     }
     let uses: Vec<Located> = index
         .references_to(name)
@@ -61,6 +75,66 @@ pub fn returned_cursor_unsafe(
                 "{name} returns it, and at {}:{} {why}",
                 at.file.path.display(),
                 at.file.position(at.node.start_byte()).line
+            ));
+        }
+    }
+    None
+}
+
+/// Why code outside the package could do more with a `*record` than compare it with nil
+/// or keep it: an exported field or method, an embedded field (which may promote both),
+/// or an exported function or method that takes a `record` (a cursor handed back after
+/// the list moved would be read or written where the element no longer is). `None` when
+/// the record type is opaque outside.
+pub fn not_opaque(index: &Index, record: &str) -> Option<String> {
+    if is_exported(record) {
+        return Some(format!("{record} is exported"));
+    }
+    let decl = index.types.get(record)?;
+    for field in descendants(decl.ty).filter(|n| n.kind_name() == "field_declaration") {
+        let mut cursor = field.walk();
+        let names: Vec<&str> = field
+            .children_by_field_name("name", &mut cursor)
+            .map(|n| decl.spec.file.text_of(n))
+            .collect();
+        if names.is_empty() {
+            return Some(format!(
+                "{record} embeds a field, which may promote exported ones"
+            ));
+        }
+        if let Some(name) = names.iter().find(|n| is_exported(n)) {
+            return Some(format!("{record} has the exported field {name}"));
+        }
+    }
+    if let Some(method) = index
+        .methods_of(record)
+        .iter()
+        .find(|m| is_exported(m.name))
+    {
+        return Some(format!("{record} has the exported method {}", method.name));
+    }
+    for at in index.type_references(record) {
+        let Some(parameter) = std::iter::successors(at.node.parent(), |n| n.parent())
+            .take_while(|n| {
+                !matches!(
+                    n.kind_name(),
+                    "block" | "function_declaration" | "method_declaration"
+                )
+            })
+            .find(|n| n.kind_name() == "parameter_list")
+        else {
+            continue;
+        };
+        let Some(function) = parameter.parent().filter(|f| {
+            matches!(f.kind_name(), "function_declaration" | "method_declaration")
+                && f.field("parameters") == Some(parameter)
+        }) else {
+            continue;
+        };
+        let name = function.field("name").map_or("", |n| at.file.text_of(n));
+        if is_exported(name) {
+            return Some(format!(
+                "the exported {name} takes a {record}, so a kept one can be handed back"
             ));
         }
     }

@@ -17,6 +17,8 @@ pub(super) struct ContainerPlan<'m, 'a> {
     pub(super) cautions: Vec<String>,
     /// Lookups that now return a pointer into a slice (judged while edits are made).
     pub(super) lookups: RefCell<BTreeSet<String>>,
+    /// Exported lookups returning a cursor to a record type opaque outside the package.
+    pub(super) exported_lookups: RefCell<BTreeSet<String>>,
     /// Optional fields converted, which container creations must mark absent.
     pub(super) optional: Vec<(&'a str, &'a str)>,
     /// Whether the container is only ever used through pointers or as locals that are never
@@ -48,6 +50,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             records: BTreeSet::new(),
             cautions: Vec::new(),
             lookups: RefCell::new(BTreeSet::new()),
+            exported_lookups: RefCell::new(BTreeSet::new()),
             optional: Vec::new(),
             by_value,
             locals,
@@ -280,6 +283,9 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
         };
         for lookup in self.lookups.borrow().iter().filter(converted) {
             notes.push(format!("lookup: {lookup} now returns a pointer into the slice, right only until the list changes; every caller today uses it at once (checked), and new callers must too"));
+        }
+        for lookup in self.exported_lookups.borrow().iter().filter(converted) {
+            notes.push(format!("lookup: {lookup} is exported and now returns a pointer into the slice: two calls with a push or pop between them may return different pointers, and a pointer kept across one no longer sees the element. Callers in the package use it at once (checked); outside, the record type has no exported field or method and no exported function takes it, so code there can only compare it with nil"));
         }
         for helper in self.ensured.borrow().iter() {
             notes.push(format!("helper: {helper} now returns a pointer into the container, right until the field is assigned again; every caller today uses it at once (checked), and new callers must too"));

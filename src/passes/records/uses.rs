@@ -652,12 +652,21 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                     .map(|c| c.field)
                     .collect();
                 let ret = parent.parent().ok_or(("unrecognised_use", String::new()))?;
-                match lookups::returned_cursor_unsafe(self.model.index, file, ret, &fields) {
+                match lookups::returned_cursor_unsafe(
+                    self.model.index,
+                    file,
+                    ret,
+                    &fields,
+                    Some(record),
+                ) {
                     None => {
                         if let Some(name) = lookups::function_name(file, ret) {
-                            self.lookups
-                                .borrow_mut()
-                                .insert(format!("{name} ({head_text})"));
+                            let lookups = if is_exported(name) {
+                                &self.exported_lookups
+                            } else {
+                                &self.lookups
+                            };
+                            lookups.borrow_mut().insert(format!("{name} ({head_text})"));
                         }
                         continue;
                     }
@@ -1419,7 +1428,9 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             .field("field")
             .map(|f| file.text_of(f))
             .ok_or_else(|| refuse(String::new()))?;
-        if let Some(why) = lookups::returned_cursor_unsafe(self.model.index, file, ret, &[field]) {
+        if let Some(why) =
+            lookups::returned_cursor_unsafe(self.model.index, file, ret, &[field], None)
+        {
             return Err(refuse(why));
         }
         if let Some(name) = lookups::function_name(file, ret) {
