@@ -238,7 +238,8 @@ fn checking_a_file_in_parts_gives_the_whole_files_verdict() {
 /// Mutations that add what the census must catch, written over the names a case declares:
 /// a field of another candidate's type, a variant holding the family, a receiver kept by a
 /// method, a method value, a container handed to `any`, a container held by value in
-/// another struct. Each keeps the package valid Go.
+/// another struct; and, over a list record's link, what a list rewrite must not leave
+/// behind: a helper walking any chain, a local list. Each keeps the package valid Go.
 fn behavioural_mutation(files: &mut [(String, String)], rng: &mut Rng) {
     let structs: Vec<String> = declared(files, "struct");
     let interfaces: Vec<String> = declared(files, "interface");
@@ -257,8 +258,9 @@ fn behavioural_mutation(files: &mut [(String, String)], rng: &mut Rng) {
     }
     let target = targets[rng.below(targets.len())];
     let n = rng.below(1000);
+    let link = link_of(files, &x);
     let text = &mut files[target].1;
-    match rng.below(6) {
+    match rng.below(8) {
         // A field of another candidate's type (or of its own: a second link).
         0 => add_field(text, &x, &format!("fuzz{n} *{y}")),
         // A variant holding the family by value.
@@ -278,8 +280,46 @@ fn behavioural_mutation(files: &mut [(String, String)], rng: &mut Rng) {
         4 => text.push_str(&format!(
             "\nfunc fuzzAny{n}(v *{x}) any {{ return v }}\n"
         )),
+        // A helper walking any chain of the record it is handed.
+        6 if link.is_some() => text.push_str(&format!(
+            "\nfunc fuzzWalk{n}(v *{x}) int {{\n\tc := 0\n\tfor ; v != nil; v = v.{link} {{\n\t\tc++\n\t}}\n\treturn c\n}}\n",
+            link = link.as_deref().unwrap_or_default()
+        )),
+        // A local list of the record.
+        7 if link.is_some() => text.push_str(&format!(
+            "\nfunc fuzzChain{n}() *{x} {{\n\tvar h *{x}\n\tfor i := 0; i < 2; i++ {{\n\t\th = &{x}{{{link}: h}}\n\t}}\n\treturn h\n}}\n",
+            link = link.as_deref().unwrap_or_default()
+        )),
         // The type held by value in another struct.
         _ => text.push_str(&format!("\ntype fuzzHolder{n} struct{{ v {x} }}\n")),
+    }
+}
+
+/// The link of a list record: the one field of `type NAME struct {` (written a field per
+/// line) that points to NAME itself.
+fn link_of(files: &[(String, String)], name: &str) -> Option<String> {
+    let opening = format!("type {name} struct {{\n");
+    let links: Vec<String> = files
+        .iter()
+        .filter_map(|(_, text)| {
+            let at = text.find(&opening)? + opening.len();
+            let body = &text[at..at + text[at..].find("\n}")?];
+            Some(
+                body.lines()
+                    .filter_map(|l| {
+                        let mut words = l.split_whitespace();
+                        let field = words.next()?;
+                        (words.next()? == format!("*{name}") && words.next().is_none())
+                            .then(|| field.to_string())
+                    })
+                    .collect::<Vec<_>>(),
+            )
+        })
+        .flatten()
+        .collect();
+    match links.as_slice() {
+        [link] => Some(link.clone()),
+        _ => None,
     }
 }
 
