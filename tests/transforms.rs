@@ -186,3 +186,34 @@ fn cases_do_what_their_names_say() {
         }
     }
 }
+
+/// A list made a slice beside a single record of the same type, in an exported container:
+/// the slice's entries carry `_is_nil`, while code outside can build a zero container whose
+/// record must read as absent (`_present`). One record type cannot carry both, so the
+/// single record is refused on the first run and, the link gone, on the second as well.
+#[test]
+fn a_record_beside_its_list_in_an_exported_container_is_refused_on_both_runs() {
+    let source = support::root().join("transforms/records/list_beside_single_record");
+    let dir = tempfile::tempdir().expect("temp folder");
+    support::copy_tree(&source, dir.path());
+    for name in ["leaderboard.go", "leaderboard_test.go"] {
+        let path = dir.path().join(name);
+        let text = std::fs::read_to_string(&path).expect("read the case");
+        let exported = text
+            .replace("type round struct", "type Round struct")
+            .replace("(r *round)", "(r *Round)")
+            .replace("&round{", "&Round{");
+        assert_ne!(text, exported, "{name} names the container");
+        std::fs::write(&path, exported).expect("write the exported variant");
+    }
+    let first = outcome("records", dir.path());
+    assert_eq!(first.findings(), 1, "the list is still made a slice");
+    let refusals: Vec<(&str, &str)> = first
+        .packages
+        .iter()
+        .flat_map(|p| &p.refusals)
+        .map(|r| (r.subject.as_str(), r.code))
+        .collect();
+    assert_eq!(refusals, [("Round.best", "flag_mismatch")]);
+    assert_idempotent("records", &first);
+}

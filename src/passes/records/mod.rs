@@ -285,12 +285,16 @@ impl Pass for RecordsPass {
         let first_refusal = output.refusals.len();
         let mut flag = options.record_flag.unwrap_or(RecordFlag::IsNil);
         let mut zero_safe_for: Option<&str> = None;
+        // Containers that store an optional record inline, which the polarity concerns
+        // (a list's tombstone is `_is_nil` either way).
+        let mut with_optional: BTreeSet<&str> = BTreeSet::new();
         // Each rewrite's finding, by index, with the fields it converts.
         let mut rewrites: Vec<(usize, Vec<Converted>)> = Vec::new();
         'polarity: loop {
             output.findings.truncate(first);
             output.refusals.truncate(first_refusal);
             rewrites.clear();
+            with_optional.clear();
             if zero_safe_for.is_some() {
                 flag = RecordFlag::Present;
             }
@@ -347,6 +351,7 @@ impl Pass for RecordsPass {
                 for field in fields {
                     plan.field(field);
                 }
+                plan.settle_deferred();
                 // An exported container with optional records stored inline can be built outside
                 // the package (`&pkg.C{ID: 1}`, `var c pkg.C`), where no creation can be marked:
                 // only the zero-safe polarity keeps its records absent there.
@@ -381,6 +386,9 @@ impl Pass for RecordsPass {
                     })
                     .collect();
                 let before = output.findings.len();
+                if !plan.optional.is_empty() {
+                    with_optional.insert(container);
+                }
                 plan.finish(&mut output);
                 if output.findings.len() > before {
                     rewrites.push((before, converted));
@@ -426,6 +434,9 @@ impl Pass for RecordsPass {
         if let Some(exported) = zero_safe_for {
             for finding in &mut output.findings[first..] {
                 let container = finding.subject.as_str();
+                if !with_optional.contains(container) {
+                    continue;
+                }
                 let note = if container == exported {
                     format!("polarity: {container} is exported, so code outside the package can build a zero {container} that no rewrite can mark; it uses _present (zero means absent) instead of _is_nil")
                 } else {

@@ -32,7 +32,17 @@ pub(super) struct ContainerPlan<'m, 'a> {
     pub(super) changed: Vec<(&'a str, &'a str, bool)>,
     /// Helpers that return an optional record they made sure of (`ensureStats (p.stats)`).
     pub(super) ensured: RefCell<BTreeSet<String>>,
+    /// Fields of list records refused as list heads, with their uses and the refusal,
+    /// judged again by [`ContainerPlan::settle_deferred`].
+    pub(super) deferred: Vec<Deferred<'a>>,
 }
+
+/// A field refused as a list head: the candidate, its uses, and why.
+pub(super) type Deferred<'a> = (
+    Candidate<'a>,
+    Vec<Located<'a>>,
+    (Located<'a>, &'static str, String),
+);
 
 impl<'m, 'a> ContainerPlan<'m, 'a> {
     pub(super) fn new(
@@ -56,6 +66,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             locals,
             flag,
             changed: Vec::new(),
+            deferred: Vec::new(),
             ensured: RefCell::new(BTreeSet::new()),
         }
     }
@@ -103,10 +114,51 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                 return self.refuse(field, *at, code, why.clone());
             }
         }
-        let mut edits = Vec::new();
         let uses = model.index.field_uses(field, self.container);
         let backwards = candidate.list && uses.iter().any(|at| self.is_push_front(at, record));
-        for at in &uses {
+        match self.judge(candidate, candidate.list, &uses, backwards) {
+            Ok(edits) => self.convert(candidate, candidate.list, edits, backwards),
+            // A field of a list record used as no list (`best *score` beside the list
+            // `scores`) is judged again once the container's lists are settled: if one of
+            // them takes the link off the record, a second run would see a plain record.
+            Err(refusal) if candidate.list => self.deferred.push((*candidate, uses, refusal)),
+            Err((at, code, message)) => self.refuse(field, at, code, message),
+        }
+    }
+
+    /// Judges the fields refused as list heads once every field of the container was
+    /// judged: where this run makes the record's list a slice (so the link is gone), such
+    /// a field is judged as an optional record, as the next run would judge it. Without
+    /// this a second run rewrote what the first refused.
+    pub(super) fn settle_deferred(&mut self) {
+        for (candidate, uses, (at, code, message)) in std::mem::take(&mut self.deferred) {
+            let unlinked = self
+                .changed
+                .iter()
+                .any(|&(_, record, list)| list && record == candidate.record);
+            if !unlinked {
+                self.refuse(candidate.field, at, code, message);
+                continue;
+            }
+            match self.judge(&candidate, false, &uses, false) {
+                Ok(edits) => self.convert(&candidate, false, edits, false),
+                Err((at, code, message)) => self.refuse(candidate.field, at, code, message),
+            }
+        }
+    }
+
+    /// The edits for every use of a field judged as a list head or as an optional
+    /// record, or the first use that does not fit.
+    fn judge(
+        &self,
+        candidate: &Candidate<'a>,
+        list: bool,
+        uses: &[Located<'a>],
+        backwards: bool,
+    ) -> Result<Vec<Edit>, (Located<'a>, &'static str, String)> {
+        let record = candidate.record;
+        let mut edits = Vec::new();
+        for at in uses {
             if at
                 .node
                 .parent()
@@ -114,21 +166,32 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             {
                 continue; // A declaration, not a use.
             }
-            let result = if candidate.list {
+            let result = if list {
                 self.list_use(*at, record, backwards)
             } else {
                 self.optional_use(*at, record)
             };
             match result {
                 Ok(mut more) => edits.append(&mut more),
-                Err((code, message)) => return self.refuse(field, *at, code, message),
+                Err((code, message)) => return Err((*at, code, message)),
             }
         }
-        if let Err((at, code, message)) =
-            self.check_literals(field, record, candidate.list, &mut edits)
-        {
-            return self.refuse(field, at, code, message);
-        }
+        self.check_literals(candidate.field, record, list, &mut edits)?;
+        Ok(edits)
+    }
+
+    /// Records a field whose uses all fit: the census's last word, the field's new type,
+    /// the record's declaration and helpers, and the notes.
+    fn convert(
+        &mut self,
+        candidate: &Candidate<'a>,
+        list: bool,
+        mut edits: Vec<Edit>,
+        backwards: bool,
+    ) {
+        let model = self.model;
+        let field = candidate.field;
+        let record = candidate.record;
         // Every use the census lists that no spelling shows: the container or the record
         // reaching fmt or reflect, a receiver kept, a method value. Judged after the
         // spelled uses, whose reasons are the more specific.
@@ -144,7 +207,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
         }
         // The field's type, and the record's declaration.
         let file = candidate.declaration.file;
-        let new_type = if candidate.list {
+        let new_type = if list {
             format!("[]{record}")
         } else {
             record.to_string()
@@ -154,11 +217,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             candidate.ty.byte_range(),
             new_type,
         ));
-        let flag = if candidate.list {
-            "_is_nil"
-        } else {
-            self.flag.field()
-        };
+        let flag = if list { "_is_nil" } else { self.flag.field() };
         // A record an earlier run stored inline for another container already carries a
         // flag: the same one is reused, never declared twice; the other polarity refuses.
         let carried = record_fields(model.index, record);
@@ -173,30 +232,43 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                 format!("{record} already carries {other} from an earlier run, and this run would mark it with {flag}; run with the same --flag"),
             );
         }
-        edits.extend(record_declaration_edits(
-            model,
-            record,
-            candidate.list,
-            flag,
-        ));
+        // Beside a list of the same record made a slice in this run, whose edit already
+        // declares the record without its link and with `_is_nil`: that flag serves, and
+        // the other polarity refuses as it would on the next run.
+        let unlinked = !list
+            && self
+                .changed
+                .iter()
+                .any(|&(_, other, list)| list && other == record);
+        if unlinked && flag != RecordFlag::IsNil.field() {
+            return self.refuse(
+                field,
+                candidate.declaration,
+                "flag_mismatch",
+                format!("{record} is made a slice in this run, whose entries carry _is_nil, and this field would mark it with {flag}; one record type carries one flag"),
+            );
+        }
+        if !unlinked {
+            edits.extend(record_declaration_edits(model, record, list, flag));
+        }
         let helper = empty_helper_name(record);
         let pop = pop_helper_name(record);
-        if candidate.list && edits.iter().any(|e| e.new_text.contains(&pop)) {
+        if list && edits.iter().any(|e| e.new_text.contains(&pop)) {
             edits.extend(pop_helper(model, record));
         }
         let top = top_helper_name(record);
-        if candidate.list && edits.iter().any(|e| e.new_text.contains(&top)) {
+        if list && edits.iter().any(|e| e.new_text.contains(&top)) {
             edits.extend(top_helper(model, record));
         }
-        if candidate.list && edits.iter().any(|e| e.new_text.contains(&helper)) {
+        if list && edits.iter().any(|e| e.new_text.contains(&helper)) {
             edits.extend(empty_helper(model, record));
-        } else if !candidate.list {
+        } else if !list {
             self.optional.push((field, record));
         }
         // Removal marks a tombstone; nothing compacts the slice, which a reviewer of a
         // list with frequent removals must know (add+remove pairs leave dead entries that
         // every traversal scans).
-        if candidate.list
+        if list
             && edits
                 .iter()
                 .any(|e| e.new_text.ends_with("._is_nil = true"))
@@ -206,10 +278,10 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             ));
         }
         self.records.insert(record);
-        self.changed.push((field, record, candidate.list));
+        self.changed.push((field, record, list));
         self.converted.push(format!(
             "{field}: {} ({})",
-            if candidate.list {
+            if list {
                 format!("list of {record} → []{record}")
             } else {
                 format!(
@@ -217,7 +289,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                     self.flag.field()
                 )
             },
-            if candidate.list && backwards {
+            if list && backwards {
                 "pushed at the front: stored newest-last, traversed backwards"
             } else {
                 "order unchanged"
@@ -516,9 +588,17 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                         // A slice header: pointer, length, capacity.
                         Some((_, _, true)) => Some((3 * word, word)),
                         Some((_, record, false)) => {
+                            // Without its link when a list of it is made a slice too.
+                            let unlinked = self
+                                .changed
+                                .iter()
+                                .any(|(_, other, list)| *list && other == record);
+                            let link = unlinked
+                                .then(|| self.model.lists.get(record).map(|l| l.link))
+                                .flatten();
                             let mut fields = vec![(1, 1)];
                             fields.extend(
-                                self.field_slots(record, None)?.into_iter().map(|(_, s)| s),
+                                self.field_slots(record, link)?.into_iter().map(|(_, s)| s),
                             );
                             Some(struct_size(&fields))
                         }
