@@ -1083,15 +1083,25 @@ fn a_file_gofmt_rejects_leaves_only_its_own_package_untouched() {
         std::fs::remove_file(root.join(name).join("go.mod")).expect("one module");
     }
     std::fs::write(root.join("go.mod"), "module example.com/m\n\ngo 1.22\n").expect("go.mod");
+    // The marker sits in a function the rewrite edits (`o.opt.apply` becomes `o.apply`),
+    // so gofmt, which is sent only the changed declarations, sees it.
     let marked = root.join("b/callopts.go");
     let text = std::fs::read_to_string(&marked).expect("read");
-    std::fs::write(&marked, format!("{text}\n// reject-me\n")).expect("mark");
+    let at = "\t\to.opt.apply(&call)\n";
+    assert!(text.contains(at), "NewOutboundCall applies its options");
+    std::fs::write(
+        &marked,
+        text.replace(at, &format!("{at}\t\t// reject-me\n")),
+    )
+    .expect("mark");
     let bin = root.join("bin");
     std::fs::create_dir(&bin).expect("bin");
     let gofmt = bin.join("gofmt");
     std::fs::write(
         &gofmt,
-        "#!/bin/sh\nfailed=0\nfor f in \"$@\"; do\n  case \"$f\" in -*) continue;; esac\n  if grep -q reject-me \"$f\"; then echo \"$f:3:1: expected declaration\" >&2; failed=1; fi\ndone\nexit $((failed * 2))\n",
+        // Named files (`gofmt -w`, formatted as they are) or stdin, where a part gofmt
+        // rejected is sent again whole for the error's true line.
+        "#!/bin/sh\nfailed=0\nnamed=0\nfor f in \"$@\"; do\n  case \"$f\" in -*) continue;; esac\n  named=1\n  if grep -q reject-me \"$f\"; then echo \"$f:3:1: expected declaration\" >&2; failed=1; fi\ndone\nif [ $named = 0 ]; then\n  t=$(mktemp)\n  cat > \"$t\"\n  if grep -q reject-me \"$t\"; then echo \"<standard input>:3:1: expected declaration\" >&2; failed=1; else cat \"$t\"; fi\n  rm -f \"$t\"\nfi\nexit $((failed * 2))\n",
     )
     .expect("write gofmt");
     std::fs::set_permissions(&gofmt, std::fs::Permissions::from_mode(0o755)).expect("chmod");
