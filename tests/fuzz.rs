@@ -239,7 +239,8 @@ fn checking_a_file_in_parts_gives_the_whole_files_verdict() {
 /// a field of another candidate's type, a variant holding the family, a receiver kept by a
 /// method, a method value, a container handed to `any`, a container held by value in
 /// another struct; and, over a list record's link, what a list rewrite must not leave
-/// behind: a helper walking any chain, a local list. Each keeps the package valid Go.
+/// behind: a helper walking any chain, a local list, a single record beside the lists.
+/// Each keeps the package valid Go.
 fn behavioural_mutation(files: &mut [(String, String)], rng: &mut Rng) {
     let structs: Vec<String> = declared(files, "struct");
     let interfaces: Vec<String> = declared(files, "interface");
@@ -260,7 +261,7 @@ fn behavioural_mutation(files: &mut [(String, String)], rng: &mut Rng) {
     let n = rng.below(1000);
     let link = link_of(files, &x);
     let text = &mut files[target].1;
-    match rng.below(8) {
+    match rng.below(9) {
         // A field of another candidate's type (or of its own: a second link).
         0 => add_field(text, &x, &format!("fuzz{n} *{y}")),
         // A variant holding the family by value.
@@ -290,6 +291,14 @@ fn behavioural_mutation(files: &mut [(String, String)], rng: &mut Rng) {
             "\nfunc fuzzChain{n}() *{x} {{\n\tvar h *{x}\n\tfor i := 0; i < 2; i++ {{\n\t\th = &{x}{{{link}: h}}\n\t}}\n\treturn h\n}}\n",
             link = link.as_deref().unwrap_or_default()
         )),
+        // A single record of a list record's type beside the lists, set fresh and read:
+        // once a list of it is a slice, a plain optional record (a second run saw it so).
+        8 if link.is_some() && x != y && text.contains(&format!("type {y} struct {{\n")) => {
+            add_field(text, &y, &format!("fuzzOne{n} *{x}"));
+            text.push_str(&format!(
+                "\nfunc (c *{y}) fuzzEnsure{n}() bool {{\n\tif c.fuzzOne{n} == nil {{\n\t\tc.fuzzOne{n} = &{x}{{}}\n\t\treturn true\n\t}}\n\treturn false\n}}\n"
+            ));
+        }
         // The type held by value in another struct.
         _ => text.push_str(&format!("\ntype fuzzHolder{n} struct{{ v {x} }}\n")),
     }
