@@ -290,7 +290,12 @@ impl Pass for RecordsPass {
         let mut with_optional: BTreeSet<&str> = BTreeSet::new();
         // Each rewrite's finding, by index, with the fields it converts.
         let mut rewrites: Vec<(usize, Vec<Converted>)> = Vec::new();
+        // Records whose list some container makes a slice, known from an earlier planning
+        // of the package: a field of that record refused as a list head in another
+        // container is judged as a single record there, as a second run would judge it.
+        let mut unlinked: BTreeSet<&str> = BTreeSet::new();
         'polarity: loop {
+            let mut refused_heads: BTreeSet<&str> = BTreeSet::new();
             output.findings.truncate(first);
             output.refusals.truncate(first_refusal);
             rewrites.clear();
@@ -348,10 +353,12 @@ impl Pass for RecordsPass {
                     fields[0].declaration.node.start_byte(),
                 );
                 let mut plan = ContainerPlan::new(&model, container, flag);
+                plan.unlinked_elsewhere = unlinked.clone();
                 for field in fields {
                     plan.field(field);
                 }
                 plan.settle_deferred();
+                refused_heads.extend(plan.refused_heads.iter().copied());
                 // An exported container with optional records stored inline can be built outside
                 // the package (`&pkg.C{ID: 1}`, `var c pkg.C`), where no creation can be marked:
                 // only the zero-safe polarity keeps its records absent there.
@@ -383,6 +390,7 @@ impl Pass for RecordsPass {
                         field,
                         record,
                         list,
+                        unlinks: list || plan.unlinks(record),
                     })
                     .collect();
                 let before = output.findings.len();
@@ -424,6 +432,22 @@ impl Pass for RecordsPass {
                         ),
                     }),
                 }
+            }
+            // A field refused as a list head whose record another container's list, made a
+            // slice, takes the link off: planned again knowing it. The set only grows.
+            let sliced: BTreeSet<&str> = rewrites
+                .iter()
+                .flat_map(|(_, converted)| converted.iter().filter(|c| c.list))
+                .map(|c| c.record)
+                .collect();
+            let more: Vec<&str> = refused_heads
+                .intersection(&sliced)
+                .filter(|r| !unlinked.contains(*r))
+                .copied()
+                .collect();
+            if !more.is_empty() {
+                unlinked.extend(more);
+                continue 'polarity;
             }
             break;
         }
@@ -484,6 +508,9 @@ struct Converted<'a> {
     field: &'a str,
     record: &'a str,
     list: bool,
+    /// Whether the rewrite takes the record's link off: a list made a slice, or a single
+    /// record stored inline in the form a list's rewrite gives it.
+    unlinks: bool,
 }
 
 /// Withdraws each rewrite that turns a list into a slice while some use of the record's
@@ -508,7 +535,7 @@ fn refuse_uncovered_links(
             })
         };
         let uncovered = rewrites.iter().enumerate().find_map(|(i, (_, converted))| {
-            converted.iter().filter(|c| c.list).find_map(|list| {
+            converted.iter().filter(|c| c.unlinks).find_map(|list| {
                 let link = model.lists.get(list.record)?.link;
                 link_uses(model.index, list.record, link)
                     .into_iter()
@@ -524,12 +551,21 @@ fn refuse_uncovered_links(
             subject: format!("{}.{}", list.container, list.field),
             code: "link_used_elsewhere",
             location: Location::at(at.file, at.node.start_byte()),
-            message: format!(
-                "{record}.{link} is used here outside the list of {container}.{field}, which the rewrite would turn into a slice of {record} without {link}: this code would no longer compile",
-                record = list.record,
-                container = list.container,
-                field = list.field,
-            ),
+            message: if list.list {
+                format!(
+                    "{record}.{link} is used here outside the list of {container}.{field}, which the rewrite would turn into a slice of {record} without {link}: this code would no longer compile",
+                    record = list.record,
+                    container = list.container,
+                    field = list.field,
+                )
+            } else {
+                format!(
+                    "{record}.{link} is used here, and {container}.{field} would store a {record} inline without {link}, as a list of it made a slice leaves it: this code would no longer compile",
+                    record = list.record,
+                    container = list.container,
+                    field = list.field,
+                )
+            },
         };
         let (index, _) = rewrites.remove(i);
         output.findings.remove(index);

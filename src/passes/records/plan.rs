@@ -35,6 +35,12 @@ pub(super) struct ContainerPlan<'m, 'a> {
     /// Fields of list records refused as list heads, with their uses and the refusal,
     /// judged again by [`ContainerPlan::settle_deferred`].
     pub(super) deferred: Vec<Deferred<'a>>,
+    /// Records whose list another container of the package makes a slice in this run
+    /// (found by a first planning of the package): their link is gone there too.
+    pub(super) unlinked_elsewhere: BTreeSet<&'a str>,
+    /// Records of fields refused as list heads while no list of them was made a slice
+    /// here: if another container does make one, the package is planned again.
+    pub(super) refused_heads: Vec<&'a str>,
 }
 
 /// A field refused as a list head: the candidate, its uses, and why.
@@ -67,6 +73,8 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             flag,
             changed: Vec::new(),
             deferred: Vec::new(),
+            unlinked_elsewhere: BTreeSet::new(),
+            refused_heads: Vec::new(),
             ensured: RefCell::new(BTreeSet::new()),
         }
     }
@@ -132,11 +140,8 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
     /// this a second run rewrote what the first refused.
     pub(super) fn settle_deferred(&mut self) {
         for (candidate, uses, (at, code, message)) in std::mem::take(&mut self.deferred) {
-            let unlinked = self
-                .changed
-                .iter()
-                .any(|&(_, record, list)| list && record == candidate.record);
-            if !unlinked {
+            if !self.unlinks(candidate.record) {
+                self.refused_heads.push(candidate.record);
                 self.refuse(candidate.field, at, code, message);
                 continue;
             }
@@ -145,6 +150,16 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                 Err((at, code, message)) => self.refuse(candidate.field, at, code, message),
             }
         }
+    }
+
+    /// Whether this run takes the link off `record`: a list of it made a slice in this
+    /// container, or in another of the package.
+    pub(super) fn unlinks(&self, record: &str) -> bool {
+        self.unlinked_elsewhere.contains(record)
+            || self
+                .changed
+                .iter()
+                .any(|&(_, other, list)| list && other == record)
     }
 
     /// The edits for every use of a field judged as a list head or as an optional
@@ -235,11 +250,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
         // Beside a list of the same record made a slice in this run, whose edit already
         // declares the record without its link and with `_is_nil`: that flag serves, and
         // the other polarity refuses as it would on the next run.
-        let unlinked = !list
-            && self
-                .changed
-                .iter()
-                .any(|&(_, other, list)| list && other == record);
+        let unlinked = !list && self.unlinks(record);
         if unlinked && flag != RecordFlag::IsNil.field() {
             return self.refuse(
                 field,
@@ -250,6 +261,14 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
         }
         if !unlinked {
             edits.extend(record_declaration_edits(model, record, list, flag));
+        } else if !self
+            .changed
+            .iter()
+            .any(|&(_, other, l)| l && other == record)
+        {
+            // The list is another container's: the same declaration edit as its own, which
+            // coalesces with it, so that neither finding leaves the record half-changed.
+            edits.extend(record_declaration_edits(model, record, true, flag));
         }
         let helper = empty_helper_name(record);
         let pop = pop_helper_name(record);
@@ -589,10 +608,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                         Some((_, _, true)) => Some((3 * word, word)),
                         Some((_, record, false)) => {
                             // Without its link when a list of it is made a slice too.
-                            let unlinked = self
-                                .changed
-                                .iter()
-                                .any(|(_, other, list)| *list && other == record);
+                            let unlinked = self.unlinks(record);
                             let link = unlinked
                                 .then(|| self.model.lists.get(record).map(|l| l.link))
                                 .flatten();

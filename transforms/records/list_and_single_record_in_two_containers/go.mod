@@ -1,0 +1,3 @@
+module example.com/tournament
+
+go 1.22
