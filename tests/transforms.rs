@@ -128,7 +128,8 @@ fn every_case_of_every_pass() {
 
 /// Every case folder starts with a comment saying what it checks, and its name says what the
 /// pass must do with it: `refuse_*` cases are refused (or rejected by the driver) and
-/// change nothing, `ignore_*` cases produce nothing at all, and every other case is rewritten
+/// change nothing, `ignore_*` cases produce nothing at all, `partly_*` cases rewrite some
+/// candidates and refuse others (as real packages do), and every other case is rewritten
 /// with no refusal.
 #[test]
 fn cases_do_what_their_names_say() {
@@ -166,6 +167,15 @@ fn cases_do_what_their_names_say() {
                 assert!(
                     refusals + outcome.problems.len() > 0,
                     "{name} must be refused with a reason"
+                );
+            } else if name.starts_with("partly_") {
+                assert!(
+                    first.contains("Rewritten") && first.contains("refused"),
+                    "{name}: a partial case says what is `Rewritten` and what is `refused`"
+                );
+                assert!(
+                    findings > 0 && refusals > 0 && outcome.problems.is_empty(),
+                    "{name} must rewrite some candidates and refuse others"
                 );
             } else if name.starts_with("ignore_") {
                 assert_eq!(

@@ -294,10 +294,18 @@ impl Pass for RecordsPass {
         // of the package: a field of that record refused as a list head in another
         // container is judged as a single record there, as a second run would judge it.
         let mut unlinked: BTreeSet<&str> = BTreeSet::new();
+        // Fields whose rewrite would delete a link some code outside every edit still
+        // uses, each with its refusal: the package is planned again without them, so
+        // that a field planned around one (kept a pointer beside its rewrite) is judged
+        // on its own instead of going unmentioned.
+        let mut withdrawn: Vec<(&str, &str, Refusal)> = Vec::new();
         'polarity: loop {
             let mut refused_heads: BTreeSet<&str> = BTreeSet::new();
             output.findings.truncate(first);
             output.refusals.truncate(first_refusal);
+            output
+                .refusals
+                .extend(withdrawn.iter().map(|(_, _, refusal)| refusal.clone()));
             rewrites.clear();
             with_optional.clear();
             if zero_safe_for.is_some() {
@@ -309,8 +317,14 @@ impl Pass for RecordsPass {
             let mut kept: Vec<(&str, &Candidate)> = Vec::new();
             for container in nest_order(&model) {
                 let fields = &model.containers[container];
-                let (inner, fields): (Vec<&Candidate>, Vec<&Candidate>) =
-                    fields.iter().partition(|c| {
+                let (inner, fields): (Vec<&Candidate>, Vec<&Candidate>) = fields
+                    .iter()
+                    .filter(|c| {
+                        !withdrawn
+                            .iter()
+                            .any(|(k, f, _)| *k == container && *f == c.field)
+                    })
+                    .partition(|c| {
                         declared_refusal(&model, container, c).is_none()
                             && (output.findings[first..]
                                 .iter()
@@ -449,9 +463,12 @@ impl Pass for RecordsPass {
                 unlinked.extend(more);
                 continue 'polarity;
             }
+            if let Some(uncovered) = first_uncovered_link(&model, &output, &rewrites) {
+                withdrawn.push(uncovered);
+                continue 'polarity;
+            }
             break;
         }
-        refuse_uncovered_links(&model, &mut output, &mut rewrites);
         if !has_census(package) {
             refuse_without_census(&mut output, &rewrites);
         }
@@ -513,69 +530,58 @@ struct Converted<'a> {
     unlinks: bool,
 }
 
-/// Withdraws each rewrite that turns a list into a slice while some use of the record's
-/// link field stays outside every edit of the run: the rewrite deletes the link from the
-/// record type, so that use (another container's list refused here, a local list, a
-/// function walking a `*T` it was handed) would no longer compile. Withdrawing one
-/// rewrite can leave another's link uses uncovered, so this runs until none is left.
-fn refuse_uncovered_links(
-    model: &Model,
-    output: &mut PassOutput,
-    rewrites: &mut Vec<(usize, Vec<Converted>)>,
-) {
-    loop {
-        let covered = |at: &Located| {
-            output.findings.iter().any(|f| {
-                f.pass == NAME
-                    && f.fix.edits.iter().any(|e| {
-                        e.file == at.file.path
-                            && e.start <= at.node.start_byte()
-                            && at.node.end_byte() <= e.end
-                    })
-            })
-        };
-        let uncovered = rewrites.iter().enumerate().find_map(|(i, (_, converted))| {
-            converted.iter().filter(|c| c.unlinks).find_map(|list| {
-                let link = model.lists.get(list.record)?.link;
-                link_uses(model.index, list.record, link)
-                    .into_iter()
-                    .find(|at| !covered(at))
-                    .map(|at| (i, list, link, at))
-            })
-        });
-        let Some((i, list, link, at)) = uncovered else {
-            return;
-        };
-        let refusal = Refusal {
-            pass: NAME,
-            subject: format!("{}.{}", list.container, list.field),
-            code: "link_used_elsewhere",
-            location: Location::at(at.file, at.node.start_byte()),
-            message: if list.list {
-                format!(
-                    "{record}.{link} is used here outside the list of {container}.{field}, which the rewrite would turn into a slice of {record} without {link}: this code would no longer compile",
-                    record = list.record,
-                    container = list.container,
-                    field = list.field,
-                )
-            } else {
-                format!(
-                    "{record}.{link} is used here, and {container}.{field} would store a {record} inline without {link}, as a list of it made a slice leaves it: this code would no longer compile",
-                    record = list.record,
-                    container = list.container,
-                    field = list.field,
-                )
-            },
-        };
-        let (index, _) = rewrites.remove(i);
-        output.findings.remove(index);
-        for (later, _) in rewrites.iter_mut() {
-            if *later > index {
-                *later -= 1;
-            }
-        }
-        output.refusals.push(refusal);
-    }
+/// The first field whose rewrite turns a list into a slice (or stores a record inline
+/// without its link) while some use of the record's link field stays outside every edit
+/// of the run, with its refusal: the rewrite deletes the link from the record type, so
+/// that use (another container's list refused here, a local list, a function walking a
+/// `*T` it was handed) would no longer compile. The caller plans the package again
+/// without that field, which can leave another's link uses uncovered, until none is.
+fn first_uncovered_link<'a>(
+    model: &Model<'a>,
+    output: &PassOutput,
+    rewrites: &[(usize, Vec<Converted<'a>>)],
+) -> Option<(&'a str, &'a str, Refusal)> {
+    let covered = |at: &Located| {
+        output.findings.iter().any(|f| {
+            f.pass == NAME
+                && f.fix.edits.iter().any(|e| {
+                    e.file == at.file.path
+                        && e.start <= at.node.start_byte()
+                        && at.node.end_byte() <= e.end
+                })
+        })
+    };
+    let (list, link, at) = rewrites.iter().find_map(|(_, converted)| {
+        converted.iter().filter(|c| c.unlinks).find_map(|list| {
+            let link = model.lists.get(list.record)?.link;
+            link_uses(model.index, list.record, link)
+                .into_iter()
+                .find(|at| !covered(at))
+                .map(|at| (list, link, at))
+        })
+    })?;
+    let refusal = Refusal {
+        pass: NAME,
+        subject: format!("{}.{}", list.container, list.field),
+        code: "link_used_elsewhere",
+        location: Location::at(at.file, at.node.start_byte()),
+        message: if list.list {
+            format!(
+                "{record}.{link} is used here outside the list of {container}.{field}, which the rewrite would turn into a slice of {record} without {link}: this code would no longer compile",
+                record = list.record,
+                container = list.container,
+                field = list.field,
+            )
+        } else {
+            format!(
+                "{record}.{link} is used here, and {container}.{field} would store a {record} inline without {link}, as a list of it made a slice leaves it: this code would no longer compile",
+                record = list.record,
+                container = list.container,
+                field = list.field,
+            )
+        },
+    };
+    Some((list.container, list.field, refusal))
 }
 
 /// Every use of a record's link field: selectors, and keys of the record's literals

@@ -1,8 +1,10 @@
-// Case: refused (link_used_elsewhere). Two containers keep lists of the same message
-// type: a session's inbox, which alone could become a slice, and its archive, held by
-// value in the session and so refused. Turning the inbox's list into a slice deletes
+// Case: partly rewritten. Two containers keep lists of the same message type: a
+// session's inbox, which alone could become a slice, and its archive, held by value in
+// the session and so refused. Turning the inbox's list into a slice deletes
 // message.next, which the archive's push and traversal still use: the package would no
-// longer compile, so the inbox is refused too.
+// longer compile, so the inbox's list is refused too (link_used_elsewhere). The
+// session's inbox, a pointer kept only beside that rewrite, is then judged on its own:
+// Rewritten inline (the exported Session takes the _present polarity).
 package chat
 
 type message struct {
