@@ -227,3 +227,27 @@ fn a_record_beside_its_list_in_an_exported_container_is_refused_on_both_runs() {
     assert_eq!(refusals, [("Round.best", "flag_mismatch")]);
     assert_idempotent("records", &first);
 }
+
+/// Without Go's census every records rewrite is refused (`no_census`). A field kept a
+/// pointer beside its record's rewrite (`Player.t` beside `tables` in examples/seedgame,
+/// one tables per player) used to go unmentioned then; it is refused with the rewrite.
+#[test]
+fn without_the_census_a_field_kept_beside_a_refused_rewrite_is_named() {
+    let pass = passes::by_name("records").expect("the records pass");
+    let mut config = Config::new(vec![support::root().join("examples/seedgame")], vec![pass]);
+    config.gofmt = false;
+    config.types = engine::TypesMode::Off;
+    let outcome = engine::run(&config);
+    assert_eq!(outcome.findings(), 0, "nothing is rewritten without the census");
+    let refusals: Vec<(&str, &str)> = outcome
+        .packages
+        .iter()
+        .flat_map(|p| &p.refusals)
+        .map(|r| (r.subject.as_str(), r.code))
+        .collect();
+    assert_eq!(
+        refusals,
+        [("Player.t", "no_census"), ("tables", "no_census")],
+        "both the tables and the field kept beside them are named"
+    );
+}

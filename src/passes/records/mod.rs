@@ -299,7 +299,12 @@ impl Pass for RecordsPass {
         // that a field planned around one (kept a pointer beside its rewrite) is judged
         // on its own instead of going unmentioned.
         let mut withdrawn: Vec<(&str, &str, Refusal)> = Vec::new();
+        // Fields kept a pointer beside their record's rewrite (`Player.t` beside `tables`):
+        // each one's subject, place and record, so that without the census, which refuses
+        // that rewrite, the field is named too.
+        let mut nested: Vec<(String, Location, &str)> = Vec::new();
         'polarity: loop {
+            nested.clear();
             let mut refused_heads: BTreeSet<&str> = BTreeSet::new();
             output.findings.truncate(first);
             output.refusals.truncate(first_refusal);
@@ -434,7 +439,14 @@ impl Pass for RecordsPass {
                     .iter_mut()
                     .find(|f| f.subject == c.record)
                 {
-                    Some(finding) => finding.notes.push(format!("nested: {kept}")),
+                    Some(finding) => {
+                        finding.notes.push(format!("nested: {kept}"));
+                        nested.push((
+                            format!("{container}.{}", c.field),
+                            Location::at(c.declaration.file, c.declaration.node.start_byte()),
+                            c.record,
+                        ));
+                    }
                     None => output.refusals.push(Refusal {
                         pass: NAME,
                         subject: format!("{container}.{}", c.field),
@@ -470,7 +482,7 @@ impl Pass for RecordsPass {
             break;
         }
         if !has_census(package) {
-            refuse_without_census(&mut output, &rewrites);
+            refuse_without_census(&mut output, &rewrites, nested);
         }
         if let Some(exported) = zero_safe_for {
             for finding in &mut output.findings[first..] {
@@ -496,8 +508,25 @@ impl Pass for RecordsPass {
 /// method value; a method keeping its receiver), and each such shape, tried with
 /// `--no-types`, rewrote code whose tests then failed. Deny by default: the plan still
 /// says what would change, and why it does not.
-fn refuse_without_census(output: &mut PassOutput, rewrites: &[(usize, Vec<Converted>)]) {
+/// A field kept a pointer beside such a rewrite is refused with it: stored inline on its
+/// own it would need the census just the same.
+fn refuse_without_census(
+    output: &mut PassOutput,
+    rewrites: &[(usize, Vec<Converted>)],
+    nested: Vec<(String, Location, &str)>,
+) {
     let findings = std::mem::take(&mut output.findings);
+    for (subject, location, record) in nested {
+        output.refusals.push(Refusal {
+            pass: NAME,
+            message: format!(
+                "{subject} was to stay a pointer beside the rewrite of {record}, refused here; storing its {record} inline instead would need Go's type checker's list of every use just the same"
+            ),
+            subject,
+            code: "no_census",
+            location,
+        });
+    }
     for (index, converted) in rewrites {
         let Some(finding) = findings.get(*index) else {
             continue;
