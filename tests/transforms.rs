@@ -47,6 +47,16 @@ fn check(pass: &str, case: &Path) -> String {
     String::from_utf8(text).expect("plan and diff are UTF-8")
 }
 
+/// Each refusal of a run as its subject and code.
+fn refusals_of(outcome: &Outcome) -> Vec<(&str, &'static str)> {
+    outcome
+        .packages
+        .iter()
+        .flat_map(|p| &p.refusals)
+        .map(|r| (r.subject.as_str(), r.code))
+        .collect()
+}
+
 /// Applying the rewrite and running the pass again must change nothing.
 fn assert_idempotent(pass: &str, first: &Outcome) {
     if first.changes.is_empty() {
@@ -218,13 +228,7 @@ fn a_record_beside_its_list_in_an_exported_container_is_refused_on_both_runs() {
     }
     let first = outcome("records", dir.path());
     assert_eq!(first.findings(), 1, "the list is still made a slice");
-    let refusals: Vec<(&str, &str)> = first
-        .packages
-        .iter()
-        .flat_map(|p| &p.refusals)
-        .map(|r| (r.subject.as_str(), r.code))
-        .collect();
-    assert_eq!(refusals, [("Round.best", "flag_mismatch")]);
+    assert_eq!(refusals_of(&first), [("Round.best", "flag_mismatch")]);
     assert_idempotent("records", &first);
 }
 
@@ -238,15 +242,13 @@ fn without_the_census_a_field_kept_beside_a_refused_rewrite_is_named() {
     config.gofmt = false;
     config.types = engine::TypesMode::Off;
     let outcome = engine::run(&config);
-    assert_eq!(outcome.findings(), 0, "nothing is rewritten without the census");
-    let refusals: Vec<(&str, &str)> = outcome
-        .packages
-        .iter()
-        .flat_map(|p| &p.refusals)
-        .map(|r| (r.subject.as_str(), r.code))
-        .collect();
     assert_eq!(
-        refusals,
+        outcome.findings(),
+        0,
+        "nothing is rewritten without the census"
+    );
+    assert_eq!(
+        refusals_of(&outcome),
         [("Player.t", "no_census"), ("tables", "no_census")],
         "both the tables and the field kept beside them are named"
     );
