@@ -1001,10 +1001,7 @@ pub fn fetch_types(
                     Err(why) => (Types::Unknown(why.clone()), false),
                     Ok(checked) => match checked.answers.get(&canonical) {
                         Some(types) => (types.clone(), checked.reused),
-                        None => (
-                            Types::Unknown("the go tool did not list this package".into()),
-                            false,
-                        ),
+                        None => (Types::Unknown(unlisted(checked.unlisted.as_deref())), false),
                     },
                 };
                 (dir, types, reused)
@@ -1019,6 +1016,21 @@ pub fn fetch_types(
     }
     facts.inputs = inputs.into_inner().unwrap_or_else(|e| e.into_inner());
     facts
+}
+
+/// Why the facts name no package for a folder: go list's error when it placed a package
+/// in no folder, with the usual remedy when the module cache lacks what it needs (the
+/// facts program never reaches the network).
+fn unlisted(error: Option<&str>) -> String {
+    let Some(error) = error else {
+        return "the go tool did not list this package".into();
+    };
+    let remedy = if error.contains("GOPROXY=off") {
+        " (a requirement of its module is not in the module cache: `go mod download` in the module fetches it)"
+    } else {
+        ""
+    };
+    format!("the go tool did not list this package: {error}{remedy}")
 }
 
 /// Type facts by package folder, as [`fetch_types`] found them.
@@ -1692,7 +1704,8 @@ fn without_types_noted(package: &Package, mut refusal: Refusal) -> Refusal {
         (Types::Unknown(why), None) => Some(why.clone()),
         (Types::Known(_), None) => None,
     };
-    if let Some(why) = why {
+    // A refusal for want of facts (the boxing pass's) already ends with why there are none.
+    if let Some(why) = why.filter(|why| !refusal.message.ends_with(why.as_str())) {
         refusal.message = format!("{}; no_type_info: {why}", refusal.message);
     }
     refusal

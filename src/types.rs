@@ -502,6 +502,8 @@ struct Output {
     errors: Vec<String>,
     #[serde(default)]
     inputs: Option<Inputs>,
+    #[serde(default)]
+    unlisted: Vec<String>,
 }
 
 /// The package folders and go.mod files an answer of the facts program was computed from;
@@ -616,14 +618,21 @@ pub struct Answer {
     pub types: Types,
 }
 
+/// The facts program's answer, read.
+pub struct Parsed {
+    /// The packages the go command listed.
+    pub answers: Vec<Answer>,
+    /// What the answer was computed from, when the program says.
+    pub inputs: Option<Inputs>,
+    /// Why a package asked about was placed in no folder (go list's first such error),
+    /// said for every folder the answer leaves out.
+    pub unlisted: Option<String>,
+}
+
 /// Reads the facts program's JSON. Request-wide errors come back as `Err`; a package that
 /// does not type-check comes back as [`Types::Unknown`] with the checker's first error.
-/// `say` rewrites each error message (to name files as the user named their folder). Also
-/// returns what the answer was computed from, when the program says.
-pub fn parse_output(
-    json: &[u8],
-    say: &(dyn Fn(&str) -> String + Sync),
-) -> Result<(Vec<Answer>, Option<Inputs>), String> {
+/// `say` rewrites each error message (to name files as the user named their folder).
+pub fn parse_output(json: &[u8], say: &(dyn Fn(&str) -> String + Sync)) -> Result<Parsed, String> {
     let output: Output =
         serde_json::from_slice(json).map_err(|e| format!("unreadable type facts: {e}"))?;
     if let Some(first) = output.errors.first() {
@@ -694,7 +703,11 @@ pub fn parse_output(
             }
         })
         .collect();
-    Ok((answers, output.inputs))
+    Ok(Parsed {
+        answers,
+        inputs: output.inputs,
+        unlisted: output.unlisted.first().map(|e| say(e)),
+    })
 }
 
 #[cfg(test)]

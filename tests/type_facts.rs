@@ -635,6 +635,149 @@ fn no_facts_are_kept_while_a_dependency_does_not_build() {
     assert_eq!(kept, 0);
 }
 
+/// A module whose path lies inside a module it requires (franz-go's pkg/kadm requires
+/// franz-go) cannot be listed while that requirement is missing from the module cache:
+/// the go command must look inside it for the package. Such an answer names no folder,
+/// so it is not kept, and once `go mod download` fetches the requirement (no file of
+/// the module changes) the next run type-checks the package.
+#[test]
+fn no_facts_are_kept_while_a_module_requirement_is_not_downloaded() {
+    if !support::require("go") {
+        return;
+    }
+    let root = tempfile::tempdir().expect("temp folder");
+    let proxy = root.path().join("proxy");
+    module_proxy_with_dep(&proxy);
+    let app = root.path().join("app");
+    support::write_tree(
+        &app,
+        &[
+            (
+                "go.mod",
+                "module example.com/dep/app\n\ngo 1.22\n\nrequire example.com/dep v1.0.0\n",
+            ),
+            (
+                "app.go",
+                "package app\n\nimport (\n\t\"fmt\"\n\n\t\"example.com/dep\"\n)\n\n// Key names a user's row.\nfunc Key(id int) string { return fmt.Sprintf(\"%d\", id) }\n\n// Limit is how many rows a page holds.\nfunc Limit() int { return dep.Max }\n",
+            ),
+        ],
+    );
+    // go.sum written from one module cache; unbox then runs with another, still empty.
+    let go = |cache: &Path, args: &[&str]| {
+        support::run_ok(
+            Command::new("go")
+                .args(args)
+                .current_dir(&app)
+                .env("GOTOOLCHAIN", "local")
+                .env("GOPROXY", format!("file://{}", proxy.display()))
+                .env("GOSUMDB", "off")
+                .env("GOFLAGS", "-modcacherw")
+                .env("GOMODCACHE", cache),
+        )
+    };
+    go(&root.path().join("filled"), &["mod", "tidy"]);
+    let empty = root.path().join("empty");
+    std::fs::create_dir(&empty).expect("module cache folder");
+    settle();
+    let cache = root.path().join("unbox-cache");
+    let modules = [("GOMODCACHE", empty.to_str().expect("a UTF-8 temp path"))];
+    let boxing = |_: ()| {
+        let out = Command::new(env!("CARGO_BIN_EXE_unbox"))
+            .args(["plan", "--no-gofmt", "--pass", "boxing", "."])
+            .current_dir(&app)
+            .env("UNBOX_CACHE_DIR", &cache)
+            .env_remove("UNBOX_FACTS_CACHE")
+            .env("UNBOX_RESULT_CACHE", "off")
+            .envs(modules.iter().copied())
+            .output()
+            .expect("run unbox");
+        assert!(out.status.success(), "{out:?}");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        let summary = stderr.lines().last().unwrap_or_default().to_string();
+        (String::from_utf8_lossy(&out.stdout).into_owned(), summary)
+    };
+    let (plan, summary) = boxing(());
+    assert!(summary.contains("0 rewrites"), "{summary}");
+    // The refusal says once why there are no facts, and what fetches what is missing.
+    assert_eq!(plan.matches("no_type_info").count(), 1, "{plan}");
+    assert!(plan.contains("`go mod download` in the module"), "{plan}");
+    assert!(!summary.contains("type-checked"), "{summary}");
+    let kept = std::fs::read_dir(cache.join("facts")).map_or(0, |d| d.count());
+    assert_eq!(kept, 0);
+
+    go(&empty, &["mod", "download"]);
+    let (_, summary) = boxing(());
+    assert!(summary.contains("1 type-checked;"), "{summary}");
+    assert!(summary.contains("1 rewrite,"), "{summary}");
+}
+
+/// A file-based module proxy at `dir` serving `example.com/dep v1.0.0` (`const Max = 50`),
+/// its zip made by Go's own archive/zip.
+fn module_proxy_with_dep(dir: &Path) {
+    let versions = dir.join("example.com/dep/@v");
+    std::fs::create_dir_all(&versions).expect("proxy folder");
+    let module = "module example.com/dep\n\ngo 1.22\n";
+    support::write_tree(
+        &versions,
+        &[
+            ("list", "v1.0.0\n"),
+            (
+                "v1.0.0.info",
+                r#"{"Version":"v1.0.0","Time":"2024-01-02T03:04:05Z"}"#,
+            ),
+            ("v1.0.0.mod", module),
+        ],
+    );
+    let maker = tempfile::tempdir().expect("temp folder");
+    support::write_tree(
+        maker.path(),
+        &[
+            ("go.mod", "module zipper\n\ngo 1.22\n"),
+            (
+                "main.go",
+                r#"package main
+
+import (
+	"archive/zip"
+	"os"
+)
+
+func main() {
+	out, err := os.Create(os.Args[1])
+	if err != nil {
+		panic(err)
+	}
+	w := zip.NewWriter(out)
+	for i := 2; i+1 < len(os.Args); i += 2 {
+		f, err := w.Create("example.com/dep@v1.0.0/" + os.Args[i])
+		if err != nil {
+			panic(err)
+		}
+		f.Write([]byte(os.Args[i+1]))
+	}
+	if err := w.Close(); err != nil {
+		panic(err)
+	}
+	if err := out.Close(); err != nil {
+		panic(err)
+	}
+}
+"#,
+            ),
+        ],
+    );
+    let zip = versions.join("v1.0.0.zip");
+    support::run_ok(support::go(maker.path()).args([
+        "run",
+        ".",
+        zip.to_str().expect("a UTF-8 temp path"),
+        "go.mod",
+        module,
+        "dep.go",
+        "package dep\n\n// Max is the most rows a page holds.\nconst Max = 50\n",
+    ]));
+}
+
 /// The census lists, for the types a pass names, every use with the role it plays where it
 /// stands, as Go's type checker sees it: a value handed to fmt becomes an interface value,
 /// an option passed where its own interface type is expected converts nothing, a pointer

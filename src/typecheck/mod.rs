@@ -22,7 +22,7 @@
 
 mod cache;
 
-use crate::types::{parse_output, Answer, Inputs, Types};
+use crate::types::{parse_output, Answer, Inputs, Parsed, Types};
 pub use cache::{FactsCache, Key, KeyBuilder};
 use std::collections::BTreeMap;
 use std::io::Write;
@@ -242,13 +242,15 @@ impl Checker {
                 _ => said,
             }
         };
-        let checked = |answers: Vec<Answer>, reused: bool, inputs: Option<Inputs>| Checked {
-            answers: answers
+        let checked = |parsed: Parsed, reused: bool, inputs: Option<Inputs>| Checked {
+            answers: parsed
+                .answers
                 .into_iter()
                 .map(|Answer { dir, types }| (canonical(&dir), types))
                 .collect(),
             reused,
             inputs,
+            unlisted: parsed.unlisted,
         };
         // A kept answer that cannot be read (a damaged disk) is computed again.
         let kept = self
@@ -257,8 +259,8 @@ impl Checker {
             .zip(key)
             .and_then(|(cache, key)| cache.lookup_with_inputs(key))
             .and_then(|(answer, inputs)| Some((parse_output(&answer, &say).ok()?, inputs)));
-        if let Some(((answers, _), inputs)) = kept {
-            return Ok(checked(answers, true, Some(inputs)));
+        if let Some((parsed, inputs)) = kept {
+            return Ok(checked(parsed, true, Some(inputs)));
         }
         let started = SystemTime::now();
         let output = run(command, cut).map_err(|e| format!("cannot run the type checker: {e}"))?;
@@ -268,13 +270,13 @@ impl Checker {
                 String::from_utf8_lossy(&output.stderr).trim()
             ));
         }
-        let (answers, inputs) = parse_output(&output.stdout, &say)?;
-        if let (Some(cache), Some(key), Some(inputs)) = (&self.cache, key, &inputs) {
+        let mut parsed = parse_output(&output.stdout, &say)?;
+        if let (Some(cache), Some(key), Some(inputs)) = (&self.cache, key, &parsed.inputs) {
             cache.store(key, inputs, &output.stdout, started);
         }
         // GOPATH mode resolves imports by searching folders no answer names.
-        let inputs = inputs.filter(|_| module.is_some());
-        Ok(checked(answers, false, inputs))
+        let inputs = parsed.inputs.take().filter(|_| module.is_some());
+        Ok(checked(parsed, false, inputs))
     }
 
     /// The identity of a request to the facts program for the module at `root`: the
@@ -325,6 +327,9 @@ pub struct Checked {
     /// What the answers were computed from (every package folder listed and every
     /// module's go.mod), or `None` when they may depend on more.
     pub inputs: Option<Inputs>,
+    /// go list's error for a package it could place in no folder, if any: a folder
+    /// missing from `answers` was not listed for this reason.
+    pub unlisted: Option<String>,
 }
 
 /// `go env` without what changes from one call to the next (GOGCCFLAGS names a fresh

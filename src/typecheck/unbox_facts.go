@@ -72,6 +72,9 @@ type Output struct {
 	Packages []Package        `json:"packages"`
 	// Errors are problems with the whole request (go list failing).
 	Errors []string `json:"errors"`
+	// Unlisted holds go list's error for each package asked about that it could place in
+	// no folder, as "import/path: error".
+	Unlisted []string `json:"unlisted,omitempty"`
 	// Inputs names what this answer was computed from besides the go command's settings
 	// and the request: every listed package's folder and every module's go.mod. It is
 	// null when the answer may also depend on something else, such as a dependency that
@@ -617,6 +620,9 @@ func (s *state) run(dirs []string, gopath bool) error {
 	importMap := map[string]string{}
 	for i := range targets {
 		t := &targets[i]
+		if t.Error != nil && t.Dir == "" {
+			s.out.Unlisted = append(s.out.Unlisted, t.ImportPath+": "+t.Error.Err)
+		}
 		if !s.tests {
 			t.TestGoFiles, t.XTestGoFiles, t.TestImports, t.XTestImports = nil, nil, nil, nil
 		}
@@ -830,12 +836,21 @@ func (s *state) foreignCensus(fset *token.FileSet, all []listed, results []check
 }
 
 // inputsOf names the folders and go.mod files an answer was computed from, or returns nil
-// when it may depend on more than them: a dependency go list could not list, or one
-// without export data (it does not build, or its module is not in the module cache).
+// when it may depend on more than them: a package go list could not list, or a
+// dependency without export data (it does not build, or its module is not in the module
+// cache).
 func inputsOf(targets, deps []listed) *Inputs {
 	dirs, files := map[string]bool{}, map[string]bool{}
 	for _, d := range deps {
 		if d.Error != nil || (d.Export == "" && d.ImportPath != "unsafe") {
+			return nil
+		}
+	}
+	// A package the go command could not place in a folder (its module's requirements
+	// are missing from the module cache, say) is known by no file: once `go mod
+	// download` fetches them it lists, with nothing unbox fingerprints changed.
+	for _, t := range targets {
+		if t.Error != nil && t.Dir == "" {
 			return nil
 		}
 	}
