@@ -278,7 +278,8 @@ fn generated_table(unbox: &str) {
 /// Re-runs beside Go's own analysis drivers over the standard library, alternating in one
 /// run so that load from elsewhere falls on all alike: a warm `unbox plan` (its outcome
 /// replayed), `go vet std` and `go fix -diff std` with their results in Go's cache; the
-/// plan after one file of net/http was touched (its date changed, its text not); and first
+/// plan after one file of net/http was touched (its date changed, its text not); the plan
+/// and `go vet std` after an edit of that file's text, alternating; and first
 /// runs: unbox with empty caches (Go's build cache warm) against the two drivers with an
 /// empty Go cache. Medians of three, the uncached drivers once each (minutes).
 fn reruns(unbox: &str, src: &Path) {
@@ -320,6 +321,24 @@ fn reruns(unbox: &str, src: &Path) {
             break;
         }
         after_touch.push(measure(unbox, &plan, on));
+    }
+    // One file of net/http edited (a comment line appended, a new one each time), then
+    // the next plan, alternating with `go vet std` after an edit of its own: both see a
+    // changed package and redo what depends on it. The file's text and date are put
+    // back afterwards, even when a run panics.
+    let mut after_edit = Vec::new();
+    let mut vet_after_edit = Vec::new();
+    if let Some(edit) = Edit::of(&touched) {
+        for run in 0..RUNS {
+            if !edit.append(&format!("// unbox bench edit {run}a\n")) {
+                break;
+            }
+            after_edit.push(measure(unbox, &plan, on));
+            if !edit.append(&format!("// unbox bench edit {run}b\n")) {
+                break;
+            }
+            vet_after_edit.push(measure("go", &vet, &[]));
+        }
     }
     // First runs: unbox with empty caches (the facts program is built and the facts
     // computed; Go's build cache is warm), the drivers with an empty Go cache.
@@ -370,6 +389,14 @@ fn reruns(unbox: &str, src: &Path) {
         show(mid(after_touch))
     );
     println!(
+        "| unbox plan after a comment line is appended to net/http/server.go | {} |",
+        show(mid(after_edit.clone()))
+    );
+    println!(
+        "| go vet std after the same kind of edit | {} |",
+        show(mid(vet_after_edit.clone()))
+    );
+    println!(
         "| unbox plan, first run (unbox caches empty, Go build cache warm) | {} |",
         show(mid(first.clone()))
     );
@@ -385,11 +412,66 @@ fn reruns(unbox: &str, src: &Path) {
         println!();
         println!("- warm plan / go vet cached: {:.2}", w.0 / v.0);
     }
+    if let (Some(e), Some(v)) = (mid(after_edit), mid(vet_after_edit)) {
+        println!(
+            "- plan after an edit / go vet std after an edit: {:.2}",
+            e.0 / v.0
+        );
+    }
     if let Some(f) = mid(first) {
         println!(
             "- go fix -diff uncached / unbox first run: {:.1}x",
             fix_uncached.0 / f.0
         );
+    }
+}
+
+/// A file of GOROOT edited by the bench, put back as it was (text and date) when dropped.
+struct Edit<'a> {
+    path: &'a Path,
+    text: Vec<u8>,
+    modified: std::time::SystemTime,
+}
+
+impl<'a> Edit<'a> {
+    /// The file as it is now, or `None` when it cannot be read or written (a read-only
+    /// GOROOT): the edit rows then say n/a.
+    fn of(path: &'a Path) -> Option<Edit<'a>> {
+        let text = std::fs::read(path).ok()?;
+        let modified = std::fs::metadata(path).ok()?.modified().ok()?;
+        std::fs::OpenOptions::new().append(true).open(path).ok()?;
+        Some(Edit {
+            path,
+            text,
+            modified,
+        })
+    }
+
+    /// Appends `line` to the file as an editor would save it; false if that failed.
+    fn append(&self, line: &str) -> bool {
+        use std::io::Write;
+        std::fs::OpenOptions::new()
+            .append(true)
+            .open(self.path)
+            .and_then(|mut f| f.write_all(line.as_bytes()))
+            .is_ok()
+    }
+}
+
+impl Drop for Edit<'_> {
+    fn drop(&mut self) {
+        let restored = std::fs::write(self.path, &self.text).and_then(|()| {
+            std::fs::File::options()
+                .write(true)
+                .open(self.path)?
+                .set_modified(self.modified)
+        });
+        if let Err(error) = restored {
+            eprintln!(
+                "could not put {} back as it was: {error}",
+                self.path.display()
+            );
+        }
     }
 }
 
