@@ -9,6 +9,7 @@ use super::verbs::{self, Basic, Operand, Piece};
 use super::{needs_parentheses, package_of, Context, Site, Verdict};
 use crate::syntax::{call_parts, descendants, unparen, NodeExt, SourceFile};
 use crate::types::{CallKind, Mode};
+use std::collections::BTreeSet;
 use tree_sitter::Node;
 
 /// `fmt.Sprintf` as the plan names it, when `call` is a call of a fmt function this rule
@@ -131,8 +132,8 @@ pub fn judge<'t>(cx: &Context<'_, 't>, call: Node<'t>) -> Verdict<'t> {
         return why;
     }
     let needs_errors = name == "Errorf";
-    let strconv = name_for(file, cx.imports, "strconv");
-    let errors = name_for(file, cx.imports, "errors");
+    let strconv = name_for(file, cx.imports, &cx.package.declared, "strconv");
+    let errors = name_for(file, cx.imports, &cx.package.declared, "errors");
     let wraps = typed.iter().any(|o| !matches!(o.basic, Basic::String));
     let strconv = strconv.or_else(|| (!wraps).then(String::new));
     let errors = errors.or_else(|| (!needs_errors).then(String::new));
@@ -141,15 +142,27 @@ pub fn judge<'t>(cx: &Context<'_, 't>, call: Node<'t>) -> Verdict<'t> {
             .into_iter()
             .filter_map(|(name, missing)| missing.then_some(name))
             .collect();
+        // The true place: this file, or a package-level name of another file.
+        let elsewhere = taken.iter().all(|name| {
+            !file.identifiers().contains(*name) && !cx.imports.iter().any(|i| i.name == *name)
+        });
+        let user = if elsewhere {
+            "the package already declares"
+        } else {
+            "the file already uses"
+        };
         return Verdict::Refuse(
             "import_name_taken",
             format!(
-                "the file already uses the name `{}` for something else, and the rewrite needs that package",
+                "{user} the name `{}` for something else, and the rewrite needs that package",
                 taken.join("` and `")
             ),
         );
     };
-    // The concatenation, and the allocations before and after.
+    // The concatenation, and the allocations before and after; the names it spells
+    // beyond the operands (conversions, packages), which must mean there what they mean
+    // at package level.
+    let mut spelled: BTreeSet<&str> = BTreeSet::new();
     let mut parts: Vec<String> = Vec::new();
     let mut after = 0;
     let mut boxed = 0;
@@ -164,7 +177,8 @@ pub fn judge<'t>(cx: &Context<'_, 't>, call: Node<'t>) -> Verdict<'t> {
             Piece::Verb(verb) => {
                 let o = &typed[operand_at];
                 operand_at += 1;
-                let (text, allocates) = verbs::render(o, *verb, &strconv);
+                let (text, allocates, conversion) = verbs::render(o, *verb, &strconv);
+                spelled.extend(conversion);
                 if !o.constant && o.basic.boxing_allocates() {
                     boxed += 1;
                 }
@@ -181,9 +195,11 @@ pub fn judge<'t>(cx: &Context<'_, 't>, call: Node<'t>) -> Verdict<'t> {
     if parts.len() > 1 && constant_parts < parts.len() {
         after += 1; // the concatenation's result
     }
-    let before = boxed + 1; // the boxes and fmt's result
-                            // Since Go 1.26, `fmt.Errorf` of a format without `%` and no operands is
-                            // `errors.New(format)` already.
+    // The boxes and fmt's result, unless that is empty (`fmt.Sprint()`), which takes no
+    // memory.
+    let before = boxed + usize::from(!parts.is_empty());
+    // Since Go 1.26, `fmt.Errorf` of a format without `%` and no operands is
+    // `errors.New(format)` already.
     if needs_errors && operands.is_empty() && !format_has_percent(file, &args) {
         return Verdict::Refuse(
             "no_gain",
@@ -213,9 +229,40 @@ pub fn judge<'t>(cx: &Context<'_, 't>, call: Node<'t>) -> Verdict<'t> {
     let mut needs = Vec::new();
     if wraps {
         needs.push("strconv");
+        spelled.insert(&strconv);
     }
     if needs_errors {
         needs.push("errors");
+        spelled.insert(&errors);
+    }
+    if let Some(name) = super::shadowed_in_function(cx, call, &spelled) {
+        return Verdict::Refuse(
+            "name_shadowed",
+            format!(
+                "the rewrite spells `{name}`, which the function declares as something else here"
+            ),
+        );
+    }
+    // `defer` and `go` take a call, and a statement of its own must be one: a
+    // concatenation there does not compile.
+    let statement = call.parent().map(|p| p.kind_name());
+    if !needs_errors
+        && matches!(
+            statement,
+            Some("defer_statement" | "go_statement" | "expression_statement")
+        )
+    {
+        return Verdict::Refuse(
+            "result_unused",
+            format!(
+                "the result of fmt.{name} is not used ({}): Go takes only a call there, not the concatenation",
+                match statement {
+                    Some("defer_statement") => "deferred",
+                    Some("go_statement") => "started as a goroutine",
+                    _ => "a statement of its own",
+                }
+            ),
+        );
     }
     Verdict::Rewrite(Box::new(Site {
         call,
@@ -250,7 +297,10 @@ fn format_has_percent(file: &SourceFile, args: &[Node]) -> bool {
 fn spreads(call: Node) -> bool {
     call.field("arguments").is_some_and(|args| {
         let mut cursor = args.walk();
-        let spread = args.children(&mut cursor).any(|c| c.kind() == "...");
+        // tree-sitter-go wraps `xs...` as a `variadic_argument`.
+        let spread = args
+            .children(&mut cursor)
+            .any(|c| matches!(c.kind(), "..." | "variadic_argument"));
         spread
     })
 }
@@ -320,7 +370,16 @@ fn operand<'t>(cx: &Context<'_, 't>, node: Node<'t>) -> Result<Operand, Verdict<
         ));
     }
     let Some(name) = own else {
-        let why = if info.and_then(|i| i.basic.as_ref()).is_some() {
+        // A generic type of this package (`pkg.ID[T]`) has a path but no plain name.
+        let this_package = ty
+            .strip_prefix(facts.path.as_str())
+            .is_some_and(|rest| rest.starts_with('.'));
+        let why = if this_package {
+            format!(
+                "`{text}` has type {}, an instance of a generic type: its methods are not read here",
+                short_type(ty)
+            )
+        } else if ty.contains('.') && info.and_then(|i| i.basic.as_ref()).is_some() {
             format!(
                 "`{text}` has type {}, declared in another package: a String or Format method of it would change what fmt prints, and its methods are not known here",
                 short_type(ty)
@@ -338,6 +397,15 @@ fn operand<'t>(cx: &Context<'_, 't>, node: Node<'t>) -> Result<Operand, Verdict<
         };
         return Err(Verdict::Refuse(code, why));
     };
+    if let Some(other) = cx.package.formats_in_other_build(name) {
+        return Err(Verdict::Refuse(
+            "formatting_method",
+            format!(
+                "`{text}` has type {name}, and {}, which this build leaves out (a build constraint), declares a method fmt calls on it: where it is built, fmt prints what that method says",
+                other.file_name()
+            ),
+        ));
+    }
     if let Some(methods) = facts.methods.get(name) {
         let named: Vec<&str> = methods
             .iter()
@@ -460,4 +528,26 @@ fn shorten(text: &str) -> String {
     } else {
         one_line
     }
+}
+
+/// Whether Go text declares a method fmt calls instead of printing a value (`String`,
+/// `Error`, `Format`, `GoString`) on the type `name` or a pointer to it, read from its
+/// `func (recv T) Name(` headers alone: such a file of another build is not type-checked.
+/// It may say yes wrongly (a header in a comment), never no for such a method.
+pub(super) fn declares_formatting_method(text: &str, name: &str) -> bool {
+    crate::syntax::occurrences(text, "func (").any(|at| {
+        let rest = &text[at + "func (".len()..];
+        let Some(close) = rest.find(')') else {
+            return false;
+        };
+        // `l Level`, `l *Level`, `*Level`, `l Level[T]`: the receiver's type name.
+        let receiver = rest[..close].split('[').next().unwrap_or_default();
+        let receiver = receiver
+            .rsplit(|c: char| c.is_whitespace() || c == '*')
+            .next()
+            .unwrap_or_default();
+        let method = rest[close + 1..].trim_start();
+        let method = &method[..method.find('(').unwrap_or(method.len())];
+        receiver == name && matches!(method.trim(), "String" | "Error" | "Format" | "GoString")
+    })
 }

@@ -49,16 +49,66 @@ pub fn imports(file: &SourceFile) -> Vec<Import<'_>> {
 
 /// The name under which `path` can be used in the file: its import's name, or the
 /// package's own name once added; `None` when that name already means something else in
-/// the file (another import, or an identifier the file declares or spells).
-pub fn name_for(file: &SourceFile, imports: &[Import], path: &str) -> Option<String> {
+/// the file (another import, or an identifier the file declares or spells) or is declared
+/// at package level (`declared`, from every file of the package).
+pub fn name_for(
+    file: &SourceFile,
+    imports: &[Import],
+    declared: &std::collections::HashSet<&str>,
+    path: &str,
+) -> Option<String> {
     if let Some(import) = imports.iter().find(|i| i.path == path) {
         return matches!(import.name.as_str(), "_" | ".")
             .then_some(None)
             .unwrap_or(Some(import.name.clone()));
     }
     let name = path.rsplit('/').next().unwrap_or(path);
-    let taken = imports.iter().any(|i| i.name == name) || file.identifiers().contains(name);
+    let taken = imports.iter().any(|i| i.name == name)
+        || file.identifiers().contains(name)
+        || declared.contains(name);
     (!taken).then(|| name.to_string())
+}
+
+/// The names a file declares at package level: its functions, types, variables and
+/// constants, parsed or left out. An import added to another file of the package may not
+/// take one ("already declared through import").
+pub fn package_level_names(file: &SourceFile) -> Vec<&str> {
+    let mut names: Vec<&str> = file
+        .left_out
+        .iter()
+        .flat_map(|l| l.names.iter().map(String::as_str))
+        .collect();
+    let root = file.tree.root_node();
+    let mut cursor = root.walk();
+    for declaration in root.named_children(&mut cursor) {
+        match declaration.kind_name() {
+            "function_declaration" => {
+                names.extend(declaration.field("name").map(|n| file.text_of(n)))
+            }
+            "type_declaration" | "var_declaration" | "const_declaration" => {
+                let mut specs = vec![declaration];
+                while let Some(node) = specs.pop() {
+                    let mut inner = node.walk();
+                    for child in node.named_children(&mut inner) {
+                        match child.kind_name() {
+                            "var_spec_list" => specs.push(child),
+                            "type_spec" | "type_alias" | "var_spec" | "const_spec" => {
+                                let mut at = child.walk();
+                                names.extend(
+                                    child
+                                        .children_by_field_name("name", &mut at)
+                                        .map(|n| file.text_of(n)),
+                                );
+                            }
+                            _ => {}
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    names
 }
 
 /// The edits that make the file import each of `add` (paths it does not import yet) and no

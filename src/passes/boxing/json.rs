@@ -316,9 +316,7 @@ fn field_of<'t>(cx: &Context<'_, 't>, element: Node<'t>) -> Result<Field, Verdic
 }
 
 /// A name the spelled type uses (a type's, or a package's before a dot) that the
-/// function around `at` declares as something else (`In := 5` beside a value of type
-/// `In`, a variable `time` beside a `time.Duration`): written there, the struct's field
-/// type would name that, and the file would not compile.
+/// function around `at` declares as something else (see [`super::shadowed_in_function`]).
 fn shadowed_name(cx: &Context, at: Node, spelled: &str) -> Option<String> {
     const KEYWORDS: &[&str] = &["map", "struct", "interface", "chan", "func"];
     let names: BTreeSet<&str> = spelled
@@ -326,16 +324,7 @@ fn shadowed_name(cx: &Context, at: Node, spelled: &str) -> Option<String> {
         .filter_map(|word| word.split('.').next())
         .filter(|word| !word.is_empty() && !KEYWORDS.contains(word))
         .collect();
-    let declaration = std::iter::successors(at.parent(), |n| n.parent())
-        .find(|n| matches!(n.kind_name(), "function_declaration" | "method_declaration"))?;
-    crate::syntax::descendants(declaration)
-        .filter(|n| n.kind_name() == "identifier" && names.contains(cx.file.text_of(*n)))
-        .find(|n| {
-            cx.types
-                .object(*n)
-                .is_some_and(|o| !matches!(o.kind, ObjectKind::Type | ObjectKind::Package))
-        })
-        .map(|n| cx.file.text_of(n).to_string())
+    super::shadowed_in_function(cx, at, &names)
 }
 
 /// The composite literal a local map variable was declared with, when that declaration

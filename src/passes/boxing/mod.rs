@@ -99,8 +99,15 @@ impl Pass for BoxingPass {
 
     fn run(&self, package: &Package, options: &PassOptions) -> PassOutput {
         let mut output = PassOutput::default();
+        let wide = std::cell::OnceCell::new();
         for file in package.files.iter().filter(|f| judged(f)) {
-            file_sites(package, file, options.hot_lines.as_deref(), &mut output);
+            file_sites(
+                package,
+                &wide,
+                file,
+                options.hot_lines.as_deref(),
+                &mut output,
+            );
         }
         output
     }
@@ -225,8 +232,9 @@ enum Verdict<'t> {
 /// Judges every candidate call of one file and adds its findings and refusals. With a
 /// profile, a site on a line without samples is listed instead (before the file's imports
 /// are decided, so they fit the sites that are rewritten).
-fn file_sites(
-    package: &Package,
+fn file_sites<'p>(
+    package: &'p Package,
+    wide: &'p std::cell::OnceCell<PackageWide<'p>>,
     file: &SourceFile,
     hot: Option<&super::HotLines>,
     output: &mut PassOutput,
@@ -259,6 +267,7 @@ fn file_sites(
         file,
         types,
         imports: &imports,
+        package: wide.get_or_init(|| PackageWide::of(package)),
     };
     let mut sites: Vec<Site> = Vec::new();
     for call in calls {
@@ -384,6 +393,70 @@ struct Context<'a, 't> {
     file: &'t SourceFile,
     types: crate::types::FileTypes<'a>,
     imports: &'a [imports::Import<'t>],
+    package: &'a PackageWide<'a>,
+}
+
+/// What judging a call must know of the package's other files, gathered once.
+struct PackageWide<'p> {
+    /// Some file imports unsafe, whose pointer arithmetic from one field's address reaches
+    /// the others: a pointer method declared there can change any field of its value.
+    unsafe_imported: bool,
+    /// The names declared at package level in any file (tests of the package included,
+    /// which `go test` compiles with it): an import added to one file may not take one.
+    declared: std::collections::HashSet<&'p str>,
+    /// The files this build leaves out (a build constraint): their methods are in no type
+    /// facts, yet another build compiles them.
+    other_builds: Vec<&'p SourceFile>,
+}
+
+impl<'p> PackageWide<'p> {
+    fn of(package: &'p Package) -> PackageWide<'p> {
+        let files = || package.files.iter();
+        PackageWide {
+            unsafe_imported: files()
+                .any(|f| imports::imports(f).iter().any(|i| i.path == "unsafe")),
+            declared: files().flat_map(imports::package_level_names).collect(),
+            other_builds: files().filter(|f| package.types.file(f).is_err()).collect(),
+        }
+    }
+
+    /// Whether a file of another build declares a method fmt calls (`String`, `Error`,
+    /// `Format`, `GoString`) on the type `name`, from its text.
+    fn formats_in_other_build(&self, name: &str) -> Option<&'p SourceFile> {
+        self.other_builds
+            .iter()
+            .copied()
+            .find(|f| fmt::declares_formatting_method(&f.text, name))
+    }
+}
+
+/// A name of `names` that the function around `at` declares as something other than the
+/// package-level type or imported package it means elsewhere (`In := 5`, a variable
+/// `strconv`, a local `type Config struct{…}`): written there, new code spelling it would
+/// mean that, and the file would not compile.
+fn shadowed_in_function(cx: &Context, at: Node, names: &BTreeSet<&str>) -> Option<String> {
+    let declaration = std::iter::successors(at.parent(), |n| n.parent())
+        .find(|n| matches!(n.kind_name(), "function_declaration" | "method_declaration"))?;
+    crate::syntax::descendants(declaration)
+        .find(|n| match n.kind_name() {
+            "identifier" => {
+                names.contains(cx.file.text_of(*n))
+                    && cx.types.object(*n).is_some_and(|o| {
+                        !matches!(
+                            o.kind,
+                            crate::types::ObjectKind::Type | crate::types::ObjectKind::Package
+                        )
+                    })
+            }
+            "type_spec" | "type_alias" => n
+                .field("name")
+                .is_some_and(|name| names.contains(cx.file.text_of(name))),
+            _ => false,
+        })
+        .map(|n| match n.field("name") {
+            Some(name) if n.kind_name() != "identifier" => cx.file.text_of(name).to_string(),
+            _ => cx.file.text_of(n).to_string(),
+        })
 }
 
 fn refusal(

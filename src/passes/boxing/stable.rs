@@ -14,13 +14,14 @@
 //!   receiver) is called or taken on an `X` that overlaps the path (`ev`, `ev.Host`, or a
 //!   part of `ev.Host`): `ev.At.UnixNano()` is fine beside `ev.Host`. This assumes a
 //!   method does no pointer arithmetic past its own receiver, which Go does not forbid
-//!   but no method that may be handed any `*time.Time` could rely on;
+//!   but no method that may be handed any `*time.Time` could rely on; in a package where
+//!   some file imports unsafe, where a method of its own may do just that, any part of
+//!   the variable counts;
 //! - no function literal names the variable without declaring it (a closure shares it);
 //! - the path goes through no pointer (`ev.p.x` reads what another alias may write).
 //!
 //! Anything else (a package variable, an index, a dereference, a parameter of pointer
-//! type, any read in a file that imports unsafe, whose pointer arithmetic goes from one
-//! field to the next) is not stable, and the rule refuses as before.
+//! type) is not stable, and the rule refuses as before.
 //!
 //! Invariant: pure; a syntax tree and type facts in, a yes or no out.
 
@@ -31,10 +32,6 @@ use tree_sitter::Node;
 
 /// Whether no call beside `value` can change what it reads (see the module's doc).
 pub fn stable_read(cx: &Context, value: Node) -> bool {
-    // unsafe.Add from any field's address reaches every other field of the variable.
-    if cx.imports.iter().any(|i| i.path == "unsafe") {
-        return false;
-    }
     let Some(path) = Path::of(cx, value) else {
         return false;
     };
@@ -193,8 +190,14 @@ fn reaches(cx: &Context, node: Node, path: &Path, root: (&str, usize)) -> bool {
                 .types
                 .object(field)
                 .is_some_and(|o| o.kind == ObjectKind::Method);
+            // With unsafe imported by any file of the package, a pointer method may walk
+            // from its receiver to the fields beside it (`unsafe.Add(unsafe.Pointer(w),
+            // unsafe.Sizeof(*w))`): any part of the variable counts, not only one overlapping
+            // the path.
+            let anywhere = cx.package.unsafe_imported;
             method
-                && Path::reaching(cx, operand).is_some_and(|p| same_root(&p) && path.overlaps(&p))
+                && Path::reaching(cx, operand)
+                    .is_some_and(|p| same_root(&p) && (anywhere || path.overlaps(&p)))
                 && !value_receiver(cx, operand, cx.file.text_of(field))
         }
         // Slicing an array (`arr[:]`, `ev.Arr[1:]`) takes its address without a `&`: the

@@ -219,38 +219,54 @@ pub struct Operand {
     pub constant: bool,
 }
 
-/// Go text that gives `operand` printed with `verb` (which it [takes](Basic::takes)), and
-/// whether that text allocates at run time. `strconv` is the package's name in the file.
-pub fn render(operand: &Operand, verb: u8, strconv: &str) -> (String, bool) {
+/// Go text that gives `operand` printed with `verb` (which it [takes](Basic::takes)),
+/// whether that text allocates at run time, and the predeclared type it converts the
+/// operand to, if any (a local variable of that name would break it). `strconv` is the
+/// package's name in the file.
+pub fn render(operand: &Operand, verb: u8, strconv: &str) -> (String, bool, Option<&'static str>) {
     let x = &operand.text;
     let exact = |ty: &str| operand.basic_name == ty && !operand.named;
     match operand.basic {
-        Basic::String if operand.named => (format!("string({x})"), false),
-        Basic::String => (x.clone(), false),
-        Basic::Bool if operand.named => (format!("{strconv}.FormatBool(bool({x}))"), false),
-        Basic::Bool => (format!("{strconv}.FormatBool({x})"), false),
+        Basic::String if operand.named => (format!("string({x})"), false, Some("string")),
+        Basic::String => (x.clone(), false, None),
+        Basic::Bool if operand.named => (
+            format!("{strconv}.FormatBool(bool({x}))"),
+            false,
+            Some("bool"),
+        ),
+        Basic::Bool => (format!("{strconv}.FormatBool({x})"), false, None),
         Basic::Int { signed, .. } => {
             let base = if verb == b'x' { 16 } else { 10 };
-            let text = if signed && base == 10 && exact("int") {
-                format!("{strconv}.Itoa({x})")
+            let (text, conversion) = if signed && base == 10 && exact("int") {
+                (format!("{strconv}.Itoa({x})"), None)
             } else if signed && exact("int64") {
-                format!("{strconv}.FormatInt({x}, {base})")
+                (format!("{strconv}.FormatInt({x}, {base})"), None)
             } else if signed {
-                format!("{strconv}.FormatInt(int64({x}), {base})")
+                (
+                    format!("{strconv}.FormatInt(int64({x}), {base})"),
+                    Some("int64"),
+                )
             } else if exact("uint64") {
-                format!("{strconv}.FormatUint({x}, {base})")
+                (format!("{strconv}.FormatUint({x}, {base})"), None)
             } else {
-                format!("{strconv}.FormatUint(uint64({x}), {base})")
+                (
+                    format!("{strconv}.FormatUint(uint64({x}), {base})"),
+                    Some("uint64"),
+                )
             };
-            (text, true)
+            (text, true, conversion)
         }
         Basic::Float { bits } => {
-            let text = if exact("float64") {
-                format!("{strconv}.FormatFloat({x}, 'g', -1, 64)")
+            if exact("float64") {
+                (
+                    format!("{strconv}.FormatFloat({x}, 'g', -1, 64)"),
+                    true,
+                    None,
+                )
             } else {
-                format!("{strconv}.FormatFloat(float64({x}), 'g', -1, {bits})")
-            };
-            (text, true)
+                let text = format!("{strconv}.FormatFloat(float64({x}), 'g', -1, {bits})");
+                (text, true, Some("float64"))
+            }
         }
     }
 }
