@@ -438,8 +438,20 @@ fn settle() {
 /// `unbox plan` over `dir` with facts cached in `cache`: the plan and the closing line.
 /// Whole outcomes are not replayed, so that every run asks for facts.
 fn plan_cached(dir: &Path, cache: &Path, extra: &[(&str, &str)]) -> (String, String) {
+    plan_cached_with(dir, cache, &[], extra)
+}
+
+/// [`plan_cached`] with more arguments (`--pass boxing`) before the folder.
+fn plan_cached_with(
+    dir: &Path,
+    cache: &Path,
+    args: &[&str],
+    extra: &[(&str, &str)],
+) -> (String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_unbox"))
-        .args(["plan", "--no-gofmt", "."])
+        .args(["plan", "--no-gofmt"])
+        .args(args)
+        .arg(".")
         .current_dir(dir)
         .env("UNBOX_CACHE_DIR", cache)
         .env_remove("UNBOX_FACTS_CACHE")
@@ -681,21 +693,7 @@ fn no_facts_are_kept_while_a_module_requirement_is_not_downloaded() {
     settle();
     let cache = root.path().join("unbox-cache");
     let modules = [("GOMODCACHE", empty.to_str().expect("a UTF-8 temp path"))];
-    let boxing = |_: ()| {
-        let out = Command::new(env!("CARGO_BIN_EXE_unbox"))
-            .args(["plan", "--no-gofmt", "--pass", "boxing", "."])
-            .current_dir(&app)
-            .env("UNBOX_CACHE_DIR", &cache)
-            .env_remove("UNBOX_FACTS_CACHE")
-            .env("UNBOX_RESULT_CACHE", "off")
-            .envs(modules.iter().copied())
-            .output()
-            .expect("run unbox");
-        assert!(out.status.success(), "{out:?}");
-        let stderr = String::from_utf8_lossy(&out.stderr);
-        let summary = stderr.lines().last().unwrap_or_default().to_string();
-        (String::from_utf8_lossy(&out.stdout).into_owned(), summary)
-    };
+    let boxing = |_: ()| plan_cached_with(&app, &cache, &["--pass", "boxing"], &modules);
     let (plan, summary) = boxing(());
     assert!(summary.contains("0 rewrites"), "{summary}");
     // The refusal says once why there are no facts, and what fetches what is missing.
