@@ -998,7 +998,7 @@ pub fn fetch_types(
             dirs.into_iter().map(move |dir| {
                 let canonical = typecheck::canonical(&dir);
                 let (types, reused) = match &answers {
-                    Err(why) => (Types::Unknown(why.clone()), false),
+                    Err(why) => (Types::Unknown(with_remedy(why.clone())), false),
                     Ok(checked) => match checked.answers.get(&canonical) {
                         Some(types) => (types.clone(), checked.reused),
                         None => (Types::Unknown(unlisted(checked.unlisted.as_deref())), false),
@@ -1022,15 +1022,19 @@ pub fn fetch_types(
 /// in no folder, with the usual remedy when the module cache lacks what it needs (the
 /// facts program never reaches the network).
 fn unlisted(error: Option<&str>) -> String {
-    let Some(error) = error else {
-        return "the go tool did not list this package".into();
-    };
-    let remedy = if error.contains("GOPROXY=off") {
-        " (a requirement of its module is not in the module cache: `go mod download` in the module fetches it)"
+    match error {
+        Some(error) => with_remedy(format!("the go tool did not list this package: {error}")),
+        None => "the go tool did not list this package".into(),
+    }
+}
+
+/// A facts error, with the remedy when go list wanted a module the module cache lacks.
+fn with_remedy(error: String) -> String {
+    if error.contains("module lookup disabled by GOPROXY=off") {
+        format!("{error} (a requirement of the module is not in the module cache: `go mod download` in the module fetches it)")
     } else {
-        ""
-    };
-    format!("the go tool did not list this package: {error}{remedy}")
+        error
+    }
 }
 
 /// Type facts by package folder, as [`fetch_types`] found them.
