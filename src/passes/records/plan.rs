@@ -272,10 +272,23 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
         }
         let helper = empty_helper_name(record);
         let pop = pop_helper_name(record);
+        let top = top_helper_name(record);
+        // A helper the rewrite adds must not take a name the package already declares.
+        let taken = [&helper, &pop, &top].into_iter().find(|name| {
+            list && model.index.is_declared(name)
+                && edits.iter().any(|e| e.new_text.contains(name.as_str()))
+        });
+        if let Some(name) = taken {
+            return self.refuse(
+                field,
+                candidate.declaration,
+                "helper_name_taken",
+                format!("the rewrite adds a helper function {name}, and the package already declares that name"),
+            );
+        }
         if list && edits.iter().any(|e| e.new_text.contains(&pop)) {
             edits.extend(pop_helper(model, record));
         }
-        let top = top_helper_name(record);
         if list && edits.iter().any(|e| e.new_text.contains(&top)) {
             edits.extend(top_helper(model, record));
         }

@@ -1029,6 +1029,45 @@ struct IndexLoop<'t> {
     skip_first: Option<&'t str>,
 }
 
+/// Why a traversal's head cannot be read on every pass, as the index loop reads it (its
+/// length once, then `&head[i]` in each pass) where the original read it once: anything
+/// but a chain of field selections from a name (a call, `m[k].items`) may give another
+/// list or run code again, and so does a chain whose name or a field on the way the loop
+/// assigns (`s = s.backup`).
+fn head_read_again(file: &SourceFile, body: Node, head: &str) -> Option<String> {
+    let plain = head
+        .split('.')
+        .all(|part| !part.is_empty() && part.chars().all(|c| c.is_alphanumeric() || c == '_'));
+    if !plain {
+        return Some(format!(
+            "the walk starts from `{head}`, which the rewritten loop would evaluate again on every pass: the original evaluates it once"
+        ));
+    }
+    // The head itself is left to the shapes that judge it (an unlink of the first record
+    // assigns it, and becomes a tombstone); its name and the fields on the way may not
+    // change.
+    let prefixes: Vec<&str> = head.match_indices('.').map(|(at, _)| &head[..at]).collect();
+    descendants(body)
+        .filter(|n| {
+            matches!(
+                n.kind_name(),
+                "assignment_statement" | "short_var_declaration" | "inc_statement" | "dec_statement"
+            )
+        })
+        .flat_map(|n| {
+            n.field("left")
+                .map(named_children)
+                .unwrap_or_else(|| named_children(n))
+        })
+        .map(|left| file.text_of(unparen(left)))
+        .find(|left| prefixes.contains(left))
+        .map(|left| {
+            format!(
+                "the loop assigns `{left}`, so the rewritten loop, which reads `{head}` on every pass, would walk another list than the original"
+            )
+        })
+}
+
 /// The edits making a loop statement an [`IndexLoop`]: its header (with any extra
 /// condition), and a prologue binding the cursor to the element and skipping removed ones
 /// (and the first live one, when asked).
@@ -1045,6 +1084,9 @@ fn index_loop(
         also,
         skip_first,
     } = shape;
+    if let Some(why) = head_read_again(file, body, head_text) {
+        return Err(("traversal_head", why));
+    }
     let index = ["i", "j", "k", "n", "idx"]
         .into_iter()
         .find(|name| {
