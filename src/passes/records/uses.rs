@@ -942,6 +942,37 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                 ));
             }
         }
+        // Elements written without their type: in a literal whose type holds the container
+        // (`[]*player{{…}}`), or in one of a named collection of it (`type roster
+        // []*player`, then `roster{{…}}`).
+        let collections: Vec<&str> = index
+            .type_references(self.container)
+            .iter()
+            .filter_map(|at| named_collection(at.file, at.node))
+            .collect();
+        let wrapped = index
+            .type_references(self.container)
+            .into_iter()
+            .map(|at| (at, false));
+        let named = collections
+            .into_iter()
+            .flat_map(|name| index.type_references(name))
+            .map(|at| (at, true));
+        for (at, own) in wrapped.chain(named) {
+            if let Some(elided) = elided_element(at.node, own) {
+                return Err((
+                    Located {
+                        file: at.file,
+                        node: elided,
+                    },
+                    "elided_literal",
+                    format!(
+                        "a {0} is built here by an element written without its type (Go reads it as &{0}{{…}}), which the rewrite would not mark",
+                        self.container,
+                    ),
+                ));
+            }
+        }
         for at in &index.type_references(self.container) {
             let Some(literal) = at
                 .node
@@ -1027,6 +1058,59 @@ struct IndexLoop<'t> {
     also: Option<String>,
     /// A flag to declare before the loop, skipping the first live element (the head).
     skip_first: Option<&'t str>,
+}
+
+/// For a type reference inside the type of a composite literal (`[]*player{…}`,
+/// `map[int]*player{…}`; or, when `own`, the literal's own type, a named collection), an
+/// element of that literal written without its type (`{name: "a"}`, which Go reads as
+/// `&player{name: "a"}`): the creation of a container no type reference names.
+fn elided_element(reference: Node, own: bool) -> Option<Node> {
+    let mut wrappers = 0;
+    let literal = std::iter::successors(reference.parent(), |n| n.parent())
+        .take_while(|n| {
+            matches!(
+                n.kind_name(),
+                "pointer_type"
+                    | "slice_type"
+                    | "array_type"
+                    | "implicit_length_array_type"
+                    | "map_type"
+                    | "composite_literal"
+            )
+        })
+        .inspect(|n| wrappers += usize::from(n.kind_name() != "composite_literal"))
+        .find(|n| n.kind_name() == "composite_literal")?;
+    if wrappers == 0 && !own {
+        return None; // `player{…}` itself: its fields are judged as written.
+    }
+    let body = literal.field("body")?;
+    named_children(body).into_iter().find_map(|element| {
+        let parts = match element.kind_name() {
+            "keyed_element" => [element.field("key"), element.field("value")],
+            _ => [Some(element), None],
+        };
+        parts
+            .into_iter()
+            .flatten()
+            .flat_map(named_children)
+            .find(|n| n.kind_name() == "literal_value")
+    })
+}
+
+/// The name of the type a reference is the element of, when it is declared as a
+/// collection of it (`type roster []*player`, `type byID map[int]*player`).
+fn named_collection<'t>(file: &'t SourceFile, reference: Node) -> Option<&'t str> {
+    let spec = std::iter::successors(reference.parent(), |n| n.parent())
+        .take_while(|n| {
+            matches!(
+                n.kind_name(),
+                "pointer_type" | "slice_type" | "array_type" | "map_type" | "type_spec"
+            )
+        })
+        .find(|n| n.kind_name() == "type_spec")?;
+    let ty = spec.field("type")?;
+    let name = spec.field("name")?;
+    (ty.kind_name() != "pointer_type").then(|| file.text_of(name))
 }
 
 /// Why a traversal's head cannot be read on every pass, as the index loop reads it (its
