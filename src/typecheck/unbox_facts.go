@@ -1855,7 +1855,7 @@ func (c *censusOf) expr(tf *token.File, info *types.Info, e ast.Expr, stack []as
 	for _, m := range mentioned {
 		f := flags
 		if !m.direct {
-			if !observesLayout(role, detail) {
+			if !observesLayout(role, detail) && !(role == "range" && c.rangeCopies(e, stack)) {
 				continue
 			}
 			f |= useIndirect
@@ -1892,6 +1892,29 @@ func (c *censusOf) add(tf *token.File, e ast.Expr, subject int, role, detail str
 		ty = c.s.typ(tv.Type)
 	}
 	*rows = append(*rows, [8]int{tf.Offset(e.Pos()), tf.Offset(e.End()), subject, c.s.str(role), d, flags, c.s.typ(target), ty})
+}
+
+// rangeCopies: whether the range statement the expression is ranged over in binds a
+// value variable, which copies each element (a pass judges whether the element is a
+// subject by value, whose copy would stop sharing what it points to). Over a channel the
+// key is the value received.
+func (c *censusOf) rangeCopies(e ast.Expr, stack []ast.Node) bool {
+	parent, _, _ := parentOf(e, stack)
+	r, ok := parent.(*ast.RangeStmt)
+	if !ok {
+		return false
+	}
+	v := r.Value
+	if tv, ok := c.info.Types[r.X]; ok && tv.Type != nil {
+		if _, ch := tv.Type.Underlying().(*types.Chan); ch {
+			v = r.Key
+		}
+	}
+	if v == nil {
+		return false
+	}
+	id, ok := v.(*ast.Ident)
+	return !ok || id.Name != "_"
 }
 
 // observesLayout: the roles in which a value holding a subject can show its layout.

@@ -57,8 +57,14 @@ fn judge(container: &str, used: &Use) -> Option<(&'static str, &'static str)> {
         }
         _ => {}
     }
+    if used.subject == container && copied_elsewhere(container, used) {
+        return Some((
+            "container_by_value",
+            "a copy of the container is made here, and copies would stop sharing their records",
+        ));
+    }
     // The container keeps its identity: its pointers, methods and receivers mean what
-    // they meant (copies of it are judged by `container_by_value`).
+    // they meant (copies of it in this package are judged by `container_by_value`).
     if used.subject == container || used.indirect {
         return None;
     }
@@ -86,4 +92,41 @@ fn judge(container: &str, used: &Use) -> Option<(&'static str, &'static str)> {
         )),
         _ => None,
     }
+}
+
+/// Whether a use in another package of the module copies the container: its value
+/// (not a pointer to it) assigned, passed, returned, stored, sent, compared, or a
+/// collection of such values ranged over. With records behind pointers the copy shares
+/// them with the original; stored inline it gets its own. Deny by default: a container
+/// value may there only have a field selected, a method called or its address taken (this
+/// package's own copies are judged by spelling, `container_by_value`).
+fn copied_elsewhere(container: &str, used: &Use) -> bool {
+    let Some(ty) = used.ty.filter(|_| used.position.is_some()) else {
+        return false;
+    };
+    // `example.com/league/team.Team`, or for a collection, the element after `[]`,
+    // `map[K]` or `chan `.
+    let value = |spelled: &str| {
+        !spelled.starts_with('*')
+            && spelled
+                .rsplit_once('.')
+                .is_some_and(|(_, name)| name == container)
+    };
+    if used.indirect {
+        let element = ty.rsplit([']', ' ']).next().unwrap_or_default();
+        return used.role == "range" && value(element);
+    }
+    // `team.Team{…}` or an elided `{…}`: a new container, not a copy of one.
+    let literal = used.text.is_some_and(|text| {
+        text.ends_with('}')
+            && text
+                .split_once('{')
+                .is_some_and(|(ty, _)| ty.is_empty() || ty.ends_with(container))
+    });
+    value(ty)
+        && !literal
+        && !matches!(
+            used.role,
+            "select" | "call" | "method_value" | "address" | "assigned"
+        )
 }

@@ -13,11 +13,14 @@
 //!   `if` (or of the block) nothing calls a function of this package, a function value or
 //!   an interface method, starts a goroutine, defers, or assigns a container's list field.
 //!
-//! Calls of functions in other packages (`fmt.Sprintf`) and of builtins other than
-//! `append` are allowed: they cannot reach an unexported list.
+//! Calls of builtins other than `append` are allowed, and so are calls of functions in
+//! other packages (`fmt.Sprintf`) unless code of other packages may change a list: this
+//! package handed out, or exports, a function that may
+//! ([`OTHER_PACKAGES`](super::writers::OTHER_PACKAGES)).
 //!
 //! Invariant: pure; syntax in, a verdict out.
 
+use super::writers::foreign_call;
 use crate::syntax::index::{Index, Located};
 use crate::syntax::NodeExt;
 use crate::syntax::{call_parts, descendants, is_builtin_function, is_exported, unparen};
@@ -29,12 +32,14 @@ use tree_sitter::Node;
 /// holding lists, which no statement in a result's life may assign. An exported lookup
 /// may hand out a cursor to `opaque`, a record type code outside the package cannot look
 /// into or hand back ([`is_opaque`]); its callers inside are judged as any lookup's.
+/// `others_change`: whether code of other packages may change one of the lists.
 pub fn returned_cursor_unsafe(
     index: &Index,
     file: &SourceFile,
     ret: Node,
     fields: &[&str],
     opaque: Option<&str>,
+    others_change: bool,
 ) -> Option<String> {
     let Some(func) = enclosing_function(ret) else {
         return Some("it is returned outside a function".into());
@@ -70,7 +75,7 @@ pub fn returned_cursor_unsafe(
         .filter(|at| at.node != declared)
         .collect();
     for at in uses {
-        if let Some(why) = unsafe_call(at, fields) {
+        if let Some(why) = unsafe_call(index, at, fields, others_change) {
             return Some(format!(
                 "{name} returns it, and at {}:{} {why}",
                 at.file.path.display(),
@@ -149,7 +154,7 @@ pub fn function_name<'f>(file: &'f SourceFile, ret: Node) -> Option<&'f str> {
 }
 
 /// Why one use of the lookup's name could keep the pointer past a change of a list.
-fn unsafe_call(at: Located, fields: &[&str]) -> Option<String> {
+fn unsafe_call(index: &Index, at: Located, fields: &[&str], others_change: bool) -> Option<String> {
     let file = at.file;
     let mut callee = at.node;
     if let Some(selector) = at
@@ -186,7 +191,7 @@ fn unsafe_call(at: Located, fields: &[&str]) -> Option<String> {
         };
         let others = descendants(statement)
             .filter(|n| n.kind_name() == "call_expression" && *n != call)
-            .any(|n| may_change_lists(file, n));
+            .any(|n| may_change_lists(index, file, n, others_change));
         return others
             .then(|| "the statement calls something else that could change a list".into());
     }
@@ -236,7 +241,9 @@ fn unsafe_call(at: Located, fields: &[&str]) -> Option<String> {
                     return Some(format!("{var} is passed on, stored or reassigned"));
                 }
             }
-            "call_expression" if node != call && may_change_lists(file, node) => {
+            "call_expression"
+                if node != call && may_change_lists(index, file, node, others_change) =>
+            {
                 let callee = node
                     .field("function")
                     .map_or("a function", |f| file.text_of(f));
@@ -260,8 +267,9 @@ fn unsafe_call(at: Located, fields: &[&str]) -> Option<String> {
 }
 
 /// Whether a call could reach a list of this package: anything but a builtin other than
-/// `append`, or a function of another package (`fmt.Sprintf`, spelled `pkg.F`).
-fn may_change_lists(file: &SourceFile, call: Node) -> bool {
+/// `append`, or a function of another package (`fmt.Sprintf`, spelled `pkg.F`) when code
+/// of other packages may change a list (`others_change`).
+fn may_change_lists(index: &Index, file: &SourceFile, call: Node, others_change: bool) -> bool {
     let Some((callee, args)) = call_parts(call) else {
         return true;
     };
@@ -279,9 +287,10 @@ fn may_change_lists(file: &SourceFile, call: Node) -> bool {
         }
         "selector_expression" => {
             let operand = callee.field("operand").map(unparen);
-            !operand.is_some_and(|o| {
+            let of_import = operand.is_some_and(|o| {
                 o.kind_name() == "identifier" && imported_names(file).contains(&file.text_of(o))
-            })
+            });
+            !of_import || (others_change && foreign_call(index, file, callee))
         }
         _ => true,
     }

@@ -50,7 +50,7 @@ use model::*;
 use plan::*;
 use prefilter::*;
 use shapes::*;
-use writers::{CallGraph, Chain};
+use writers::{foreign_call, CallGraph, Chain, OTHER_PACKAGES};
 
 use super::census::has_census;
 use super::{Declarations, Finding, Location, Pass, PassOptions, PassOutput, RecordFlag, Refusal};

@@ -299,7 +299,7 @@ pub(super) fn push_back_at<'t>(
 /// Whether `region` writes field `field` (an assignment whose target spells `.field`), or
 /// calls or passes on a package function, method or function-holding variable that may,
 /// through any depth of calls ([`writers`](super::writers)), or calls what the pass
-/// cannot follow.
+/// cannot follow, or calls into another package that may call back one that may.
 pub(super) fn writes_field(
     model: &Model,
     file: &SourceFile,
@@ -340,6 +340,16 @@ pub(super) fn writes_field(
             _ => continue,
         };
         called.insert(name_node.id());
+        if foreign_call(model.index, file, callee) {
+            if let Some(chain) = writers.get(OTHER_PACKAGES) {
+                return Some(format!(
+                    "{} runs code of another package, {}",
+                    file.text_of(call),
+                    chain.describe_callback()
+                ));
+            }
+            continue;
+        }
         if let Some(chain) = writers.get(file.text_of(name_node)) {
             return Some(if chain.is_direct() {
                 format!("{} (which changes {field}) is called", file.text_of(call))

@@ -652,12 +652,16 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                     .map(|c| c.field)
                     .collect();
                 let ret = parent.parent().ok_or(("unrecognised_use", String::new()))?;
+                let others_change = fields
+                    .iter()
+                    .any(|f| self.model.writers(f).contains_key(OTHER_PACKAGES));
                 match lookups::returned_cursor_unsafe(
                     self.model.index,
                     file,
                     ret,
                     &fields,
                     Some(record),
+                    others_change,
                 ) {
                     None => {
                         if let Some(name) = lookups::function_name(file, ret) {
@@ -1554,9 +1558,15 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             .field("field")
             .map(|f| file.text_of(f))
             .ok_or_else(|| refuse(String::new()))?;
-        if let Some(why) =
-            lookups::returned_cursor_unsafe(self.model.index, file, ret, &[field], None)
-        {
+        let others_change = self.model.writers(field).contains_key(OTHER_PACKAGES);
+        if let Some(why) = lookups::returned_cursor_unsafe(
+            self.model.index,
+            file,
+            ret,
+            &[field],
+            None,
+            others_change,
+        ) {
             return Err(refuse(why));
         }
         if let Some(name) = lookups::function_name(file, ret) {

@@ -10,10 +10,20 @@
 //! function, and, for a declaration left unparsed, a signature that takes a function.
 //! Declarations left unparsed are read from their outline ([`UnparsedBody`](crate::syntax::UnparsedBody)); since they
 //! spell none of the names a pass asked about, they cannot assign a list field
-//! themselves. Not followed: foreign code calling back a function it was handed earlier.
+//! themselves.
+//!
+//! Code of other packages is one more node, [`OTHER_PACKAGES`]: a call into it may call
+//! back what this package handed out (a function literal stored in a hook, a method value
+//! or function passed on) and any exported function, method or function variable, which
+//! code holding one of this package's values can reach. Only functions known to run no
+//! caller's code (`strings.Index`, `(*sync.Mutex).Lock`; [`runs_no_callers_code`]) are
+//! left out.
 
 use super::*;
 use crate::syntax::NodeExt;
+
+/// The call graph's name for code of other packages.
+pub(super) const OTHER_PACKAGES: &str = "code of other packages";
 
 /// One function's, method's or variable's part in the answer.
 struct Body<'a> {
@@ -68,12 +78,53 @@ impl Chain<'_> {
     pub(super) fn is_direct(&self) -> bool {
         self.through.len() == 1 && matches!(self.change, Change::Assigns(_))
     }
+
+    /// For a chain starting at [`OTHER_PACKAGES`]: what the code called back does, as
+    /// `which may call back set, which assigns conf`.
+    pub(super) fn describe_callback(&self) -> String {
+        match (self.through.get(1..), &self.change) {
+            (Some([]) | None, Change::Assigns(field)) => {
+                format!("where a function this package handed out assigns {field}")
+            }
+            (Some([]) | None, Change::Opaque(why)) => {
+                format!("where a function this package handed out runs {why}")
+            }
+            (Some(rest), change) => {
+                let rest = Chain {
+                    through: rest.to_vec(),
+                    change: change.clone(),
+                };
+                match rest.through.as_slice() {
+                    [only] => match &rest.change {
+                        Change::Assigns(field) => {
+                            format!("which may call back {only}, which assigns {field}")
+                        }
+                        Change::Opaque(why) => {
+                            format!("which may call back {only}, where {why}")
+                        }
+                    },
+                    _ => format!("which may call back {}", rest.describe()),
+                }
+            }
+        }
+    }
 }
 
 impl<'a> CallGraph<'a> {
     pub(super) fn build(index: &Index<'a>) -> CallGraph<'a> {
         let callables = callables(index);
         let mut bodies: BTreeMap<&'a str, Vec<Body<'a>>> = BTreeMap::new();
+        // What code of other packages may run: whatever is exported, and what is handed
+        // out (added by `summarize`).
+        let mut foreign = Body {
+            assigns: BTreeSet::new(),
+            opaque: None,
+            calls: callables
+                .iter()
+                .copied()
+                .filter(|name| is_exported(name) && !is_test_entry(index, name))
+                .collect(),
+        };
         let parsed = index
             .funcs
             .values()
@@ -81,13 +132,13 @@ impl<'a> CallGraph<'a> {
             .chain(index.methods.values().flatten().map(|m| (m.name, m.at)));
         for (name, at) in parsed {
             if let Some(body) = at.node.field("body") {
-                let summary = summarize(index, at.file, body, &callables);
+                let summary = summarize(index, at.file, body, &callables, &mut foreign);
                 bodies.entry(name).or_default().push(summary);
             }
         }
         for (name, at) in &index.package_names {
             if at.node.kind_name() == "var_spec" && callables.contains(name) {
-                let mut summary = summarize(index, at.file, at.node, &callables);
+                let mut summary = summarize(index, at.file, at.node, &callables, &mut foreign);
                 summary.opaque = Some("it may hold a function".to_string());
                 bodies.entry(name).or_default().push(summary);
             }
@@ -101,6 +152,7 @@ impl<'a> CallGraph<'a> {
                 calls: body.calls.iter().map(String::as_str).collect(),
             });
         }
+        bodies.entry(OTHER_PACKAGES).or_default().push(foreign);
         CallGraph { bodies }
     }
 
@@ -189,43 +241,176 @@ pub(super) fn callables<'a>(index: &Index<'a>) -> BTreeSet<&'a str> {
 }
 
 /// What one body assigns, whether it calls what the pass cannot follow, and which
-/// package names it calls or passes on.
+/// package names it calls or passes on. What it hands out (a function literal not called
+/// where it stands, a package function, method or function variable named but not called)
+/// is added to `foreign`, which other packages may call back at any later call into them.
 fn summarize<'a>(
     index: &Index<'a>,
     file: &'a SourceFile,
     body: Node<'a>,
     callables: &BTreeSet<&'a str>,
+    foreign: &mut Body<'a>,
 ) -> Body<'a> {
     let mut summary = Body {
         assigns: BTreeSet::new(),
         opaque: None,
         calls: BTreeSet::new(),
     };
+    // The end of the outermost function literal handed out that the walk is inside: what
+    // it does, code of other packages may do. One bound, not a rescan per literal, keeps
+    // the walk linear in nested literals.
+    let mut handed_until = 0;
     for node in descendants(body) {
+        let handed = node.start_byte() < handed_until;
         match node.kind_name() {
+            "func_literal" if !handed && !is_callee(node) => handed_until = node.end_byte(),
             "assignment_statement" => {
                 let targets = node.field("left").map(named_children);
                 for target in targets.unwrap_or_default() {
                     let text = file.text_of(target);
                     if let Some((_, field)) = text.rsplit_once('.') {
                         summary.assigns.insert(field);
+                        if handed {
+                            foreign.assigns.insert(field);
+                        }
                     }
                 }
             }
-            "call_expression" if summary.opaque.is_none() => {
+            "call_expression" => {
                 let callee = call_parts(node).map(|(callee, _)| unparen(callee));
-                if let Some(why) = callee.and_then(|c| dynamic_call(index, file, c)) {
-                    summary.opaque = Some(format!("{} calls {why}", file.text_of(node)));
+                let Some(callee) = callee else { continue };
+                if let Some(why) = dynamic_call(index, file, callee) {
+                    let why = || format!("{} calls {why}", file.text_of(node));
+                    if summary.opaque.is_none() {
+                        summary.opaque = Some(why());
+                    }
+                    if handed && foreign.opaque.is_none() {
+                        foreign.opaque = Some(why());
+                    }
+                } else if foreign_call(index, file, callee) {
+                    summary.calls.insert(OTHER_PACKAGES);
                 }
             }
             "identifier" | "field_identifier" => {
                 let name = file.text_of(node);
                 if let Some(name) = callables.get(name) {
                     summary.calls.insert(name);
+                    if handed || !is_callee(callee_of_name(node)) {
+                        foreign.calls.insert(name);
+                    }
                 }
             }
             _ => {}
         }
     }
     summary
+}
+
+/// Whether a name is a test file's `TestX`, `BenchmarkX`, `ExampleX` or `FuzzX`
+/// function: exported, yet only the test binary's main calls it, never code this package
+/// calls into.
+fn is_test_entry(index: &Index, name: &str) -> bool {
+    let entry = ["Test", "Benchmark", "Example", "Fuzz"]
+        .iter()
+        .any(|prefix| name.starts_with(prefix));
+    entry
+        && index.funcs.get(name).is_some_and(|f| {
+            f.at.file
+                .path
+                .file_name()
+                .is_some_and(|n| n.to_string_lossy().ends_with("_test.go"))
+        })
+}
+
+/// For a name, the expression a call would have as its callee: `x.f` for the `f` of a
+/// selector, else the name itself.
+fn callee_of_name(name: Node) -> Node {
+    name.parent()
+        .filter(|p| p.kind_name() == "selector_expression" && p.field("field") == Some(name))
+        .unwrap_or(name)
+}
+
+/// Whether an expression is called where it stands (`f()`, `(f)()`, `func(){…}()`), so it
+/// is run here rather than handed out.
+fn is_callee(expression: Node) -> bool {
+    let mut outer = expression;
+    while let Some(p) = outer
+        .parent()
+        .filter(|p| p.kind_name() == "parenthesized_expression")
+    {
+        outer = p;
+    }
+    outer
+        .parent()
+        .is_some_and(|c| c.kind_name() == "call_expression" && c.field("function") == Some(outer))
+}
+
+/// Whether a call runs a function or method of another package that may run code this
+/// package handed out ([`OTHER_PACKAGES`]). Decided by Go's type facts where the file has
+/// them, else by spelling (`pkg.F` with `pkg` an import name).
+pub(super) fn foreign_call(index: &Index, file: &SourceFile, callee: Node) -> bool {
+    let name_node = match callee.kind_name() {
+        "identifier" => callee,
+        "selector_expression" => match callee.field("field") {
+            Some(f) => f,
+            None => return false,
+        },
+        _ => return false,
+    };
+    let name = file.text_of(name_node);
+    if let Ok(facts) = index.package.types.file(file) {
+        let Some(object) = facts.object(name_node) else {
+            return false;
+        };
+        if !matches!(object.kind, ObjectKind::Func | ObjectKind::Method) {
+            return false;
+        }
+        let here = facts.package().path.as_str();
+        return object
+            .package
+            .is_some_and(|p| p != here && !runs_no_callers_code(p, object.owner, name));
+    }
+    let Some(operand) = callee.field("operand").map(unparen) else {
+        return false;
+    };
+    if operand.kind_name() != "identifier" {
+        return false;
+    }
+    let operand = file.text_of(operand);
+    imports(file)
+        .find(|path| path.rsplit('/').next() == Some(operand))
+        .is_some_and(|path| !runs_no_callers_code(path, None, name))
+}
+
+/// Whether a function of the standard library runs no code but its own and what its
+/// arguments hand it in the call (which [`writes_field`] reads in place): string, number
+/// and byte helpers, locks and atomics. Anything else (fmt calls `String` methods, sort
+/// calls `Less`, a hook runner calls what was stored) may call this package back.
+fn runs_no_callers_code(package: &str, owner: Option<&str>, name: &str) -> bool {
+    match owner {
+        None => {
+            matches!(
+                package,
+                "strings"
+                    | "strconv"
+                    | "bytes"
+                    | "math"
+                    | "math/bits"
+                    | "unicode"
+                    | "unicode/utf8"
+                    | "unicode/utf16"
+                    | "sync/atomic"
+                    | "slices"
+                    | "maps"
+            ) || (package == "errors" && name == "New")
+                || (package == "time" && name != "AfterFunc")
+        }
+        Some(owner) => {
+            matches!(
+                owner,
+                "sync.Mutex" | "sync.RWMutex" | "sync.WaitGroup" | "sync.Once" | "strings.Builder"
+            ) || owner.starts_with("sync/atomic.")
+                || (owner.starts_with("time.") && owner != "time.Timer")
+        }
+    }
 }

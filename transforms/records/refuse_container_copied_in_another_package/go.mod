@@ -1,0 +1,3 @@
+module example.com/league
+
+go 1.22
