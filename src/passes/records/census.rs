@@ -6,7 +6,7 @@
 //! type parameters, unsafe), a record's pointer receiver kept or handed on, and a method
 //! value or a closure holding a record's pointer.
 
-use super::Model;
+use super::{Model, RecordFlag};
 use crate::passes::census::{methods_only, opaque_holder, Census, Role};
 use crate::passes::Location;
 use crate::types::Use;
@@ -18,6 +18,7 @@ pub(super) fn refusal(
     model: &Model,
     container: &str,
     record: &str,
+    flag: RecordFlag,
 ) -> Option<(Location, &'static str, String)> {
     let census = Census::of(model.index.package, &[container, record])?;
     if let Some(why) = census.unseen() {
@@ -30,7 +31,9 @@ pub(super) fn refusal(
     }
     let mut refused: Vec<(Use, &'static str, &'static str)> = census
         .uses(&[container, record])
-        .filter_map(|used| judge(container, &used).map(|(code, why)| (used, code, why)))
+        .filter_map(|used| {
+            judge(container, record, flag, &used).map(|(code, why)| (used, code, why))
+        })
         .collect();
     // The first site, and there the container itself before what holds it.
     refused.sort_by_key(|(u, _, _)| (u.file, u.start, u.indirect));
@@ -39,8 +42,19 @@ pub(super) fn refusal(
 }
 
 /// The verdict on one use: `None` when the rewrite keeps its meaning.
-fn judge(container: &str, used: &Use) -> Option<(&'static str, &'static str)> {
+fn judge(
+    container: &str,
+    record: &str,
+    flag: RecordFlag,
+    used: &Use,
+) -> Option<(&'static str, &'static str)> {
     let role = Role::of(used);
+    if used.subject == record && flag == RecordFlag::Present && compared_by_value(record, used) {
+        return Some((
+            "compared_by_value",
+            "records are compared by value here, and with _present a stored record carries true where a new one does not",
+        ));
+    }
     match role {
         Role::Interface(callee) if opaque_holder(callee) || methods_only(used.target, callee) => {}
         Role::Interface(_) | Role::GenericArgument(_) => {
@@ -129,4 +143,20 @@ fn copied_elsewhere(container: &str, used: &Use) -> bool {
             used.role,
             "select" | "call" | "method_value" | "address" | "assigned"
         )
+}
+
+/// Whether a record value (not a pointer to one) is compared: with `==` or `!=` (not with
+/// nil), in a switch, or as a map key. With the `_present` flag a record stored inline
+/// carries `true`, which a record built elsewhere (`stats{kills: 1}`) does not, so two
+/// records equal before would differ after.
+fn compared_by_value(record: &str, used: &Use) -> bool {
+    let by_value = used.ty.is_some_and(|ty| {
+        !ty.starts_with('*') && ty.rsplit_once('.').is_some_and(|(_, name)| name == record)
+    });
+    let compares = match Role::of(used) {
+        Role::Comparison { nil } => !nil,
+        Role::Switch | Role::MapKey | Role::Index { key: true } => true,
+        _ => false,
+    };
+    by_value && !used.indirect && compares
 }

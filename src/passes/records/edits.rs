@@ -222,6 +222,21 @@ pub(super) fn record_fields<'a>(index: &Index<'a>, record: &str) -> Vec<&'a str>
         .collect()
 }
 
+/// Whether a struct field of the package holds `record` inline (`stats stats`, or a list
+/// made a slice, `items []item`), as an earlier run leaves a record whose flag it declared.
+pub(super) fn held_inline(index: &Index, record: &str) -> bool {
+    let slice = format!("[]{record}");
+    index.types.values().any(|decl| {
+        descendants(decl.ty)
+            .filter(|n| n.kind_name() == "field_declaration")
+            .filter_map(|f| f.field("type"))
+            .any(|ty| {
+                let ty = decl.spec.file.text_of(ty);
+                ty == record || ty == slice
+            })
+    })
+}
+
 pub(super) fn pop_helper_name(record: &str) -> String {
     format!("{record}ListPop")
 }

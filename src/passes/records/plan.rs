@@ -210,7 +210,9 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
         // Every use the census lists that no spelling shows: the container or the record
         // reaching fmt or reflect, a receiver kept, a method value. Judged after the
         // spelled uses, whose reasons are the more specific.
-        if let Some((location, code, why)) = census::refusal(model, self.container, record) {
+        if let Some((location, code, why)) =
+            census::refusal(model, self.container, record, self.flag)
+        {
             self.refusals.push(Refusal {
                 pass: NAME,
                 subject: format!("{}.{field}", self.container),
@@ -236,6 +238,19 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
         // A record an earlier run stored inline for another container already carries a
         // flag: the same one is reused, never declared twice; the other polarity refuses.
         let carried = record_fields(model.index, record);
+        // A flag's name on a record no field holds inline is the package's own field, with
+        // its own meaning: taken for the mark of absence, it would make records absent.
+        let own = [RecordFlag::IsNil.field(), RecordFlag::Present.field()]
+            .into_iter()
+            .find(|f| carried.contains(f));
+        if let Some(own) = own.filter(|_| !held_inline(model.index, record)) {
+            return self.refuse(
+                field,
+                candidate.declaration,
+                "flag_name_taken",
+                format!("{record} declares a field {own} of its own (no field holds a {record} inline, as an earlier run would have left it); unbox would take it for its mark of an absent record"),
+            );
+        }
         if let Some(other) = [RecordFlag::IsNil.field(), RecordFlag::Present.field()]
             .into_iter()
             .find(|f| *f != flag && carried.contains(f))
@@ -295,6 +310,18 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
         if list && edits.iter().any(|e| e.new_text.contains(&helper)) {
             edits.extend(empty_helper(model, record));
         } else if !list {
+            // Stored inline, an absent record's fields read as zero values where the nil
+            // pointer panicked; code that recovers from that panic would see the change.
+            if let Some(at) = recover_site(model.index.package) {
+                self.refusals.push(Refusal {
+                    pass: NAME,
+                    subject: format!("{}.{field}", self.container),
+                    code: "panic_recovered",
+                    location: at,
+                    message: format!("the package recovers from panics here, and reading or writing a field of an absent {record}, which panics today (a nil pointer), would then use the zero values of the inline record instead"),
+                });
+                return;
+            }
             self.optional.push((field, record));
         }
         // Removal marks a tombstone; nothing compacts the slice, which a reviewer of a
@@ -395,6 +422,9 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             notes.push(format!("helper: {helper} now returns a pointer into the container, right until the field is assigned again; every caller today uses it at once (checked), and new callers must too"));
         }
         notes.extend(self.cautions.iter().cloned());
+        for (field, record) in &self.optional {
+            notes.push(format!("{field}: reading or writing a field of an absent {record} no longer panics (a nil pointer today): it reads the zero values of the inline record, and a write leaves it absent. No recover() in the package could tell; one in a caller elsewhere would (net/http recovers a handler's panic)"));
+        }
         if !self.optional.is_empty() && self.flag == RecordFlag::Present {
             notes.push("zero values: _present polarity, so a zero record reads as absent and container creations need no change".to_string());
         }
@@ -682,4 +712,19 @@ mod possessive_tests {
         assert_eq!(super::possessive("tables"), "tables'");
         assert_eq!(super::possessive("game"), "game's");
     }
+}
+
+/// Where the package first calls `recover`, if it does: lexically, so a body left
+/// unparsed counts too (placed at the file's first spelling of it then).
+fn recover_site(package: &Package) -> Option<Location> {
+    package.all_files().find_map(|file| {
+        if !file.identifiers().contains("recover") {
+            return None;
+        }
+        let parsed = descendants(file.tree.root_node())
+            .find(|n| n.kind_name() == "identifier" && file.text_of(*n) == "recover")
+            .map(|n| n.start_byte());
+        let at = parsed.or_else(|| file.text.find("recover(")).unwrap_or(0);
+        Some(Location::at(file, at))
+    })
 }
