@@ -107,15 +107,8 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             return self.refuse(field, at, "atomic_alignment", why);
         }
         if let Some(at) = self.by_value {
-            return self.refuse(
-                field,
-                at,
-                "container_by_value",
-                format!(
-                    "{} is used by value here: copies would stop sharing their records",
-                    self.container
-                ),
-            );
+            let (code, why) = by_value_reason(self.container, at);
+            return self.refuse(field, at, code, why);
         }
         if candidate.list {
             if let Some((at, code, why)) = model.list_blocked.get(record) {
@@ -727,4 +720,49 @@ fn recover_site(package: &Package) -> Option<Location> {
         let at = parsed.or_else(|| file.text.find("recover(")).unwrap_or(0);
         Some(Location::at(file, at))
     })
+}
+
+/// Why a use of the container's type by value refuses it, by where the type is spelled: a
+/// type argument (`mk[player]()`), another name declared over it (`type bot player`,
+/// `type P = player`), locals declared together, or a copy.
+fn by_value_reason(container: &str, at: Located) -> (&'static str, String) {
+    let file = at.file;
+    let parent = at.node.parent();
+    let kind = parent.map(|p| p.kind_name());
+    let type_argument = std::iter::successors(parent, |n| n.parent())
+        .take_while(|n| !n.kind_name().ends_with("_statement"))
+        .any(|n| n.kind_name() == "type_arguments")
+        || parent.is_some_and(|p| {
+            p.kind_name() == "index_expression" && p.field("index") == Some(at.node)
+        });
+    if type_argument {
+        return (
+            "type_argument",
+            format!("{container} is a type argument here: the generic code may make or copy a {container} where the rewrite can neither mark its records absent nor see the copy"),
+        );
+    }
+    if let Some(spec) = parent.filter(|_| matches!(kind, Some("type_spec" | "type_alias"))) {
+        let name = spec.field("name").map_or("a type", |n| file.text_of(n));
+        return (
+            "other_type_name",
+            format!("{name} is declared over {container} here: values made or converted through {name} would be neither marked nor seen as {container}s"),
+        );
+    }
+    if let Some(spec) = parent.filter(|_| kind == Some("var_spec")) {
+        let mut cursor = spec.walk();
+        let names: Vec<&str> = spec
+            .children_by_field_name("name", &mut cursor)
+            .map(|n| file.text_of(n))
+            .collect();
+        if names.len() > 1 {
+            return (
+                "container_by_value",
+                format!("{} are declared together as {container} values here; the rewrite marks a local declared alone (`var t {container}`), used only as `t.f` or `&t`", names.join(", ")),
+            );
+        }
+    }
+    (
+        "container_by_value",
+        format!("{container} is used by value here: copies would stop sharing their records"),
+    )
 }

@@ -42,12 +42,16 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                     None => Err(("compared_by_pointer", format!("{text} is compared as a pointer"))),
                 }
             }
-            // `b := *X.f`, a copy for a clone: `b := X.f` copies the inline record.
+            // `b := *X.f`, a copy for a clone: `b := X.f` copies the inline record; `*X.f ==
+            // S{…}` compares the records, which `X.f == S{…}` still does.
             "unary_expression"
                 if parent
                     .field("operator")
                     .is_some_and(|o| file.text_of(o) == "*") =>
             {
+                if compared(file, parent) {
+                    return self.dereference_compared(file, parent, selector);
+                }
                 self.dereference_copy(file, parent, selector)
             }
             "expression_list" => {
@@ -1337,6 +1341,32 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
         fresh.then(|| vec![Edit::insert(&file.path, value.start_byte(), "*")])
     }
 
+    /// `*X.f == v` (or `!=`): with `_is_nil`, a present record stored inline carries
+    /// `false`, as any record built elsewhere does, so `X.f == v` compares the same fields
+    /// (an absent one panicked on the nil pointer before). With `_present` a stored record
+    /// carries `true` and a literal does not, so the comparison would change.
+    fn dereference_compared(
+        &self,
+        file: &SourceFile,
+        unary: Node,
+        selector: Node,
+    ) -> Result<Vec<Edit>, (&'static str, String)> {
+        if self.flag == RecordFlag::Present {
+            return Err((
+                "compared_by_value",
+                format!(
+                    "{} is compared by value here, and with _present a stored record carries true where a record built to compare with does not",
+                    file.text_of(unary)
+                ),
+            ));
+        }
+        Ok(vec![Edit::replace(
+            &file.path,
+            unary.start_byte()..selector.start_byte(),
+            "",
+        )])
+    }
+
     /// `b := *X.f` whose `b` is only read and written through its fields, and stored at most
     /// once, as `Y.f = &b` (a clone's copy of a record): `b := X.f` copies the inline
     /// record, and the store (see [`Self::stored_copy`]) stores the copy.
@@ -1574,4 +1604,20 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
         }
         Ok(vec![Edit::insert(&file.path, selector.start_byte(), "&")])
     }
+}
+
+/// Whether an expression is an operand of `==` or `!=`.
+fn compared(file: &SourceFile, expression: Node) -> bool {
+    let mut outer = expression;
+    while let Some(p) = outer
+        .parent()
+        .filter(|p| p.kind_name() == "parenthesized_expression")
+    {
+        outer = p;
+    }
+    outer.parent().is_some_and(|b| {
+        b.kind_name() == "binary_expression"
+            && b.field("operator")
+                .is_some_and(|o| matches!(file.text_of(o), "==" | "!="))
+    })
 }
