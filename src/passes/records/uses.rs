@@ -42,6 +42,10 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                     None => Err(("compared_by_pointer", format!("{text} is compared as a pointer"))),
                 }
             }
+            "expression_switch_statement" if parent.field("value") == Some(selector) => Err((
+                "unrecognised_use",
+                format!("{text} is switched on here; of its comparisons only those with nil written with == or != are rewritten"),
+            )),
             // `b := *X.f`, a copy for a clone: `b := X.f` copies the inline record; `*X.f ==
             // S{…}` compares the records, which `X.f == S{…}` still does.
             "unary_expression"
@@ -116,6 +120,9 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
         if let Some(edits) = self.fresh_record_call(file, value, record) {
             return Ok(edits);
         }
+        if let Some(edits) = self.new_record(file, value, record) {
+            return Ok(edits);
+        }
         if let Some(edits) = self.stored_copy(file, value, target) {
             return Ok(edits);
         }
@@ -127,6 +134,24 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                 file.text_of(value)
             ),
         ))
+    }
+
+    /// `X.f = new(S)`: a fresh zero record, like `&S{}`, becomes `S{}` (with `_present:
+    /// true` under that flag). Not when the package declares its own `new`.
+    fn new_record(&self, file: &SourceFile, value: Node, record: &str) -> Option<Vec<Edit>> {
+        let (callee, args) = call_parts(value)?;
+        let [ty] = args.as_slice() else {
+            return None;
+        };
+        let fresh = value.kind_name() == "call_expression"
+            && file.text_of(unparen(callee)) == "new"
+            && file.text_of(unparen(*ty)) == record
+            && !self.model.index.is_declared("new");
+        let literal = match self.flag {
+            RecordFlag::Present => format!("{record}{{_present: true}}"),
+            RecordFlag::IsNil => format!("{record}{{}}"),
+        };
+        fresh.then(|| vec![Edit::replace(&file.path, value.byte_range(), literal)])
     }
 
     /// `p := X.f` becomes `p := &X.f`; `p`'s nil checks read `_is_nil`; any other use of `p`
