@@ -3,7 +3,7 @@
 //! `fmt.Errorf` without `%w` returns `errors.New` of the formatted text (the same
 //! `*errors.errorString` type), so `errors.New(<concatenation>)` is the same error.
 
-use super::imports::{name_for, Import};
+use super::imports::{name_for, why_taken, Import};
 use super::stable::stable_read;
 use super::verbs::{self, Basic, Operand, Piece};
 use super::{needs_parentheses, package_of, Context, Site, Verdict};
@@ -132,30 +132,29 @@ pub fn judge<'t>(cx: &Context<'_, 't>, call: Node<'t>) -> Verdict<'t> {
         return why;
     }
     let needs_errors = name == "Errorf";
-    let strconv = name_for(file, cx.imports, &cx.package.declared, "strconv");
-    let errors = name_for(file, cx.imports, &cx.package.declared, "errors");
+    let strconv = name_for(cx.imports, &cx.package.declared, "strconv");
+    let errors = name_for(cx.imports, &cx.package.declared, "errors");
     let wraps = typed.iter().any(|o| !matches!(o.basic, Basic::String));
     let strconv = strconv.or_else(|| (!wraps).then(String::new));
     let errors = errors.or_else(|| (!needs_errors).then(String::new));
     let (Some(strconv), Some(errors)) = (strconv.clone(), errors.clone()) else {
-        let taken: Vec<&str> = [("strconv", strconv.is_none()), ("errors", errors.is_none())]
+        let why: Vec<String> = [("strconv", strconv.is_none()), ("errors", errors.is_none())]
             .into_iter()
-            .filter_map(|(name, missing)| missing.then_some(name))
+            .filter(|(_, missing)| *missing)
+            .map(|(path, _)| why_taken(cx.imports, &cx.package.declared, path))
             .collect();
-        // The true place: this file, or a package-level name of another file.
-        let elsewhere = taken.iter().all(|name| {
-            !file.identifiers().contains(*name) && !cx.imports.iter().any(|i| i.name == *name)
-        });
-        let user = if elsewhere {
-            "the package already declares"
-        } else {
-            "the file already uses"
-        };
         return Verdict::Refuse(
             "import_name_taken",
             format!(
-                "{user} the name `{}` for something else, and the rewrite needs that package",
-                taken.join("` and `")
+                "the rewrite needs {}: {}",
+                if why.len() > 1 {
+                    "strconv and errors"
+                } else if strconv.is_none() {
+                    "strconv"
+                } else {
+                    "errors"
+                },
+                why.join("; ")
             ),
         );
     };

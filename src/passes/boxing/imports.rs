@@ -49,10 +49,10 @@ pub fn imports(file: &SourceFile) -> Vec<Import<'_>> {
 
 /// The name under which `path` can be used in the file: its import's name, or the
 /// package's own name once added; `None` when that name already means something else in
-/// the file (another import, or an identifier the file declares or spells) or is declared
-/// at package level (`declared`, from every file of the package).
+/// the file (another import) or is declared at package level (`declared`, from every file
+/// of the package). A local of that name is legal beside the import; one in scope where
+/// the rewrite spells it is refused by the caller (`name_shadowed`).
 pub fn name_for(
-    file: &SourceFile,
     imports: &[Import],
     declared: &std::collections::HashSet<&str>,
     path: &str,
@@ -63,10 +63,31 @@ pub fn name_for(
             .unwrap_or(Some(import.name.clone()));
     }
     let name = path.rsplit('/').next().unwrap_or(path);
-    let taken = imports.iter().any(|i| i.name == name)
-        || file.identifiers().contains(name)
-        || declared.contains(name);
+    let taken = imports.iter().any(|i| i.name == name) || declared.contains(name);
     (!taken).then(|| name.to_string())
+}
+
+/// Why [`name_for`] found no name for `path` in the file, for the refusal: the file's
+/// import of it under `_` or `.`, another import of that name, or one the package declares.
+pub fn why_taken(
+    imports: &[Import],
+    declared: &std::collections::HashSet<&str>,
+    path: &str,
+) -> String {
+    let name = path.rsplit('/').next().unwrap_or(path);
+    if let Some(import) = imports.iter().find(|i| i.path == path) {
+        return format!(
+            "the file imports {path} as `{}`, so no name reaches it",
+            import.name
+        );
+    }
+    if let Some(import) = imports.iter().find(|i| i.name == name) {
+        return format!("the file imports {} as `{name}`", import.path);
+    }
+    if declared.contains(name) {
+        return format!("the package already declares the name `{name}`");
+    }
+    format!("`{name}` is taken")
 }
 
 /// The names a file declares at package level: its functions, types, variables and

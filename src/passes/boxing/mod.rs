@@ -430,33 +430,69 @@ impl<'p> PackageWide<'p> {
     }
 }
 
-/// A name of `names` that the function around `at` declares as something other than the
-/// package-level type or imported package it means elsewhere (`In := 5`, a variable
-/// `strconv`, a local `type Config struct{…}`): written there, new code spelling it would
-/// mean that, and the file would not compile.
+/// A name of `names` that the function around `at` declares, in a scope reaching `at`,
+/// as something other than the package-level type or imported package it means elsewhere
+/// (`In := 5`, a variable `strconv`, a local `type Config struct{…}`): written there, new
+/// code spelling it would mean that, and the file would not compile. A declaration after
+/// `at`, or in a block that ends before it, shadows nothing there.
 fn shadowed_in_function(cx: &Context, at: Node, names: &BTreeSet<&str>) -> Option<String> {
-    let declaration = std::iter::successors(at.parent(), |n| n.parent())
-        .find(|n| matches!(n.kind_name(), "function_declaration" | "method_declaration"))?;
+    // The function, or the top-level declaration holding a function literal
+    // (`var handle = func(…) {…}`).
+    let declaration = std::iter::successors(at.parent(), |n| n.parent()).find(|n| {
+        matches!(n.kind_name(), "function_declaration" | "method_declaration")
+            || n.parent().is_some_and(|p| p.kind_name() == "source_file")
+    })?;
+    let reaches_at = |declared: Node| {
+        declared.start_byte() < at.start_byte()
+            && std::iter::successors(declared.parent(), |n| n.parent())
+                .find(|n| is_scope(n.kind_name()))
+                .is_some_and(|scope| scope.byte_range().contains(&at.start_byte()))
+    };
     crate::syntax::descendants(declaration)
         .find(|n| match n.kind_name() {
             "identifier" => {
                 names.contains(cx.file.text_of(*n))
                     && cx.types.object(*n).is_some_and(|o| {
+                        let declares_here = o
+                            .declared
+                            .is_some_and(|(_, offset)| offset == n.start_byte());
                         !matches!(
                             o.kind,
                             crate::types::ObjectKind::Type | crate::types::ObjectKind::Package
-                        )
+                        ) && declares_here
                     })
+                    && reaches_at(*n)
             }
             "type_spec" | "type_alias" => n
                 .field("name")
-                .is_some_and(|name| names.contains(cx.file.text_of(name))),
+                .is_some_and(|name| names.contains(cx.file.text_of(name)) && reaches_at(name)),
             _ => false,
         })
         .map(|n| match n.field("name") {
             Some(name) if n.kind_name() != "identifier" => cx.file.text_of(name).to_string(),
             _ => cx.file.text_of(n).to_string(),
         })
+}
+
+/// Whether a node opens a Go scope: a block, a statement with its own (`if x := …`,
+/// `for`, `switch`, `select`), a case clause, or a function (its parameters).
+fn is_scope(kind: &str) -> bool {
+    matches!(
+        kind,
+        "block"
+            | "if_statement"
+            | "for_statement"
+            | "expression_switch_statement"
+            | "type_switch_statement"
+            | "select_statement"
+            | "expression_case"
+            | "type_case"
+            | "default_case"
+            | "communication_case"
+            | "func_literal"
+            | "function_declaration"
+            | "method_declaration"
+    )
 }
 
 fn refusal(

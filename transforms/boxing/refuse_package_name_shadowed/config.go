@@ -1,4 +1,4 @@
-// Case: refused (import name taken). Validate collects its complaints in a local slice
+// Case: refused (name_shadowed). Validate collects its complaints in a local slice
 // named errors, as much configuration code does; errors.New would name that slice, not
 // the package, so the Errorf is left as it is.
 package config
