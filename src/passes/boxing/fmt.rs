@@ -216,6 +216,15 @@ pub fn judge<'t>(cx: &Context<'_, 't>, call: Node<'t>) -> Verdict<'t> {
             ),
         );
     }
+    // Every part constant: the concatenation is a constant expression, which Go types
+    // and checks where it stands (`1 << len(…)` overflows a uint8, `n / len("")` divides
+    // by a constant zero, an index past its end fails to compile).
+    if !needs_errors && constant_parts == parts.len() && !constant_is_harmless(file, call) {
+        return Verdict::Refuse(
+            "constant_result",
+            "every operand is a constant, so the concatenation would be a constant expression, which Go checks at compile time where it stands here (an operand of a builtin such as len, an index, an operator)".into(),
+        );
+    }
     let mut text = match parts.len() {
         0 => "\"\"".to_string(),
         _ => parts.join(" + "),
@@ -549,4 +558,55 @@ pub(super) fn declares_formatting_method(text: &str, name: &str) -> bool {
         let method = &method[..method.find('(').unwrap_or(method.len())];
         receiver == name && matches!(method.trim(), "String" | "Error" | "Format" | "GoString")
     })
+}
+
+/// Whether a constant string may stand where the call does with the same meaning as the
+/// call's value: as a whole value (assigned, returned, an argument of a function that is
+/// not a builtin, a literal's element, sent), or under `+` and comparisons whose result
+/// stands so. Deny by default: anywhere else (an operand of `len`, an index, a shift's
+/// count) Go would fold it and check the constant.
+fn constant_is_harmless(file: &SourceFile, call: Node) -> bool {
+    let mut at = call;
+    while let Some(parent) = at.parent() {
+        match parent.kind_name() {
+            "parenthesized_expression" => at = parent,
+            "binary_expression"
+                if parent.field("operator").is_some_and(|o| {
+                    matches!(file.text_of(o), "+" | "==" | "!=" | "<" | "<=" | ">" | ">=")
+                }) =>
+            {
+                at = parent
+            }
+            "argument_list" => {
+                return parent
+                    .parent()
+                    .and_then(|c| c.field("function"))
+                    .map(unparen)
+                    .is_some_and(|f| {
+                        f.kind_name() != "identifier"
+                            || !crate::syntax::is_builtin_function(file.text_of(f))
+                    });
+            }
+            // `[]byte(…)`: converted to a slice, a constant is no longer one.
+            "type_conversion_expression" => {
+                return parent
+                    .field("type")
+                    .is_some_and(|t| unparen(t).kind_name() == "slice_type");
+            }
+            "expression_list" => {
+                return parent.parent().is_some_and(|owner| {
+                    matches!(
+                        owner.kind_name(),
+                        "assignment_statement"
+                            | "short_var_declaration"
+                            | "return_statement"
+                            | "var_spec"
+                    )
+                });
+            }
+            "literal_element" | "keyed_element" | "send_statement" => return true,
+            _ => return false,
+        }
+    }
+    false
 }

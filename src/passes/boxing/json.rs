@@ -243,9 +243,25 @@ fn field_of<'t>(cx: &Context<'_, 't>, element: Node<'t>) -> Result<Field, Verdic
     if expr.mode == Mode::Nil {
         return Ok(Field {
             key,
-            ty: "any".into(),
+            ty: "interface{}".into(),
             value: text,
             boxes: false,
+        });
+    }
+    // A value of an interface type or a type parameter: as a map's value it is converted
+    // to `any`, and encoding/json encodes what it holds; as a field of its own static type
+    // json would judge that type (an interface with MarshalJSON is called on a nil pointer
+    // it holds, where the map wrote null). A field of type `interface{}` converts it the
+    // same way the map did (spelled so, not `any`, for modules older than Go 1.18).
+    if expr
+        .info
+        .is_some_and(|i| i.interface || i.kind == "typeparam")
+    {
+        return Ok(Field {
+            key,
+            ty: "interface{}".into(),
+            value: text,
+            boxes: expr.info.and_then(|i| i.boxing_allocates()).unwrap_or(true),
         });
     }
     let ty = expr.ty.unwrap_or_default();
@@ -284,10 +300,19 @@ fn field_of<'t>(cx: &Context<'_, 't>, element: Node<'t>) -> Result<Field, Verdic
                 ),
             ));
         }
+        let declared = if ty.starts_with("struct{") || ty.starts_with("struct {") {
+            "an unnamed struct type, whose fields' types".to_string()
+        } else if ty.contains('[')
+            && own_name(&facts.path, ty.split('[').next().unwrap_or(ty)).is_some()
+        {
+            format!("type {ty}, an instance of a generic type of this package, whose methods for that instance")
+        } else {
+            format!("type {ty}, declared in another package, which")
+        };
         return Err(Verdict::Refuse(
             "foreign_value_type",
             format!(
-                "`{text}` has type {ty}, declared in another package: whether it has a pointer-receiver MarshalJSON or MarshalText is not known here"
+                "`{text}` has {declared} may have a pointer-receiver MarshalJSON or MarshalText that is not checked here"
             ),
         ));
     }
