@@ -120,7 +120,7 @@ pub fn judge<'t>(cx: &Context<'_, 't>, call: Node<'t>) -> Verdict<'t> {
             return Verdict::Refuse(
                 "verb_mismatch",
                 format!(
-                    "%{} of `{}` ({}) is not printed as strconv prints it",
+                    "%{} of `{}` ({}) is not among the verb and type pairs the pass rewrites (%s and %v of strings; %d, %x and %v of integers; %t and %v of booleans; %v of floats)",
                     char::from(*verb),
                     o.text,
                     o.basic_name
@@ -394,7 +394,7 @@ fn operand<'t>(cx: &Context<'_, 't>, node: Node<'t>) -> Result<Operand, Verdict<
             )
         } else {
             format!(
-                "`{text}` has type {}: fmt formats it as no strconv function does",
+                "`{text}` has type {}, which is not a string, boolean, integer or float type: the pass rewrites only those",
                 short_type(ty)
             )
         };
@@ -448,7 +448,7 @@ fn operand<'t>(cx: &Context<'_, 't>, node: Node<'t>) -> Result<Operand, Verdict<
     else {
         return Err(Verdict::Refuse(
             "not_basic",
-            format!("`{text}` has type {name}: fmt formats it as no strconv function does"),
+            format!("`{text}` has type {name}, which is not a string, boolean, integer or float type: the pass rewrites only those"),
         ));
     };
     Ok(Operand {
