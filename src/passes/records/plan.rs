@@ -174,6 +174,17 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             {
                 continue; // A declaration, not a use.
             }
+            if let Some(statement) = deferred_at(at.node) {
+                return Err((
+                    *at,
+                    "deferred_use",
+                    format!(
+                        "`{}` evaluates {} now and runs later: stored inline, what it took would be the container's own slot, replaced or moved by then",
+                        first_line(at.file.text_of(statement)),
+                        at.file.text_of(at.node.parent().unwrap_or(at.node))
+                    ),
+                ));
+            }
             let result = if list {
                 self.list_use(*at, record, backwards)
             } else {
@@ -214,6 +225,31 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                 message: why,
             });
             return;
+        }
+        // A pointer method of the record that may replace the record while it runs (it
+        // assigns the field through a back-pointer, or calls a hook that does): its
+        // receiver would then point at the container's slot, zeroed or moved.
+        let writers = model.writers(field);
+        let replacing = model
+            .index
+            .methods
+            .get(record)
+            .into_iter()
+            .flatten()
+            .filter(|m| m.pointer_receiver)
+            .find_map(|m| writers.get(m.name).map(|chain| (m, chain)));
+        if let Some((method, chain)) = replacing {
+            let how = if chain.is_direct() {
+                format!("it assigns {field}")
+            } else {
+                chain.describe()
+            };
+            return self.refuse(
+                field,
+                method.at,
+                "receiver_replaced",
+                format!("{record}.{} may replace the record it runs on ({how}): stored inline, its receiver would then point at the container's slot, zeroed or moved, for the rest of the call", method.name),
+            );
         }
         // The field's type, and the record's declaration.
         let file = candidate.declaration.file;
@@ -765,4 +801,23 @@ fn by_value_reason(container: &str, at: Located) -> (&'static str, String) {
         "container_by_value",
         format!("{container} is used by value here: copies would stop sharing their records"),
     )
+}
+
+/// The `defer` or `go` statement whose call evaluates `node` when the statement runs (its
+/// receiver or arguments), not inside a function literal it calls, whose body reads the
+/// field when it runs as the original does.
+fn deferred_at(node: Node) -> Option<Node> {
+    for ancestor in std::iter::successors(node.parent(), |n| n.parent()) {
+        match ancestor.kind_name() {
+            "func_literal" | "block" => return None,
+            "defer_statement" | "go_statement" => return Some(ancestor),
+            _ => {}
+        }
+    }
+    None
+}
+
+/// The first line of a statement, for a message.
+fn first_line(text: &str) -> &str {
+    text.lines().next().unwrap_or(text)
 }

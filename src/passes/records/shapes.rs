@@ -319,6 +319,17 @@ pub(super) fn writes_field(
         return Some(format!("{field} is assigned"));
     }
     let writers = model.writers(field);
+    // Another goroutine may run here, and one that assigns the field would change it
+    // under the alias or cursor, which the original's pointer would not see.
+    let assigned = writers
+        .values()
+        .any(|c| matches!(c.change, super::writers::Change::Assigns(_)));
+    if let Some(point) = assigned.then(|| yield_point(file, region)).flatten() {
+        return Some(format!(
+            "{} lets other goroutines run, and {field} is assigned in this package",
+            first_line_of(file.text_of(point))
+        ));
+    }
     let mut called = BTreeSet::new();
     for call in descendants(region).filter(|n| n.kind_name() == "call_expression") {
         let Some((callee, _)) = call_parts(call) else {
@@ -1366,4 +1377,49 @@ pub(super) fn predecessor_after_unlink(
         node = parent;
     }
     false
+}
+
+/// The first place in `region` where other goroutines may run and change what it holds:
+/// a lock released (`Unlock`, `RUnlock`), a wait (`Wait`, `time.Sleep`,
+/// `runtime.Gosched`), a channel send or receive, a `select`, a goroutine started. Not in
+/// a `defer`, which runs when the function returns.
+pub(super) fn yield_point<'t>(file: &SourceFile, region: Node<'t>) -> Option<Node<'t>> {
+    let mut skip_until = 0;
+    for node in descendants(region) {
+        if node.start_byte() < skip_until {
+            continue;
+        }
+        match node.kind_name() {
+            "defer_statement" => skip_until = node.end_byte(),
+            "send_statement" | "select_statement" | "go_statement" => return Some(node),
+            "unary_expression"
+                if node
+                    .field("operator")
+                    .is_some_and(|o| file.text_of(o) == "<-") =>
+            {
+                return Some(node)
+            }
+            "call_expression" => {
+                let callee = node.field("function").map(unparen);
+                let yields = callee.is_some_and(|c| {
+                    let text = file.text_of(c);
+                    matches!(text, "time.Sleep" | "runtime.Gosched")
+                        || (c.kind_name() == "selector_expression"
+                            && c.field("field").is_some_and(|f| {
+                                matches!(file.text_of(f), "Unlock" | "RUnlock" | "Wait")
+                            }))
+                });
+                if yields {
+                    return Some(node);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// The first line of a node's text, for a message.
+fn first_line_of(text: &str) -> &str {
+    text.lines().next().unwrap_or(text)
 }
