@@ -180,7 +180,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                     "deferred_use",
                     format!(
                         "`{}` evaluates {} now and runs later: stored inline, what it took would be the container's own slot, replaced or moved by then",
-                        first_line(at.file.text_of(statement)),
+                        first_line_of(at.file.text_of(statement)),
                         at.file.text_of(at.node.parent().unwrap_or(at.node))
                     ),
                 ));
@@ -815,9 +815,4 @@ fn deferred_at(node: Node) -> Option<Node> {
         }
     }
     None
-}
-
-/// The first line of a statement, for a message.
-fn first_line(text: &str) -> &str {
-    text.lines().next().unwrap_or(text)
 }

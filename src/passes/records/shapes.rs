@@ -1420,6 +1420,6 @@ pub(super) fn yield_point<'t>(file: &SourceFile, region: Node<'t>) -> Option<Nod
 }
 
 /// The first line of a node's text, for a message.
-fn first_line_of(text: &str) -> &str {
+pub(super) fn first_line_of(text: &str) -> &str {
     text.lines().next().unwrap_or(text)
 }
