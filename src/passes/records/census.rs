@@ -57,7 +57,13 @@ fn judge(
     }
     match role {
         Role::Interface(callee) if opaque_holder(callee) || methods_only(used.target, callee) => {}
-        Role::Interface(_) | Role::GenericArgument(_) => {
+        Role::GenericArgument(_) => {
+            return Some((
+                "type_argument",
+                "it may also copy it or make one there, which the rewrite can neither mark nor see",
+            ))
+        }
+        Role::Interface(_) => {
             return Some((
                 "reaches_interface",
                 "what fmt prints and what reflect and equality helpers compare there change once records are stored inline",
