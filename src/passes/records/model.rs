@@ -364,6 +364,16 @@ impl<'a> Model<'a> {
                     ),
                 ));
             }
+            if pushed_node_used_after(at.file, at.node, list.link) {
+                return Some((
+                    *at,
+                    ELSEWHERE,
+                    format!(
+                        "{record}.{} is set here by a push whose new {record} is used after it is pushed: in the slice the pushed {record} is a copy, which later changes through that variable would miss",
+                        list.link
+                    ),
+                ));
+            }
             return Some((
                 *at,
                 ELSEWHERE,

@@ -495,6 +495,18 @@ pub(super) fn two_statement_push<'t>(
     last: Node<'t>,
     link: &str,
 ) -> Option<TwoStatementPush<'t>> {
+    two_statement_push_shape(file, last, link)
+        .filter(|(_, used_after)| !used_after)
+        .map(|(push, _)| push)
+}
+
+/// The three statements of a two-statement push, and whether `n` is used after it (which
+/// refuses it: in the slice the pushed record is a copy that later uses of `n` miss).
+fn two_statement_push_shape<'t>(
+    file: &SourceFile,
+    last: Node<'t>,
+    link: &str,
+) -> Option<(TwoStatementPush<'t>, bool)> {
     if last.kind_name() != "assignment_statement" {
         return None;
     }
@@ -533,28 +545,38 @@ pub(super) fn two_statement_push<'t>(
             && file.text_of(n) == name
             && n.start_byte() >= last.end_byte()
     });
-    (!keys_link && !used_after).then_some(TwoStatementPush {
-        declaration,
-        link_assignment,
-        last,
-        literal,
-    })
+    (!keys_link).then_some((
+        TwoStatementPush {
+            declaration,
+            link_assignment,
+            last,
+            literal,
+        },
+        used_after,
+    ))
 }
 
 /// Whether a link use is the `n.link = X.f` of a two-statement push.
 pub(super) fn in_two_statement_push(file: &SourceFile, link_node: Node, link: &str) -> bool {
-    let Some(assignment) = link_node
+    push_of_link(file, link_node, link).is_some_and(|used_after| !used_after)
+}
+
+/// Whether a link use is the `n.link = X.f` of a push written in three statements whose
+/// `n` is used after the push: the one thing that keeps it from being rewritten.
+pub(super) fn pushed_node_used_after(file: &SourceFile, link_node: Node, link: &str) -> bool {
+    push_of_link(file, link_node, link).unwrap_or(false)
+}
+
+/// For the `n.link = X.f` of a three-statement push: whether `n` is used after it.
+fn push_of_link(file: &SourceFile, link_node: Node, link: &str) -> Option<bool> {
+    let assignment = link_node
         .parent()
         .and_then(|s| s.parent())
         .and_then(|l| l.parent())
-        .filter(|a| a.kind_name() == "assignment_statement")
-    else {
-        return false;
-    };
-    assignment
-        .next_named_sibling()
-        .and_then(|last| two_statement_push(file, last, link))
-        .is_some_and(|push| push.link_assignment == assignment)
+        .filter(|a| a.kind_name() == "assignment_statement")?;
+    let (push, used_after) =
+        two_statement_push_shape(file, assignment.next_named_sibling()?, link)?;
+    (push.link_assignment == assignment).then_some(used_after)
 }
 
 /// For `X.f = &R{…, link: X.f}`: the assignment.
