@@ -513,6 +513,11 @@ pub fn call_parts(node: Node) -> Option<(Node, Vec<Node>)> {
     }
 }
 
+/// The first line of a node's text, for a message that quotes it.
+pub fn first_line_of(text: &str) -> &str {
+    text.lines().next().unwrap_or(text)
+}
+
 /// Strips parentheses around an expression or type: `((x))` is `x`.
 pub fn unparen(mut node: Node) -> Node {
     while matches!(

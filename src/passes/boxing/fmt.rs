@@ -15,9 +15,14 @@ use tree_sitter::Node;
 /// `fmt.Sprintf` as the plan names it, when `call` is a call of a fmt function this rule
 /// knows (by spelling: used where types are missing).
 pub fn subject_of(file: &SourceFile, imports: &[Import], call: Node) -> Option<String> {
+    let fmt = imports.iter().find(|i| i.path == "fmt")?;
+    let function = call.field("function")?;
+    if function.kind_name() == "identifier" && fmt.name == "." {
+        let name = file.text_of(function);
+        return matches!(name, "Sprintf" | "Sprint" | "Errorf").then(|| format!("fmt.{name}"));
+    }
     let (function, name) = callee(file, call)?;
     let operand = function.field("operand")?;
-    let fmt = imports.iter().find(|i| i.path == "fmt")?;
     (file.text_of(operand) == fmt.name).then(|| format!("fmt.{name}"))
 }
 
@@ -42,6 +47,20 @@ pub fn judge<'t>(cx: &Context<'_, 't>, call: Node<'t>) -> Verdict<'t> {
     let Some((_, args)) = call_parts(call) else {
         return Verdict::Ignore;
     };
+    // A format known only at run time (`fmt.Sprintf(format, args...)` in a wrapper) is
+    // not a candidate; a constant one (`fmt.Sprintf(keyFormat, id)`) is refused below.
+    if name != "Sprint" {
+        let format = args.first().map(|f| unparen(*f));
+        let run_time = format.is_some_and(|f| {
+            !matches!(
+                f.kind_name(),
+                "interpreted_string_literal" | "raw_string_literal"
+            ) && cx.types.expr(f).is_none_or(|e| e.mode != Mode::Constant)
+        });
+        if run_time {
+            return Verdict::Ignore;
+        }
+    }
     if spreads(call) {
         return Verdict::Refuse(
             "spread_arguments",
@@ -65,10 +84,11 @@ pub fn judge<'t>(cx: &Context<'_, 't>, call: Node<'t>) -> Verdict<'t> {
             format_node.kind_name(),
             "interpreted_string_literal" | "raw_string_literal"
         ) {
+            // A constant (a run-time format was left above): its text is not in the facts.
             return Verdict::Refuse(
                 "format_not_literal",
                 format!(
-                    "the format of fmt.{name} is `{}`, not a string literal: its verbs cannot be read",
+                    "the format of fmt.{name} is the constant `{}`, not a string literal written at the call: the rewrite would copy its text here and stop following the constant",
                     file.text_of(*format)
                 ),
             );
@@ -269,6 +289,24 @@ pub fn judge<'t>(cx: &Context<'_, 't>, call: Node<'t>) -> Verdict<'t> {
                     Some("go_statement") => "started as a goroutine",
                     _ => "a statement of its own",
                 }
+            ),
+        );
+    }
+    // The concatenation replaces the whole call and keeps each operand's text, so a
+    // comment between the arguments would be lost.
+    let between = call.field("arguments").and_then(|a| {
+        let mut cursor = a.walk();
+        let comment = a
+            .named_children(&mut cursor)
+            .find(|n| n.kind_name() == "comment");
+        comment
+    });
+    if let Some(comment) = between {
+        return Verdict::Refuse(
+            "call_comments",
+            format!(
+                "the call holds a comment (`{}`), which the concatenation replacing it would drop",
+                crate::syntax::first_line_of(file.text_of(comment))
             ),
         );
     }

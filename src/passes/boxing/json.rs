@@ -69,7 +69,19 @@ pub fn judge<'t>(cx: &Context<'_, 't>, call: Node<'t>) -> Verdict<'t> {
     }) else {
         return Verdict::Ignore;
     };
-    let arg = unparen(arg);
+    // `json.Marshal(&m)` encodes what `m` holds, so `&struct{…}{…}` encodes as the
+    // struct would: the `&` stays, and the literal (or the local's) is judged as without.
+    let arg = match unparen(arg) {
+        a if a.kind_name() == "unary_expression"
+            && a.field("operator").map(|o| file.text_of(o)) == Some("&") =>
+        {
+            match a.field("operand") {
+                Some(operand) => unparen(operand),
+                None => return Verdict::Ignore,
+            }
+        }
+        a => a,
+    };
     let is_map = |node: Node| {
         matches!(
             cx.types.type_of(node),
@@ -83,6 +95,8 @@ pub fn judge<'t>(cx: &Context<'_, 't>, call: Node<'t>) -> Verdict<'t> {
             Ok(None) => return Verdict::Ignore,
             Err(why) => return why,
         },
+        // A field, an index or a call's result: its keys are decided away from the call,
+        // and such maps are not candidates.
         _ => return Verdict::Ignore,
     };
     let Some(body) = literal.field("body") else {
@@ -370,6 +384,8 @@ fn local_literal<'t>(
     let Some((decl_file, decl_at)) = object.declared else {
         return Ok(None);
     };
+    // A package-level map, like a field, has keys decided away from the call: not a
+    // candidate (and its uses need not spell its type, so listing it would be by chance).
     if decl_file != file.file_name() {
         return Ok(None);
     }
@@ -377,7 +393,7 @@ fn local_literal<'t>(
         return Ok(None);
     };
     if !(function.start_byte() <= decl_at && decl_at < function.end_byte()) {
-        return Ok(None); // a package variable or a parameter's caller's
+        return Ok(None);
     }
     let root = file.tree.root_node();
     let Some(declared) = root.descendant_for_byte_range(decl_at, decl_at + name.len()) else {
@@ -387,16 +403,33 @@ fn local_literal<'t>(
     let Some(declaration) = declared.parent().and_then(|p| p.parent()) else {
         return Ok(None);
     };
+    let not_literal = |how: String| {
+        Err(Verdict::Refuse(
+            "map_not_literal",
+            format!("{name} is {how}, not declared from a map literal: its keys are not written at the call"),
+        ))
+    };
     let (names, values) = match declaration.kind_name() {
         "short_var_declaration" => (declaration.field("left"), declaration.field("right")),
         "var_spec" => (
             Some(declared.parent().unwrap_or(declared)),
             declaration.field("value"),
         ),
-        _ => (None, None),
+        _ if declared.parent().map(|p| p.kind_name()) == Some("parameter_declaration") => {
+            return not_literal("a parameter".into());
+        }
+        _ => {
+            return not_literal(format!(
+                "declared by `{}`",
+                crate::syntax::first_line_of(file.text_of(declaration))
+            ))
+        }
     };
-    let (Some(names), Some(values)) = (names, values) else {
+    let Some(names) = names else {
         return Ok(None);
+    };
+    let Some(values) = values else {
+        return not_literal("declared without a value".into());
     };
     let names_count = if declaration.kind_name() == "var_spec" {
         named_children(declaration)
@@ -407,15 +440,23 @@ fn local_literal<'t>(
         named_children(names).len()
     };
     let values = named_children(values);
-    let [value] = values.as_slice() else {
-        return Ok(None);
-    };
-    let value = unparen(*value);
-    if names_count != 1 || value.kind_name() != "composite_literal" {
-        return Ok(None);
+    if names_count != 1 || values.len() != 1 {
+        return Err(Verdict::Refuse(
+            "map_declared_with_others",
+            format!(
+                "{name} is declared beside other names (`{}`): the pass rewrites a map declared on its own",
+                crate::syntax::first_line_of(file.text_of(declaration))
+            ),
+        ));
     }
-    if value.field("type").map(|t| t.kind_name()) != Some("map_type") {
-        return Ok(None);
+    let value = unparen(values[0]);
+    if value.kind_name() != "composite_literal"
+        || value.field("type").map(|t| t.kind_name()) != Some("map_type")
+    {
+        return not_literal(format!(
+            "built by `{}`",
+            crate::syntax::first_line_of(file.text_of(value))
+        ));
     }
     // Every other appearance of the variable refuses it, named by what it does.
     for node in crate::syntax::descendants(function) {

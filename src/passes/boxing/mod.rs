@@ -113,6 +113,29 @@ impl Pass for BoxingPass {
     }
 }
 
+/// A refusal for a call of a dot-imported fmt or encoding/json function (`Sprintf(…)`
+/// under `import . "fmt"`): after a rewrite, whether the file still uses the package is
+/// not told by any `fmt.` left in it, and an import left unused does not compile.
+fn dot_imported<'t>(cx: &Context<'_, 't>, call: Node<'t>) -> Option<Verdict<'t>> {
+    let function = call.field("function")?;
+    if function.kind_name() != "identifier" {
+        return None;
+    }
+    let object = cx.types.object(function)?;
+    let package = object.package?;
+    if object.kind != crate::types::ObjectKind::Func || !matches!(package, "fmt" | "encoding/json")
+    {
+        return None;
+    }
+    Some(Verdict::Refuse(
+        "dot_import",
+        format!(
+            "{package} is imported with `.`, so the call is written `{}(…)`: the pass rewrites calls written through the package's name, where it can tell whether the import is still used",
+            cx.file.text_of(function)
+        ),
+    ))
+}
+
 /// Whether the pass judges a file: not a test, not generated.
 fn judged(file: &SourceFile) -> bool {
     !file.is_test() && !is_generated(&file.text)
@@ -153,10 +176,20 @@ fn call_may_be_site(file: &SourceFile, call: Node) -> bool {
     }
 }
 
-/// Whether `rest` (the text after a call's opening parenthesis) starts with a string
-/// literal whose format has only plain verbs.
+/// Whether `rest` (the text after a call's opening parenthesis) starts, after spaces and
+/// comments, with a string literal whose format has only plain verbs, or with a name
+/// (`keyFormat`, `wire.Format`) that may be a constant's (the plan names those).
 fn plain_format_at(rest: &str) -> bool {
-    let rest = rest.trim_start();
+    let rest = skip_space_and_comments(rest);
+    if let Some(name_end) = rest.find(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.')) {
+        let name = &rest[..name_end];
+        let after = skip_space_and_comments(&rest[name_end..]);
+        if name.starts_with(|c: char| c.is_alphabetic() || c == '_')
+            && (after.starts_with(',') || after.starts_with(')'))
+        {
+            return true;
+        }
+    }
     let end = match rest.as_bytes().first() {
         Some(b'`') => rest[1..].find('`').map(|i| i + 2),
         Some(b'"') => {
@@ -177,17 +210,44 @@ fn plain_format_at(rest: &str) -> bool {
         .is_some_and(|format| verbs::parse(&format).is_ok())
 }
 
+/// `text` from its first byte that is neither a space nor in a comment.
+fn skip_space_and_comments(mut text: &str) -> &str {
+    loop {
+        text = text.trim_start();
+        if let Some(comment) = text.strip_prefix("//") {
+            text = comment.split_once('\n').map_or("", |(_, next)| next);
+        } else if let Some(comment) = text.strip_prefix("/*") {
+            text = comment.split_once("*/").map_or("", |(_, next)| next);
+        } else {
+            return text;
+        }
+    }
+}
+
 /// The call expressions of a file that may be candidates: `X.F(…)` with `F` one of
 /// [`CALLS`], outermost first.
 fn candidate_calls(file: &SourceFile) -> Vec<Node<'_>> {
     let mut calls = Vec::new();
     let root = file.tree.root_node();
+    // With fmt or encoding/json imported under `.`, a bare `Sprintf(…)` may be its call
+    // (listed, then refused: see `dot_imported`).
+    let dot = imports::imports(file)
+        .iter()
+        .any(|i| i.name == "." && matches!(i.path.as_str(), "fmt" | "encoding/json"));
     for call in CALLS {
         let name = &call[..call.len() - 1];
         for at in crate::syntax::occurrences(&file.text, call) {
             let Some(node) = root.descendant_for_byte_range(at, at + name.len()) else {
                 continue;
             };
+            if dot && node.kind_name() == "identifier" {
+                if let Some(call) = node.parent().filter(|c| {
+                    c.kind_name() == "call_expression" && c.field("function") == Some(node)
+                }) {
+                    calls.push(call);
+                }
+                continue;
+            }
             let Some(selector) = node
                 .parent()
                 .filter(|p| p.kind_name() == "selector_expression")
@@ -281,9 +341,12 @@ fn file_sites<'p>(
         if !call_may_be_site(file, call) {
             continue;
         }
-        let verdict = match fmt::judge(&context, call) {
-            Verdict::Ignore => json::judge(&context, call),
-            other => other,
+        let verdict = match dot_imported(&context, call) {
+            Some(refusal) => refusal,
+            None => match fmt::judge(&context, call) {
+                Verdict::Ignore => json::judge(&context, call),
+                other => other,
+            },
         };
         match verdict {
             Verdict::Rewrite(site) => sites.push(*site),

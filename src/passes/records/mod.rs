@@ -44,6 +44,7 @@ mod shapes;
 mod uses;
 mod writers;
 
+use crate::syntax::first_line_of;
 use crate::syntax::NodeExt;
 use edits::*;
 use model::*;

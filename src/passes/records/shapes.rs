@@ -1440,8 +1440,3 @@ pub(super) fn yield_point<'t>(file: &SourceFile, region: Node<'t>) -> Option<Nod
     }
     None
 }
-
-/// The first line of a node's text, for a message.
-pub(super) fn first_line_of(text: &str) -> &str {
-    text.lines().next().unwrap_or(text)
-}
