@@ -52,10 +52,8 @@ pub fn judge<'t>(cx: &Context<'_, 't>, call: Node<'t>) -> Verdict<'t> {
     if name != "Sprint" {
         let format = args.first().map(|f| unparen(*f));
         let run_time = format.is_some_and(|f| {
-            !matches!(
-                f.kind_name(),
-                "interpreted_string_literal" | "raw_string_literal"
-            ) && cx.types.expr(f).is_none_or(|e| e.mode != Mode::Constant)
+            literal_text(file, f).is_none()
+                && cx.types.expr(f).is_none_or(|e| e.mode != Mode::Constant)
         });
         if run_time {
             return Verdict::Ignore;
@@ -80,21 +78,22 @@ pub fn judge<'t>(cx: &Context<'_, 't>, call: Node<'t>) -> Verdict<'t> {
             return Verdict::Ignore;
         };
         let format_node = unparen(*format);
-        if !matches!(
-            format_node.kind_name(),
-            "interpreted_string_literal" | "raw_string_literal"
-        ) {
+        let Some(bytes) = literal_text(file, format_node) else {
             // A constant (a run-time format was left above): its text is not in the facts.
+            let what = match format_node.kind_name() {
+                "identifier" | "selector_expression" => format!(
+                    "the constant `{}`: the rewrite would copy its text here and stop following the constant",
+                    file.text_of(format_node)
+                ),
+                _ => format!(
+                    "`{}`, a constant expression naming other constants: only string literals written at the call can be read",
+                    crate::syntax::first_line_of(file.text_of(format_node))
+                ),
+            };
             return Verdict::Refuse(
                 "format_not_literal",
-                format!(
-                    "the format of fmt.{name} is the constant `{}`, not a string literal written at the call: the rewrite would copy its text here and stop following the constant",
-                    file.text_of(*format)
-                ),
+                format!("the format of fmt.{name} is {what}"),
             );
-        }
-        let Some(bytes) = super::literal::decode(file.text_of(format_node)) else {
-            return Verdict::Ignore;
         };
         match verbs::parse(&bytes) {
             Ok(p) => (p, rest.to_vec()),
@@ -335,8 +334,26 @@ pub fn judge<'t>(cx: &Context<'_, 't>, call: Node<'t>) -> Verdict<'t> {
 /// Whether a call's first argument, its format, holds a `%`.
 fn format_has_percent(file: &SourceFile, args: &[Node]) -> bool {
     args.first()
-        .and_then(|f| super::literal::decode(file.text_of(unparen(*f))))
+        .and_then(|f| literal_text(file, unparen(*f)))
         .is_none_or(|bytes| bytes.contains(&b'%'))
+}
+
+/// The bytes of a string literal, or of string literals joined by `+` (a long format
+/// split over lines: `"topic %s partition %d;" +` then `" reset to %d"`); `None` for
+/// anything else.
+fn literal_text(file: &SourceFile, node: Node) -> Option<Vec<u8>> {
+    let node = unparen(node);
+    match node.kind_name() {
+        "interpreted_string_literal" | "raw_string_literal" => {
+            super::literal::decode(file.text_of(node))
+        }
+        "binary_expression" if node.field("operator").map(|o| file.text_of(o)) == Some("+") => {
+            let mut text = literal_text(file, node.field("left")?)?;
+            text.extend(literal_text(file, node.field("right")?)?);
+            Some(text)
+        }
+        _ => None,
+    }
 }
 
 /// Whether the call's last argument is spread with `...`.

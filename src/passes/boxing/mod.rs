@@ -178,14 +178,15 @@ fn call_may_be_site(file: &SourceFile, call: Node) -> bool {
 
 /// Whether `rest` (the text after a call's opening parenthesis) starts, after spaces and
 /// comments, with a string literal whose format has only plain verbs, or with a name
-/// (`keyFormat`, `wire.Format`) that may be a constant's (the plan names those).
+/// (`keyFormat`, `wire.Format`, `prefix + "…"`) that may be a constant's (the plan names
+/// those).
 fn plain_format_at(rest: &str) -> bool {
     let rest = skip_space_and_comments(rest);
     if let Some(name_end) = rest.find(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.')) {
         let name = &rest[..name_end];
         let after = skip_space_and_comments(&rest[name_end..]);
         if name.starts_with(|c: char| c.is_alphabetic() || c == '_')
-            && (after.starts_with(',') || after.starts_with(')'))
+            && (after.starts_with(',') || after.starts_with(')') || after.starts_with('+'))
         {
             return true;
         }

@@ -18,6 +18,7 @@ func TestExactBytes(t *testing.T) {
 		{UserKey(42, "avatar"), "user:42:avatar"},
 		{UserKey(math.MinInt64, ""), "user:-9223372036854775808:"},
 		{Miss(-1, "\xff\xfe"), "miss user:-1:\xff\xfe"},
+		{SessionKey("s-1", 1024), "cache:v2:session:s-1:1024"},
 	}
 	for i, c := range cases {
 		if c.got != c.want {
@@ -36,6 +37,7 @@ func TestOutputs(t *testing.T) {
 		for _, n := range edgeInts {
 			fmt.Fprintf(&out, "UserKey(%d, %q) = %q\n", n, s, UserKey(n, s))
 			fmt.Fprintf(&out, "Miss(%d, %q) = %q\n", n, s, Miss(n, s))
+			fmt.Fprintf(&out, "SessionKey(%q, %d) = %q\n", s, n, SessionKey(s, int(n)))
 		}
 	}
 	if err := os.WriteFile(path, []byte(out.String()), 0o644); err != nil {
