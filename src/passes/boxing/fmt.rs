@@ -134,7 +134,7 @@ pub fn judge<'t>(cx: &Context<'_, 't>, call: Node<'t>) -> Verdict<'t> {
             return Verdict::Refuse(
                 "verb_mismatch",
                 format!(
-                    "%{} of `{}` ({}) is not among the verb and type pairs the pass rewrites (%s and %v of strings; %d, %x and %v of integers; %t and %v of booleans; %v of floats)",
+                    "%{} of `{}` ({}) is not among the verb and type pairs the pass rewrites (%s and %v of strings; %d, %x and %v of integers; %t and %v of booleans; %v and %x of floats; %v of complex numbers)",
                     char::from(*verb),
                     o.text,
                     o.basic_name
@@ -181,6 +181,7 @@ pub fn judge<'t>(cx: &Context<'_, 't>, call: Node<'t>) -> Verdict<'t> {
     let mut boxed = 0;
     let mut operand_at = 0;
     let mut constant_parts = 0;
+    let mut floats = 0;
     for piece in &pieces {
         match piece {
             Piece::Text(bytes) => {
@@ -196,7 +197,11 @@ pub fn judge<'t>(cx: &Context<'_, 't>, call: Node<'t>) -> Verdict<'t> {
                     boxed += 1;
                 }
                 if allocates && !o.constant {
-                    after += 1;
+                    if matches!(o.basic, Basic::Float { .. }) {
+                        floats += 1;
+                    } else {
+                        after += 1;
+                    }
                 }
                 if o.constant && matches!(o.basic, Basic::String) {
                     constant_parts += 1;
@@ -207,6 +212,15 @@ pub fn judge<'t>(cx: &Context<'_, 't>, call: Node<'t>) -> Verdict<'t> {
     }
     if parts.len() > 1 && constant_parts < parts.len() {
         after += 1; // the concatenation's result
+    } else {
+        // A float's text alone is the result, and takes memory of its own. Within a
+        // concatenation it does not: strconv.FormatFloat is inlined, and its string
+        // conversion, whose result is only concatenated, gets the compiler's 32-byte
+        // stack buffer, which the longest shortest float (24 bytes, in 'g' and 'x')
+        // fits (measured with Go 1.26: `"f=" + strconv.FormatFloat(f, 'g', -1, 64)`
+        // makes 1 allocation, FormatFloat alone 1). A complex number's text can reach
+        // 51 bytes, so it is counted as allocating.
+        after += floats;
     }
     // The boxes and fmt's result, unless that is empty (`fmt.Sprint()`), which takes no
     // memory.
@@ -444,7 +458,7 @@ fn operand<'t>(cx: &Context<'_, 't>, node: Node<'t>) -> Result<Operand, Verdict<
             )
         } else {
             format!(
-                "`{text}` has type {}, which is not a string, boolean, integer or float type: the pass rewrites only those",
+                "`{text}` has type {}, which is not a string, boolean, integer, float or complex type: the pass rewrites only those",
                 short_type(ty)
             )
         };
@@ -498,7 +512,7 @@ fn operand<'t>(cx: &Context<'_, 't>, node: Node<'t>) -> Result<Operand, Verdict<
     else {
         return Err(Verdict::Refuse(
             "not_basic",
-            format!("`{text}` has type {name}, which is not a string, boolean, integer or float type: the pass rewrites only those"),
+            format!("`{text}` has type {name}, which is not a string, boolean, integer, float or complex type: the pass rewrites only those"),
         ));
     };
     Ok(Operand {

@@ -68,6 +68,10 @@ pub enum Basic {
     Float {
         bits: u8,
     },
+    /// `complex64` or `complex128`: fmt prints `(re+imi)` as strconv.FormatComplex does.
+    Complex {
+        bits: u8,
+    },
 }
 
 impl Basic {
@@ -179,6 +183,8 @@ impl Basic {
             ),
             "float32" => (Basic::Float { bits: 32 }, "float32"),
             "float64" => (Basic::Float { bits: 64 }, "float64"),
+            "complex64" => (Basic::Complex { bits: 64 }, "complex64"),
+            "complex128" => (Basic::Complex { bits: 128 }, "complex128"),
             _ => return None,
         })
     }
@@ -189,7 +195,12 @@ impl Basic {
             Basic::String => matches!(verb, b's' | b'v'),
             Basic::Int { .. } => matches!(verb, b'd' | b'v' | b'x'),
             Basic::Bool => matches!(verb, b't' | b'v'),
-            Basic::Float { .. } => verb == b'v',
+            // fmt's %v of a float is strconv's 'g' shortest and its %x is 'x' shortest
+            // (fmt adds only the signs strconv writes too: none on NaN, + on +Inf).
+            Basic::Float { .. } => matches!(verb, b'v' | b'x'),
+            // Each part as a float's %v, the imaginary one always signed, in `(…i)`:
+            // what strconv.FormatComplex writes, NaN and infinities included.
+            Basic::Complex { .. } => verb == b'v',
         }
     }
 
@@ -198,7 +209,7 @@ impl Basic {
     /// (integers below 256 are not, at run time); bools and bytes never are.
     pub fn boxing_allocates(self) -> bool {
         match self {
-            Basic::String | Basic::Float { .. } => true,
+            Basic::String | Basic::Float { .. } | Basic::Complex { .. } => true,
             Basic::Int { bits, .. } => bits != 8,
             Basic::Bool => false,
         }
@@ -257,15 +268,28 @@ pub fn render(operand: &Operand, verb: u8, strconv: &str) -> (String, bool, Opti
             (text, true, conversion)
         }
         Basic::Float { bits } => {
+            let form = if verb == b'x' { 'x' } else { 'g' };
             if exact("float64") {
                 (
-                    format!("{strconv}.FormatFloat({x}, 'g', -1, 64)"),
+                    format!("{strconv}.FormatFloat({x}, '{form}', -1, 64)"),
                     true,
                     None,
                 )
             } else {
-                let text = format!("{strconv}.FormatFloat(float64({x}), 'g', -1, {bits})");
+                let text = format!("{strconv}.FormatFloat(float64({x}), '{form}', -1, {bits})");
                 (text, true, Some("float64"))
+            }
+        }
+        Basic::Complex { bits } => {
+            if exact("complex128") {
+                (
+                    format!("{strconv}.FormatComplex({x}, 'g', -1, 128)"),
+                    true,
+                    None,
+                )
+            } else {
+                let text = format!("{strconv}.FormatComplex(complex128({x}), 'g', -1, {bits})");
+                (text, true, Some("complex128"))
             }
         }
     }
@@ -332,8 +356,21 @@ mod tests {
             render(&op("float32", false), b'v', "strconv").0,
             "strconv.FormatFloat(float64(x), 'g', -1, 32)"
         );
+        assert_eq!(
+            render(&op("float64", false), b'x', "strconv").0,
+            "strconv.FormatFloat(x, 'x', -1, 64)"
+        );
+        assert_eq!(
+            render(&op("complex64", false), b'v', "strconv").0,
+            "strconv.FormatComplex(complex128(x), 'g', -1, 64)"
+        );
+        assert_eq!(
+            render(&op("complex128", false), b'v', "strconv").0,
+            "strconv.FormatComplex(x, 'g', -1, 128)"
+        );
         assert!(!Basic::of("bool").unwrap().0.takes(b'd'));
         assert!(!Basic::of("float64").unwrap().0.takes(b'd'));
+        assert!(!Basic::of("complex128").unwrap().0.takes(b'x'));
         assert_eq!(Basic::of("untyped rune").unwrap().1, "int32");
     }
 }
