@@ -301,7 +301,7 @@ pub fn judge<'t>(cx: &Context<'_, 't>, call: Node<'t>) -> Verdict<'t> {
         );
     }
     // The concatenation replaces the whole call and keeps each operand's text, so a
-    // comment between the arguments would be lost.
+    // comment between the arguments, or inside a format joined with `+`, would be lost.
     let between = call.field("arguments").and_then(|a| {
         let mut cursor = a.walk();
         let comment = a
@@ -309,7 +309,13 @@ pub fn judge<'t>(cx: &Context<'_, 't>, call: Node<'t>) -> Verdict<'t> {
             .find(|n| n.kind_name() == "comment");
         comment
     });
-    if let Some(comment) = between {
+    let in_format = || {
+        (name != "Sprint")
+            .then(|| args.first())
+            .flatten()
+            .and_then(|f| descendants(*f).find(|n| n.kind_name() == "comment"))
+    };
+    if let Some(comment) = between.or_else(in_format) {
         return Verdict::Refuse(
             "call_comments",
             format!(
@@ -610,11 +616,11 @@ fn shorten(text: &str) -> String {
     }
 }
 
-/// Whether Go text declares a method fmt calls instead of printing a value (`String`,
-/// `Error`, `Format`, `GoString`) on the type `name` or a pointer to it, read from its
+/// Whether Go text declares one of `methods` (those fmt calls instead of printing a value,
+/// or json's marshalers) on the type `name` or a pointer to it, read from its
 /// `func (recv T) Name(` headers alone: such a file of another build is not type-checked.
 /// It may say yes wrongly (a header in a comment), never no for such a method.
-pub(super) fn declares_formatting_method(text: &str, name: &str) -> bool {
+pub(super) fn declares_method(text: &str, name: &str, methods: &[&str]) -> bool {
     crate::syntax::occurrences(text, "func (").any(|at| {
         let rest = &text[at + "func (".len()..];
         let Some(close) = rest.find(')') else {
@@ -628,7 +634,7 @@ pub(super) fn declares_formatting_method(text: &str, name: &str) -> bool {
             .unwrap_or_default();
         let method = rest[close + 1..].trim_start();
         let method = &method[..method.find('(').unwrap_or(method.len())];
-        receiver == name && matches!(method.trim(), "String" | "Error" | "Format" | "GoString")
+        receiver == name && methods.contains(&method.trim())
     })
 }
 

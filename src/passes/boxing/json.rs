@@ -71,16 +71,16 @@ pub fn judge<'t>(cx: &Context<'_, 't>, call: Node<'t>) -> Verdict<'t> {
     };
     // `json.Marshal(&m)` encodes what `m` holds, so `&struct{…}{…}` encodes as the
     // struct would: the `&` stays, and the literal (or the local's) is judged as without.
-    let arg = match unparen(arg) {
+    let (arg, addressed) = match unparen(arg) {
         a if a.kind_name() == "unary_expression"
             && a.field("operator").map(|o| file.text_of(o)) == Some("&") =>
         {
             match a.field("operand") {
-                Some(operand) => unparen(operand),
+                Some(operand) => (unparen(operand), true),
                 None => return Verdict::Ignore,
             }
         }
-        a => a,
+        a => (a, false),
     };
     let is_map = |node: Node| {
         matches!(
@@ -111,7 +111,7 @@ pub fn judge<'t>(cx: &Context<'_, 't>, call: Node<'t>) -> Verdict<'t> {
     }
     let mut fields: Vec<Field> = Vec::new();
     for element in &elements {
-        match field_of(cx, *element) {
+        match field_of(cx, *element, addressed) {
             Ok(f) => fields.push(f),
             Err(why) => return why,
         }
@@ -207,7 +207,13 @@ struct Field {
     boxes: bool,
 }
 
-fn field_of<'t>(cx: &Context<'_, 't>, element: Node<'t>) -> Result<Field, Verdict<'t>> {
+/// One map element as a field. `addressed`: the struct is encoded through `&`, so its
+/// fields are addressable.
+fn field_of<'t>(
+    cx: &Context<'_, 't>,
+    element: Node<'t>,
+    addressed: bool,
+) -> Result<Field, Verdict<'t>> {
     let file = cx.file;
     let (Some(key), Some(value)) = (element.field("key"), element.field("value")) else {
         return Err(Verdict::Ignore);
@@ -279,9 +285,39 @@ fn field_of<'t>(cx: &Context<'_, 't>, element: Node<'t>) -> Result<Field, Verdic
         });
     }
     let ty = expr.ty.unwrap_or_default();
+    // Behind `&` a struct or array value's parts become addressable, and json calls the
+    // pointer-receiver MarshalJSON/MarshalText of their types (a field of a field, of
+    // this package or another) where the map's copy never did. Values reached through a
+    // pointer, slice or map are addressable (or not) the same way in both.
+    if addressed
+        && expr
+            .info
+            .is_some_and(|i| matches!(i.kind.as_str(), "struct" | "array"))
+    {
+        return Err(Verdict::Refuse(
+            "addressable_value",
+            format!(
+                "`{text}` is {} value ({ty}): encoded through `&`, its parts become addressable, and json calls the pointer-receiver MarshalJSON or MarshalText of an addressable part's type, which it never does within a map's values (the pass does not look at the types inside)",
+                if expr.info.is_some_and(|i| i.kind == "array") { "an array" } else { "a struct" }
+            ),
+        ));
+    }
     let facts = cx.types.package();
-    // A named type of this package: its methods are known.
+    // A named type of this package: its methods are known, in this build from the facts,
+    // in a file another build compiles from its text.
     if let Some(name) = own_name(&facts.path, ty.trim_start_matches('*')) {
+        if let Some(other) = cx
+            .package
+            .method_in_other_build(name, &["MarshalJSON", "MarshalText"])
+        {
+            return Err(Verdict::Refuse(
+                "pointer_marshaler",
+                format!(
+                    "`{text}` has type {name}, and {}, which this build leaves out (a build constraint), declares MarshalJSON or MarshalText on it: where it is built, json may call it on the struct's field and not on the map's value",
+                    other.file_name()
+                ),
+            ));
+        }
         if let Some(method) = facts
             .methods
             .get(name)
@@ -400,8 +436,16 @@ fn local_literal<'t>(
         return Ok(None);
     };
     // `m := map…{…}` or `var m = map…{…}`, with one name and one value.
-    let Some(declaration) = declared.parent().and_then(|p| p.parent()) else {
+    let Some(parent) = declared.parent() else {
         return Ok(None);
+    };
+    // A var spec holds its names itself; `m := …` holds them in an expression list.
+    let declaration = match parent.kind_name() {
+        "var_spec" => parent,
+        _ => match parent.parent() {
+            Some(declaration) => declaration,
+            None => return Ok(None),
+        },
     };
     let not_literal = |how: String| {
         Err(Verdict::Refuse(
@@ -411,11 +455,8 @@ fn local_literal<'t>(
     };
     let (names, values) = match declaration.kind_name() {
         "short_var_declaration" => (declaration.field("left"), declaration.field("right")),
-        "var_spec" => (
-            Some(declared.parent().unwrap_or(declared)),
-            declaration.field("value"),
-        ),
-        _ if declared.parent().map(|p| p.kind_name()) == Some("parameter_declaration") => {
+        "var_spec" => (Some(declaration), declaration.field("value")),
+        _ if parent.kind_name() == "parameter_declaration" => {
             return not_literal("a parameter".into());
         }
         _ => {
@@ -432,10 +473,11 @@ fn local_literal<'t>(
         return not_literal("declared without a value".into());
     };
     let names_count = if declaration.kind_name() == "var_spec" {
-        named_children(declaration)
-            .iter()
-            .filter(|n| n.kind_name() == "identifier")
-            .count()
+        let mut cursor = declaration.walk();
+        let count = declaration
+            .children_by_field_name("name", &mut cursor)
+            .count();
+        count
     } else {
         named_children(names).len()
     };

@@ -487,10 +487,16 @@ impl<'p> PackageWide<'p> {
     /// Whether a file of another build declares a method fmt calls (`String`, `Error`,
     /// `Format`, `GoString`) on the type `name`, from its text.
     fn formats_in_other_build(&self, name: &str) -> Option<&'p SourceFile> {
+        self.method_in_other_build(name, &["String", "Error", "Format", "GoString"])
+    }
+
+    /// Whether a file of another build declares one of `methods` on the type `name`, from
+    /// its text.
+    fn method_in_other_build(&self, name: &str, methods: &[&str]) -> Option<&'p SourceFile> {
         self.other_builds
             .iter()
             .copied()
-            .find(|f| fmt::declares_formatting_method(&f.text, name))
+            .find(|f| fmt::declares_method(&f.text, name, methods))
     }
 }
 
@@ -512,6 +518,29 @@ fn shadowed_in_function(cx: &Context, at: Node, names: &BTreeSet<&str>) -> Optio
                 .find(|n| is_scope(n.kind_name()))
                 .is_some_and(|scope| scope.byte_range().contains(&at.start_byte()))
     };
+    // Names go/types records no definition for at their own spelling: a type switch's
+    // symbolic variable (`switch errors := v.(type)`, one implicit variable per case) and
+    // a type parameter (`func F[int64 any]`).
+    fn unrecorded(n: Node<'_>) -> Vec<Node<'_>> {
+        match n.kind_name() {
+            "type_switch_statement" => n
+                .field("alias")
+                .map(crate::syntax::named_children)
+                .unwrap_or_default(),
+            "type_parameter_declaration" => {
+                let mut cursor = n.walk();
+                let names = n.children_by_field_name("name", &mut cursor).collect();
+                names
+            }
+            _ => Vec::new(),
+        }
+    }
+    if let Some(name) = crate::syntax::descendants(declaration)
+        .flat_map(unrecorded)
+        .find(|name| names.contains(cx.file.text_of(*name)) && reaches_at(*name))
+    {
+        return Some(cx.file.text_of(name).to_string());
+    }
     crate::syntax::descendants(declaration)
         .find(|n| match n.kind_name() {
             "identifier" => {

@@ -1,5 +1,6 @@
 // Case: maps handed to encoding/json by address: json.Marshal(&payload) of a local declared
-// from a map[string]any literal and used nowhere else, and Encode(&map[string]any{…}).
+// (with := or var) from a map[string]any literal and used nowhere else, and
+// Encode(&map[string]any{…}).
 // encoding/json encodes what a pointer points to, so &struct{…}{…} gives the same bytes as
 // &map. Rewritten, keeping the `&`.
 package webhook
@@ -13,6 +14,12 @@ import (
 func Delivery(event string, attempt int, delivered bool) ([]byte, error) {
 	payload := map[string]any{"event": event, "attempt": attempt, "delivered": delivered}
 	return json.Marshal(&payload)
+}
+
+// Retry encodes a retry notice; the map is declared with var.
+func Retry(event string, delaySeconds int64) ([]byte, error) {
+	var notice = map[string]any{"event": event, "delay_s": delaySeconds}
+	return json.Marshal(&notice)
 }
 
 // Ack writes the acknowledgement a receiver sends back.

@@ -51,6 +51,7 @@ func TestOutputs(t *testing.T) {
 		for _, n := range edgeInts {
 			fmt.Fprintf(&out, "Delivery(%q, %d) = %s\n", s, n, result(Delivery(s, int(n), n > 0)))
 			fmt.Fprintf(&out, "Ack(%q, %d) = %s\n", s, n, ack(s, n))
+			fmt.Fprintf(&out, "Retry(%q, %d) = %s\n", s, n, result(Retry(s, n)))
 		}
 	}
 	if err := os.WriteFile(path, []byte(out.String()), 0o644); err != nil {
@@ -70,6 +71,13 @@ func BenchmarkDelivery(b *testing.B) {
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
 		sink, _ = Delivery(benchEvent, benchAttempt, true)
+	}
+}
+
+func BenchmarkRetry(b *testing.B) {
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		sink, _ = Retry(benchEvent, benchLatency)
 	}
 }
 

@@ -46,6 +46,7 @@ func TestOutputs(t *testing.T) {
 		for _, n := range edgeInts {
 			fmt.Fprintf(&out, "ShardKey(%q, %d) = %q\n", s, n, ShardKey(s, int(n)))
 			fmt.Fprintf(&out, "Exceeded(%d, %q) = %s\n", n, s, describe(Exceeded(n, s)))
+			fmt.Fprintf(&out, "Throttled(%q, %d) = %s\n", s, n, describe(Throttled(s, n)))
 		}
 	}
 	if err := os.WriteFile(path, []byte(out.String()), 0o644); err != nil {
