@@ -354,27 +354,25 @@ fn format_has_percent(file: &SourceFile, args: &[Node]) -> bool {
 }
 
 /// The bytes of a string literal, or of string literals joined by `+` (a long format
-/// split over lines: `"topic %s partition %d;" +` then `" reset to %d"`); `None` for
-/// anything else. `a + b + c` nests to the left, so the chain is walked in a loop: a
-/// generated sum of thousands of literals costs no stack.
+/// split over lines: `"topic %s partition %d;" +` then `" reset to %d"`, in parentheses
+/// or not); `None` for anything else. Walked with a stack, not by recursion: a
+/// generated sum of thousands of literals costs no call stack.
 fn literal_text(file: &SourceFile, node: Node) -> Option<Vec<u8>> {
-    let literal = |node: Node| match node.kind_name() {
-        "interpreted_string_literal" | "raw_string_literal" => {
-            super::literal::decode(file.text_of(node))
+    let mut text = Vec::new();
+    let mut pending = vec![node];
+    while let Some(node) = pending.pop() {
+        let node = unparen(node);
+        match node.kind_name() {
+            "interpreted_string_literal" | "raw_string_literal" => {
+                text.extend(super::literal::decode(file.text_of(node))?);
+            }
+            "binary_expression" if node.field("operator").map(|o| file.text_of(o)) == Some("+") => {
+                // The left side is read first: pushed last.
+                pending.push(node.field("right")?);
+                pending.push(node.field("left")?);
+            }
+            _ => return None,
         }
-        _ => None,
-    };
-    let mut rights = Vec::new();
-    let mut node = unparen(node);
-    while node.kind_name() == "binary_expression"
-        && node.field("operator").map(|o| file.text_of(o)) == Some("+")
-    {
-        rights.push(unparen(node.field("right")?));
-        node = unparen(node.field("left")?);
-    }
-    let mut text = literal(node)?;
-    for right in rights.iter().rev() {
-        text.extend(literal(*right)?);
     }
     Some(text)
 }

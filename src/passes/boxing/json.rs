@@ -346,7 +346,7 @@ fn field_of<'t>(
             return Err(Verdict::Refuse(
                 "element_type",
                 format!(
-                    "`{text}` has type {ty}, whose elements are of a named type: whether that type has a pointer-receiver MarshalJSON or MarshalText is not checked for elements"
+                    "`{text}` has type {ty}, whose elements are of a named or struct type: whether a type in them has a pointer-receiver MarshalJSON or MarshalText is not checked for elements"
                 ),
             ));
         }
@@ -369,7 +369,7 @@ fn field_of<'t>(
     let Some(spelled) = spell(cx, ty) else {
         return Err(Verdict::Refuse(
             "value_type",
-            format!("the type of `{text}`, {ty}, cannot be written in this file"),
+            format!("the type of `{text}`, {ty}, is not one the pass writes as a field's type here (a func, chan or struct type, an interface with methods, or a type this file cannot name)"),
         ));
     };
     if let Some(name) = shadowed_name(cx, element, &spelled) {

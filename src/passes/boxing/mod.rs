@@ -181,7 +181,11 @@ fn call_may_be_site(file: &SourceFile, call: Node) -> bool {
 /// (`keyFormat`, `wire.Format`, `prefix + "…"`) that may be a constant's (the plan names
 /// those).
 fn plain_format_at(rest: &str) -> bool {
-    let rest = skip_space_and_comments(rest);
+    let mut rest = skip_space_and_comments(rest);
+    // `(("%s ") + "%d")`: the judge reads parenthesised and joined formats whole.
+    while let Some(inner) = rest.strip_prefix('(') {
+        rest = skip_space_and_comments(inner);
+    }
     if let Some(name_end) = rest.find(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.')) {
         let name = &rest[..name_end];
         let after = skip_space_and_comments(&rest[name_end..]);
@@ -207,8 +211,15 @@ fn plain_format_at(rest: &str) -> bool {
         }
         _ => None,
     };
-    end.and_then(|end| literal::decode(rest.get(..end)?))
-        .is_some_and(|format| verbs::parse(&format).is_ok())
+    let Some(end) = end else {
+        return false;
+    };
+    // A literal joined to more text (`"%s %" + "d"`): its verbs may straddle the `+`.
+    let after = skip_space_and_comments(&rest[end..]).trim_start_matches([')', ' ', '\t']);
+    if after.starts_with('+') {
+        return true;
+    }
+    literal::decode(&rest[..end]).is_some_and(|format| verbs::parse(&format).is_ok())
 }
 
 /// `text` from its first byte that is neither a space nor in a comment.

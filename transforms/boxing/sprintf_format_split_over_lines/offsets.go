@@ -1,6 +1,7 @@
 // Case: plain-verb formats too long for one line, written as string literals joined by `+`
-// (a raw literal among them), as Kafka clients write their error texts. The joined text is
-// the format; each call becomes one concatenation. Rewritten.
+// (a raw literal among them), as Kafka clients write their error texts, and a format in
+// parentheses whose verb straddles the `+`. The joined text is the format; each call
+// becomes one concatenation. Rewritten.
 package offsets
 
 import "fmt"
@@ -15,4 +16,9 @@ func LostRecords(topic string, partition int32, consumed, resetTo int64) string 
 func Coordinator(group string, broker int32) error {
 	return fmt.Errorf("broker replied that group %s has coordinator %d,"+
 		` but did not list that broker`, group, broker)
+}
+
+// Endpoint names a broker's listener; the verb is split across the two literals.
+func Endpoint(host string, port int32) string {
+	return fmt.Sprintf(("%s:%" + "d"), host, port)
 }

@@ -44,6 +44,7 @@ func TestOutputs(t *testing.T) {
 		for _, n := range edgeInts {
 			fmt.Fprintf(&out, "LostRecords(%q, %d) = %q\n", s, n, LostRecords(s, int32(n), n, -n))
 			fmt.Fprintf(&out, "Coordinator(%q, %d) = %s\n", s, n, describe(Coordinator(s, int32(n))))
+			fmt.Fprintf(&out, "Endpoint(%q, %d) = %q\n", s, n, Endpoint(s, int32(n)))
 		}
 	}
 	if err := os.WriteFile(path, []byte(out.String()), 0o644); err != nil {
@@ -64,6 +65,13 @@ func BenchmarkLostRecords(b *testing.B) {
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
 		sink = LostRecords(benchTopic, benchPartition, benchConsumed, benchReset)
+	}
+}
+
+func BenchmarkEndpoint(b *testing.B) {
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		sink = Endpoint(benchTopic, benchPartition)
 	}
 }
 
