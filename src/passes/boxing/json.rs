@@ -425,12 +425,17 @@ fn local_literal<'t>(
     if decl_file != file.file_name() {
         return Ok(None);
     }
-    let Some(function) = crate::syntax::enclosing_function(use_) else {
+    // The function declaring the map, which may hold the call in a closure of its own
+    // (`go func() { json.Marshal(&m) }()`): the closure reads the variable the
+    // literal initialised, map or struct alike, and every other use is looked for in
+    // the whole declaring function.
+    let Some(function) =
+        std::iter::successors(Some(use_), |n| crate::syntax::enclosing_function(*n))
+            .skip(1)
+            .find(|f| f.start_byte() <= decl_at && decl_at < f.end_byte())
+    else {
         return Ok(None);
     };
-    if !(function.start_byte() <= decl_at && decl_at < function.end_byte()) {
-        return Ok(None);
-    }
     let root = file.tree.root_node();
     let Some(declared) = root.descendant_for_byte_range(decl_at, decl_at + name.len()) else {
         return Ok(None);

@@ -52,6 +52,7 @@ func TestOutputs(t *testing.T) {
 			fmt.Fprintf(&out, "Delivery(%q, %d) = %s\n", s, n, result(Delivery(s, int(n), n > 0)))
 			fmt.Fprintf(&out, "Ack(%q, %d) = %s\n", s, n, ack(s, n))
 			fmt.Fprintf(&out, "Retry(%q, %d) = %s\n", s, n, result(Retry(s, n)))
+			fmt.Fprintf(&out, "Later(%q, %d) = %s\n", s, n, result(Later(s, int(n))()))
 		}
 	}
 	if err := os.WriteFile(path, []byte(out.String()), 0o644); err != nil {
@@ -71,6 +72,13 @@ func BenchmarkDelivery(b *testing.B) {
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
 		sink, _ = Delivery(benchEvent, benchAttempt, true)
+	}
+}
+
+func BenchmarkLater(b *testing.B) {
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		sink, _ = Later(benchEvent, benchAttempt)()
 	}
 }
 
