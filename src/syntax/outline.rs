@@ -258,6 +258,24 @@ pub fn selector_uses(text: &str, name: &str) -> usize {
     count + usize::from(lexer.failed)
 }
 
+/// Whether Go text spells `name` other than to select through it or to name an import
+/// (`fmt := fakeFmt{}`, a parameter `fmt Formatter`): then some `name.` selections may be
+/// of that, not of the package, and [`selector_uses`] cannot tell an import still used. A
+/// text that stops lexing says yes.
+pub fn mentions_other_than_selector(text: &str, name: &str) -> bool {
+    let mut lexer = Lexer::new(text);
+    let tokens: Vec<Token> = lexer.by_ref().filter(|t| *t != Token::Newline).collect();
+    lexer.failed
+        || tokens.iter().enumerate().any(|(i, t)| {
+            *t == Token::Ident(name)
+                && (i == 0 || tokens[i - 1] != Token::Operator(b'.'))
+                && !matches!(
+                    tokens.get(i + 1),
+                    Some(Token::Operator(b'.')) | Some(Token::Literal)
+                )
+        })
+}
+
 /// Every identifier of a whole Go text, as [`identifiers`], or `None` when the text stops
 /// lexing before its end (then only a tree can say what it spells).
 pub fn all_identifiers(text: &str) -> Option<HashSet<&str>> {

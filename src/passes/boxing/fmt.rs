@@ -279,6 +279,14 @@ pub fn judge<'t>(cx: &Context<'_, 't>, call: Node<'t>) -> Verdict<'t> {
             ),
         );
     }
+    if let Some(name) = cx.package.predeclared_taken(&spelled) {
+        return Verdict::Refuse(
+            "name_shadowed",
+            format!(
+                "the rewrite spells `{name}`, which the package declares at package level as something else"
+            ),
+        );
+    }
     // `defer` and `go` take a call, and a statement of its own must be one: a
     // concatenation there does not compile.
     let statement = call.parent().map(|p| p.kind_name());
@@ -680,7 +688,14 @@ fn constant_is_harmless(file: &SourceFile, call: Node) -> bool {
                     )
                 });
             }
-            "literal_element" | "keyed_element" | "send_statement" => return true,
+            // A key of a keyed element (`map[string]int{k: 1}`, `[...]T{i: x}`) is
+            // checked at compile time: duplicate map keys, indexes out of range.
+            "literal_element" => {
+                return !parent.parent().is_some_and(|keyed| {
+                    keyed.kind_name() == "keyed_element" && keyed.field("key") == Some(parent)
+                });
+            }
+            "keyed_element" | "send_statement" => return true,
             _ => return false,
         }
     }

@@ -136,6 +136,11 @@ pub fn package_level_names(file: &SourceFile) -> Vec<&str> {
 /// longer import `drop`. A parenthesised block gains each path among its first group's
 /// specs in sorted order, as gofmt keeps them; a lone `import "p"` becomes a block.
 pub fn edits(file: &SourceFile, imports: &[Import], add: &[&str], drop: Option<&str>) -> Vec<Edit> {
+    // `import "C"` carries its cgo preamble in the comment just before it: the edits
+    // never touch it and go into the file's other imports (a rewritten call's fmt or
+    // encoding/json import is one).
+    let imports: Vec<Import> = imports.iter().filter(|i| i.path != "C").cloned().collect();
+    let imports = imports.as_slice();
     let mut add: Vec<&str> = add
         .iter()
         .copied()

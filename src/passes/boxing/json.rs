@@ -400,6 +400,7 @@ fn shadowed_name(cx: &Context, at: Node, spelled: &str) -> Option<String> {
         .filter(|word| !word.is_empty() && !KEYWORDS.contains(word))
         .collect();
     super::shadowed_in_function(cx, at, &names)
+        .or_else(|| cx.package.predeclared_taken(&names).map(str::to_string))
 }
 
 /// The composite literal a local map variable was declared with, when that declaration
@@ -460,6 +461,13 @@ fn local_literal<'t>(
     };
     let (names, values) = match declaration.kind_name() {
         "short_var_declaration" => (declaration.field("left"), declaration.field("right")),
+        // `var m map[string]any = map…{…}`: the variable would have to change type.
+        "var_spec" if declaration.field("type").is_some() => {
+            return not_literal(format!(
+                "declared with its type written (`{}`): the variable would have to change type",
+                crate::syntax::first_line_of(file.text_of(declaration))
+            ));
+        }
         "var_spec" => (Some(declaration), declaration.field("value")),
         _ if parent.kind_name() == "parameter_declaration" => {
             return not_literal("a parameter".into());

@@ -426,10 +426,33 @@ fn file_sites<'p>(
     // Every fix of the file carries the same import edits (identical edits coalesce):
     // the imports once every site of the file is rewritten.
     let needs: Vec<&str> = sites.iter().flat_map(|s| s.needs.iter().copied()).collect();
-    let fmt_uses = imports
-        .iter()
-        .find(|i| i.path == "fmt")
-        .map(|i| crate::syntax::outline::selector_uses(&file.text, &i.name));
+    let fmt_import = imports.iter().find(|i| i.path == "fmt");
+    // A file spelling its own `fmt` (a local, a parameter) may select through it too:
+    // counting `fmt.` then cannot tell whether the import stays used, and an import left
+    // unused does not compile. Its fmt calls are refused.
+    if let Some(import) = fmt_import.filter(|i| {
+        sites.iter().any(|s| s.via_fmt)
+            && crate::syntax::outline::mentions_other_than_selector(&file.text, &i.name)
+    }) {
+        let name = import.name.clone();
+        sites.retain(|site| {
+            if !site.via_fmt {
+                return true;
+            }
+            output.refusals.push(refusal(
+                file,
+                site.call,
+                site.subject.clone(),
+                "name_shadowed",
+                format!("the file declares a `{name}` of its own (a local or a parameter): which `{name}.` selections are the package's cannot be told from the text, so neither can whether the import is still used after the rewrite"),
+            ));
+            false
+        });
+        if sites.is_empty() {
+            return;
+        }
+    }
+    let fmt_uses = fmt_import.map(|i| crate::syntax::outline::selector_uses(&file.text, &i.name));
     let rewritten = sites.iter().filter(|s| s.via_fmt).count();
     let drop = fmt_uses.filter(|&n| n == rewritten).map(|_| "fmt");
     let import_edits = imports::edits(file, &imports, &needs, drop);
@@ -499,6 +522,47 @@ impl<'p> PackageWide<'p> {
     /// `Format`, `GoString`) on the type `name`, from its text.
     fn formats_in_other_build(&self, name: &str) -> Option<&'p SourceFile> {
         self.method_in_other_build(name, &["String", "Error", "Format", "GoString"])
+    }
+
+    /// One of `names` that Go predeclares (`int64`, `float64`, `rune`, `string`) and the
+    /// package declares again at package level (`var int64 = …`, `type rune = string`):
+    /// new code spelling it would mean the package's declaration.
+    fn predeclared_taken<'n>(
+        &self,
+        names: &std::collections::BTreeSet<&'n str>,
+    ) -> Option<&'n str> {
+        const PREDECLARED: &[&str] = &[
+            "any",
+            "bool",
+            "byte",
+            "comparable",
+            "complex64",
+            "complex128",
+            "error",
+            "float32",
+            "float64",
+            "int",
+            "int8",
+            "int16",
+            "int32",
+            "int64",
+            "rune",
+            "string",
+            "uint",
+            "uint8",
+            "uint16",
+            "uint32",
+            "uint64",
+            "uintptr",
+            "len",
+            "true",
+            "false",
+            "nil",
+        ];
+        names
+            .iter()
+            .copied()
+            .find(|n| PREDECLARED.contains(n) && self.declared.contains(n))
     }
 
     /// Whether a file of another build declares one of `methods` on the type `name`, from

@@ -12,6 +12,9 @@ func TestMaskAndName(t *testing.T) {
 	if got := name(); got != "http_server" {
 		t.Fatalf("name = %q", got)
 	}
+	if got := help(); len(got) != 1 || got["http_server"] != "built" {
+		t.Fatalf("help = %v", got)
+	}
 }
 
 func TestOutputs(t *testing.T) {

@@ -32,6 +32,7 @@ func TestExactBytes(t *testing.T) {
 		{result(Encode(map[string]any{"b": 1, "a": "<"})), `"{\"a\":\"\\u003c\",\"b\":1}"`},
 		{link("4bf92f35", math.MaxUint64), `"{\"span_id\":18446744073709551615,\"trace_id\":\"4bf92f35\"}" 2`},
 		{result(Defaults()), `"{\"service\":\"checkout\",\"version\":3}"`},
+		{result(Event("retry", 7)), `"{\"at_us\":7,\"event\":\"retry\"}"`},
 	}
 	for i, c := range cases {
 		if c.got != c.want {
