@@ -654,6 +654,40 @@ pub fn is_predeclared_type(name: &str) -> bool {
     )
 }
 
+/// Go's predeclared identifiers other than the builtin functions: types, constants and
+/// `nil` (the universe scope), which a package may declare again for itself.
+pub fn is_predeclared_name(name: &str) -> bool {
+    matches!(
+        name,
+        "any"
+            | "bool"
+            | "byte"
+            | "comparable"
+            | "complex64"
+            | "complex128"
+            | "error"
+            | "float32"
+            | "float64"
+            | "int"
+            | "int8"
+            | "int16"
+            | "int32"
+            | "int64"
+            | "rune"
+            | "string"
+            | "uint"
+            | "uint8"
+            | "uint16"
+            | "uint32"
+            | "uint64"
+            | "uintptr"
+            | "true"
+            | "false"
+            | "iota"
+            | "nil"
+    )
+}
+
 /// Go's builtin functions (`len`, `append`, `panic`, …).
 pub fn is_builtin_function(name: &str) -> bool {
     matches!(

@@ -531,38 +531,10 @@ impl<'p> PackageWide<'p> {
         &self,
         names: &std::collections::BTreeSet<&'n str>,
     ) -> Option<&'n str> {
-        const PREDECLARED: &[&str] = &[
-            "any",
-            "bool",
-            "byte",
-            "comparable",
-            "complex64",
-            "complex128",
-            "error",
-            "float32",
-            "float64",
-            "int",
-            "int8",
-            "int16",
-            "int32",
-            "int64",
-            "rune",
-            "string",
-            "uint",
-            "uint8",
-            "uint16",
-            "uint32",
-            "uint64",
-            "uintptr",
-            "len",
-            "true",
-            "false",
-            "nil",
-        ];
-        names
-            .iter()
-            .copied()
-            .find(|n| PREDECLARED.contains(n) && self.declared.contains(n))
+        names.iter().copied().find(|n| {
+            (crate::syntax::is_predeclared_name(n) || crate::syntax::is_builtin_function(n))
+                && self.declared.contains(n)
+        })
     }
 
     /// Whether a file of another build declares one of `methods` on the type `name`, from

@@ -295,8 +295,9 @@ fn dispatcher(layout: &Layout, method: &Method) -> String {
     out
 }
 
-/// Go's keywords and predeclared identifiers, which generated names must not take.
-const RESERVED: &[&str] = &[
+/// Go's keywords, which generated names must not take (nor a predeclared identifier,
+/// nor `kind`, the family struct's tag field).
+const KEYWORDS: &[&str] = &[
     "break",
     "case",
     "chan",
@@ -322,56 +323,14 @@ const RESERVED: &[&str] = &[
     "switch",
     "type",
     "var",
-    "any",
-    "bool",
-    "byte",
-    "comparable",
-    "complex64",
-    "complex128",
-    "error",
-    "float32",
-    "float64",
-    "int",
-    "int8",
-    "int16",
-    "int32",
-    "int64",
-    "rune",
-    "string",
-    "uint",
-    "uint8",
-    "uint16",
-    "uint32",
-    "uint64",
-    "uintptr",
-    "true",
-    "false",
-    "iota",
-    "nil",
-    "append",
-    "cap",
-    "clear",
-    "close",
-    "complex",
-    "copy",
-    "delete",
-    "imag",
-    "len",
-    "make",
-    "max",
-    "min",
-    "new",
-    "panic",
-    "print",
-    "println",
-    "real",
-    "recover",
-    "kind",
 ];
 
 /// Whether a name may be used for a generated field or parameter.
 pub fn is_reserved(name: &str) -> bool {
-    RESERVED.contains(&name) || name == "_" || name.is_empty()
+    KEYWORDS.contains(&name)
+        || crate::syntax::is_predeclared_name(name)
+        || crate::syntax::is_builtin_function(name)
+        || matches!(name, "kind" | "_" | "")
 }
 
 /// The field name for a variant: its name without the family's words around it
