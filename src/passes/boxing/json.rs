@@ -297,8 +297,9 @@ fn field_of<'t>(
         return Err(Verdict::Refuse(
             "addressable_value",
             format!(
-                "`{text}` is {} value ({ty}): encoded through `&`, its parts become addressable, and json calls the pointer-receiver MarshalJSON or MarshalText of an addressable part's type, which it never does within a map's values (the pass does not look at the types inside)",
-                if expr.info.is_some_and(|i| i.kind == "array") { "an array" } else { "a struct" }
+                "`{text}` is {} value ({}): encoded through `&`, its parts become addressable, and json calls the pointer-receiver MarshalJSON or MarshalText of an addressable part's type, which it never does within a map's values (the pass does not look at the types inside)",
+                if expr.info.is_some_and(|i| i.kind == "array") { "an array" } else { "a struct" },
+                short_packages(ty)
             ),
         ));
     }
@@ -591,6 +592,29 @@ fn valid_tag_name(key: &str) -> bool {
         })
 }
 
+/// A type as go/types prints it with each package path cut to its last element
+/// (`math/big.Int` is `big.Int`, `[1]struct{S example.com/a/b.Secret}` is
+/// `[1]struct{S b.Secret}`), as Go's own messages say it: a message then does not depend
+/// on where the code is checked out.
+fn short_packages(ty: &str) -> String {
+    let mut out = String::new();
+    let mut word = String::new();
+    let flush = |word: &mut String, out: &mut String| {
+        out.push_str(word.rsplit('/').next().unwrap_or(word));
+        word.clear();
+    };
+    for c in ty.chars() {
+        if c.is_alphanumeric() || matches!(c, '_' | '.' | '/' | '-') {
+            word.push(c);
+        } else {
+            flush(&mut word, &mut out);
+            out.push(c);
+        }
+    }
+    flush(&mut word, &mut out);
+    out
+}
+
 /// `name` when `ty` is `path.name`, a named type of the package at `path`.
 fn own_name<'a>(path: &str, ty: &'a str) -> Option<&'a str> {
     ty.strip_prefix(path)?
@@ -746,6 +770,20 @@ fn field_names(fields: &[Field]) -> Vec<String> {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn type_messages_name_packages_by_their_last_element() {
+        assert_eq!(super::short_packages("math/big.Int"), "big.Int");
+        assert_eq!(
+            super::short_packages("[1]struct{S _/work/x/audit.Secret}"),
+            "[1]struct{S audit.Secret}"
+        );
+        assert_eq!(
+            super::short_packages("map[string]time.Time"),
+            "map[string]time.Time"
+        );
+    }
+
     use super::*;
 
     #[test]
