@@ -206,9 +206,19 @@ pub fn edits(file: &SourceFile, imports: &[Import], add: &[&str], drop: Option<&
             };
             let mut specs: Vec<String> = add.iter().map(|p| format!("\"{p}\"")).collect();
             let keep_first = dropped.is_none_or(|d| d.spec != first.spec);
+            // A comment after the declaration on its line speaks of its import: it goes
+            // with a dropped one (as goimports drops it) and stays beside a kept one,
+            // rather than ending up after the block's `)` or on the new import's line.
+            let comment = line_comment_after(decl);
             if keep_first {
-                specs.push(file.text_of(first.spec).to_string());
+                let mut spec = file.text_of(first.spec).to_string();
+                if let Some(comment) = comment {
+                    spec.push(' ');
+                    spec.push_str(file.text_of(comment));
+                }
+                specs.push(spec);
             }
+            let end = comment.map_or(decl.end_byte(), |c| c.end_byte());
             let key = |s: &String| s.rsplit('"').nth(1).unwrap_or_default().to_string();
             specs.sort_by_key(key);
             let text = match specs.as_slice() {
@@ -219,11 +229,7 @@ pub fn edits(file: &SourceFile, imports: &[Import], add: &[&str], drop: Option<&
             if specs.is_empty() {
                 edits.push(remove_declaration(file, decl));
             } else {
-                edits.push(Edit::replace(
-                    &file.path,
-                    decl.start_byte()..decl.end_byte(),
-                    text,
-                ));
+                edits.push(Edit::replace(&file.path, decl.start_byte()..end, text));
             }
             if let Some(d) = dropped.filter(|d| d.spec != first.spec) {
                 if let Some(decl) = d.spec.parent() {
@@ -233,6 +239,12 @@ pub fn edits(file: &SourceFile, imports: &[Import], add: &[&str], drop: Option<&
         }
     }
     edits
+}
+
+/// The comment that follows `decl` on the line it ends on (`import "fmt" // why`), if any.
+fn line_comment_after(decl: Node) -> Option<Node> {
+    decl.next_sibling()
+        .filter(|n| n.kind_name() == "comment" && n.start_position().row == decl.end_position().row)
 }
 
 /// Deletes a whole import declaration with its line, and the blank line after it when one

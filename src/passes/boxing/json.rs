@@ -368,9 +368,15 @@ fn field_of<'t>(
         ));
     }
     let Some(spelled) = spell(cx, ty) else {
+        if let Some(kind) = json_unsupported_kind(ty) {
+            return Err(Verdict::Refuse(
+                "unsupported_value",
+                format!("`{text}` is a {kind} value ({ty}), which encoding/json cannot encode: the call fails with an UnsupportedTypeError, so there is no output to keep"),
+            ));
+        }
         return Err(Verdict::Refuse(
             "value_type",
-            format!("the type of `{text}`, {ty}, is not one the pass writes as a field's type here (a func, chan or struct type, an interface with methods, or a type this file cannot name)"),
+            format!("the type of `{text}`, {ty}, is not one the pass writes as a field's type here (such as an interface with methods, or a type this file cannot name)"),
         ));
     };
     if let Some(name) = shadowed_name(cx, element, &spelled) {
@@ -766,6 +772,19 @@ fn field_names(fields: &[Field]) -> Vec<String> {
             name
         })
         .collect()
+}
+
+/// The kind of an unnamed type encoding/json refuses to encode (`func(…)`, `chan …`),
+/// said as a person would: a refusal names it rather than "not a type the pass writes",
+/// since such a call only ever returns an error.
+fn json_unsupported_kind(ty: &str) -> Option<&'static str> {
+    if ty.starts_with("func(") {
+        Some("func")
+    } else if ty.starts_with("chan ") || ty.starts_with("<-chan ") || ty.starts_with("chan<- ") {
+        Some("channel")
+    } else {
+        None
+    }
 }
 
 #[cfg(test)]

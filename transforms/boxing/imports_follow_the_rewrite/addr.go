@@ -1,6 +1,8 @@
 // Case: the imports follow the rewrite. addr.go imports only fmt, and its one use becomes
 // strconv, so `import "fmt"` becomes `import "strconv"`; route.go's block holds only fmt,
-// whose one use becomes a concatenation, so the import goes. Rewritten.
+// whose one use becomes a concatenation, so the import goes. key.go's `import f "fmt"`
+// carries a comment, which goes with it; shard.go's other import keeps its comment when
+// the two declarations become one block. Rewritten.
 package dial
 
 import "fmt"
