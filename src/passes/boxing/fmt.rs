@@ -426,6 +426,15 @@ fn operand<'t>(cx: &Context<'_, 't>, node: Node<'t>) -> Result<Operand, Verdict<
     };
     let ty = expr.ty.unwrap_or_default();
     let constant = expr.mode == Mode::Constant;
+    if let Some(shift) = untyped_constant_shift(cx, node).filter(|_| !constant) {
+        return Err(Verdict::Refuse(
+            "untyped_shift",
+            format!(
+                "`{}` shifts an untyped constant by a variable: the constant takes the type its context gives it, which a strconv call (or a conversion around it) would change, and with it where the shift wraps",
+                cx.file.text_of(shift)
+            ),
+        ));
+    }
     if let Some((basic, basic_name)) = Basic::of(ty) {
         return Ok(Operand {
             text,
@@ -541,6 +550,21 @@ fn operand<'t>(cx: &Context<'_, 't>, node: Node<'t>) -> Result<Operand, Verdict<
         basic_name,
         named: true,
         constant,
+    })
+}
+
+/// A shift in `node` whose left operand is a constant but whose result is not
+/// (`1<<bit`, `'a'<<n`): Go types such a constant from the shift's context, so the same
+/// text inside `int64(…)` or a strconv argument shifts at another width.
+fn untyped_constant_shift<'t>(cx: &Context<'_, 't>, node: Node<'t>) -> Option<Node<'t>> {
+    descendants(node).find(|n| {
+        n.kind_name() == "binary_expression"
+            && n.field("operator")
+                .is_some_and(|o| matches!(cx.file.text_of(o), "<<" | ">>"))
+            && cx.types.expr(*n).is_none_or(|e| e.mode != Mode::Constant)
+            && n.field("left")
+                .and_then(|l| cx.types.expr(unparen(l)))
+                .is_none_or(|e| e.mode == Mode::Constant)
     })
 }
 

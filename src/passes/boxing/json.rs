@@ -13,7 +13,7 @@
 use super::imports::Import;
 use super::stable::stable_read;
 use super::{Context, Site, Verdict};
-use crate::syntax::{named_children, unparen, NodeExt, SourceFile};
+use crate::syntax::{descendants, named_children, unparen, NodeExt, SourceFile};
 use crate::types::{Mode, ObjectKind};
 use std::collections::BTreeSet;
 use tree_sitter::Node;
@@ -103,10 +103,26 @@ pub fn judge<'t>(cx: &Context<'_, 't>, call: Node<'t>) -> Verdict<'t> {
         return Verdict::Ignore;
     };
     let elements = named_children(body);
-    if elements.iter().any(|e| e.kind_name() == "comment") {
+    // The struct literal keeps each value's text; a comment anywhere else (before a key,
+    // after a comma, between a key and its value) would be dropped. Tree-sitter hangs
+    // such comments on the literal or inside an element, so look at every one.
+    let values: Vec<std::ops::Range<usize>> = elements
+        .iter()
+        .filter_map(|e| named_children(e.field("value")?).into_iter().next())
+        .map(|v| v.byte_range())
+        .collect();
+    if let Some(comment) = descendants(body).find(|n| {
+        n.kind_name() == "comment"
+            && !values
+                .iter()
+                .any(|v| v.start <= n.start_byte() && n.end_byte() <= v.end)
+    }) {
         return Verdict::Refuse(
             "literal_comments",
-            "the map literal holds comments, which the struct literal would drop".into(),
+            format!(
+                "the map literal holds a comment (`{}`), which the struct literal would drop",
+                crate::syntax::first_line_of(file.text_of(comment))
+            ),
         );
     }
     let mut fields: Vec<Field> = Vec::new();
@@ -380,12 +396,16 @@ fn field_of<'t>(
         ));
     };
     if let Some(name) = shadowed_name(cx, element, &spelled) {
-        return Err(Verdict::Refuse(
-            "type_name_shadowed",
-            format!(
-                "the field for `{text}` would be of type {spelled}, but `{name}` names something else where the call is"
-            ),
-        ));
+        // A name the package also declares is shadowed there; one only the function
+        // declares (a type parameter, a local type) is the value's own type.
+        let own = !cx.package.declared.contains(name.as_str())
+            && type_declared_in_function(cx, element, &name);
+        let why = if own {
+            format!("the field for `{text}` would be of type {spelled}, and `{name}` is a type declared inside the function (a type parameter or a local type): the pass writes field types only from names declared at package level or imported")
+        } else {
+            format!("the field for `{text}` would be of type {spelled}, but `{name}` names something else where the call is")
+        };
+        return Err(Verdict::Refuse("type_name_shadowed", why));
     }
     let boxes =
         expr.mode != Mode::Constant && expr.info.and_then(|i| i.boxing_allocates()).unwrap_or(true);
@@ -408,6 +428,30 @@ fn shadowed_name(cx: &Context, at: Node, spelled: &str) -> Option<String> {
         .collect();
     super::shadowed_in_function(cx, at, &names)
         .or_else(|| cx.package.predeclared_taken(&names).map(str::to_string))
+}
+
+/// Whether the function holding `at` declares `name` as a type: a type parameter or a
+/// local `type` declaration (which a struct field could name as well, but which the
+/// pass does not tell apart from one shadowing a package-level type).
+fn type_declared_in_function(cx: &Context, at: Node, name: &str) -> bool {
+    let Some(function) = std::iter::successors(at.parent(), |n| n.parent()).find(|n| {
+        matches!(n.kind_name(), "function_declaration" | "method_declaration")
+            || n.parent().is_some_and(|p| p.kind_name() == "source_file")
+    }) else {
+        return false;
+    };
+    descendants(function).any(|n| {
+        matches!(
+            n.kind_name(),
+            "type_spec" | "type_alias" | "type_parameter_declaration"
+        ) && {
+            let mut cursor = n.walk();
+            let named = n
+                .children_by_field_name("name", &mut cursor)
+                .any(|id| cx.file.text_of(id) == name);
+            named
+        }
+    })
 }
 
 /// The composite literal a local map variable was declared with, when that declaration

@@ -423,18 +423,25 @@ fn file_sites<'p>(
     if sites.is_empty() {
         return;
     }
-    // Every fix of the file carries the same import edits (identical edits coalesce):
-    // the imports once every site of the file is rewritten.
-    let needs: Vec<&str> = sites.iter().flat_map(|s| s.needs.iter().copied()).collect();
     let fmt_import = imports.iter().find(|i| i.path == "fmt");
     // A file spelling its own `fmt` (a local, a parameter) may select through it too:
     // counting `fmt.` then cannot tell whether the import stays used, and an import left
     // unused does not compile. Its fmt calls are refused.
-    if let Some(import) = fmt_import.filter(|i| {
-        sites.iter().any(|s| s.via_fmt)
-            && crate::syntax::outline::mentions_other_than_selector(&file.text, &i.name)
-    }) {
-        let name = import.name.clone();
+    // A file importing fmt twice (`"fmt"` and `logfmt "fmt"`) may leave either unused.
+    let fmt_imports = imports.iter().filter(|i| i.path == "fmt").count();
+    let unsure = fmt_import.and_then(|i| {
+        if !sites.iter().any(|s| s.via_fmt) {
+            None
+        } else if fmt_imports > 1 {
+            Some(("fmt_imported_twice", format!("the file imports fmt {fmt_imports} times, under different names: the rewrite tells whether one import is still used, not which of several")))
+        } else if crate::syntax::outline::mentions_other_than_selector(&file.text, &i.name) {
+            let name = &i.name;
+            Some(("name_shadowed", format!("the file declares a `{name}` of its own (a local or a parameter): which `{name}.` selections are the package's cannot be told from the text, so neither can whether the import is still used after the rewrite")))
+        } else {
+            None
+        }
+    });
+    if let Some((code, why)) = unsure {
         sites.retain(|site| {
             if !site.via_fmt {
                 return true;
@@ -443,8 +450,8 @@ fn file_sites<'p>(
                 file,
                 site.call,
                 site.subject.clone(),
-                "name_shadowed",
-                format!("the file declares a `{name}` of its own (a local or a parameter): which `{name}.` selections are the package's cannot be told from the text, so neither can whether the import is still used after the rewrite"),
+                code,
+                why.clone(),
             ));
             false
         });
@@ -452,6 +459,10 @@ fn file_sites<'p>(
             return;
         }
     }
+    // Every fix of the file carries the same import edits (identical edits coalesce):
+    // the imports once every site still rewritten here is (a refused one's strconv
+    // would be left unused).
+    let needs: Vec<&str> = sites.iter().flat_map(|s| s.needs.iter().copied()).collect();
     let fmt_uses = fmt_import.map(|i| crate::syntax::outline::selector_uses(&file.text, &i.name));
     let rewritten = sites.iter().filter(|s| s.via_fmt).count();
     let drop = fmt_uses.filter(|&n| n == rewritten).map(|_| "fmt");
