@@ -77,6 +77,12 @@ fn judge(
         }
         _ => {}
     }
+    if used.subject == container && compared(container, used) {
+        return Some((
+            "container_by_value",
+            "with its records inline they would be compared by value, and a list made a slice cannot be compared at all",
+        ));
+    }
     if used.subject == container && copied_elsewhere(container, used) {
         return Some((
             "container_by_value",
@@ -149,6 +155,46 @@ fn copied_elsewhere(container: &str, used: &Use) -> bool {
             used.role,
             "select" | "call" | "method_value" | "address" | "assigned"
         )
+}
+
+/// Whether a container value (not a pointer to one) is compared, in this package or
+/// another of the module (`game.Player{ID: id} == p`, `templates[game.Player{ID: id}]`),
+/// or a map is keyed by it (`map[game.Player]string`): compared, its records behind
+/// pointers are compared by identity; inline, by value, and a slice not at all, so the
+/// other package would no longer compile.
+fn compared(container: &str, used: &Use) -> bool {
+    let Some(ty) = used.ty else {
+        return false;
+    };
+    let value = |spelled: &str| {
+        !spelled.starts_with('*')
+            && spelled.rsplit_once('.').map_or(spelled, |(_, name)| name) == container
+    };
+    if let Some(key) = ty.strip_prefix("map[").and_then(map_key) {
+        if value(key) {
+            return true;
+        }
+    }
+    let compares = match Role::of(used) {
+        Role::Comparison { nil } => !nil,
+        Role::Switch | Role::MapKey | Role::Index { key: true } => true,
+        _ => false,
+    };
+    !used.indirect && compares && value(ty)
+}
+
+/// The key type of a map type spelled `map[K]V`, given the text after `map[`.
+fn map_key(rest: &str) -> Option<&str> {
+    let mut depth = 0usize;
+    for (i, c) in rest.char_indices() {
+        match c {
+            '[' => depth += 1,
+            ']' if depth == 0 => return Some(&rest[..i]),
+            ']' => depth -= 1,
+            _ => {}
+        }
+    }
+    None
 }
 
 /// Whether a record value (not a pointer to one) is compared: with `==` or `!=` (not with

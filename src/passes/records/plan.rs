@@ -226,6 +226,26 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             });
             return;
         }
+        if let Some((location, why)) = dropped_comment(model, &edits) {
+            self.refusals.push(Refusal {
+                pass: NAME,
+                subject: format!("{}.{field}", self.container),
+                code: "comment_dropped",
+                location,
+                message: why,
+            });
+            return;
+        }
+        if let Some((location, why)) = other_build_mention(model, self.container, record) {
+            self.refusals.push(Refusal {
+                pass: NAME,
+                subject: format!("{}.{field}", self.container),
+                code: "other_build_use",
+                location,
+                message: why,
+            });
+            return;
+        }
         // A pointer method of the record that may replace the record while it runs (it
         // assigns the field through a back-pointer, or calls a hook that does): its
         // receiver would then point at the container's slot, zeroed or moved.
@@ -815,4 +835,109 @@ fn deferred_at(node: Node) -> Option<Node> {
         }
     }
     None
+}
+
+/// A file this build leaves out (a build constraint: `//go:build debug`) that uses the
+/// container or the record in a way only types could judge, when the census judges the
+/// others: its uses are in no type facts, so whether the container reaches an interface
+/// there (`equalState(p, o)` taking `any`, then `reflect.DeepEqual`) cannot be told.
+/// Deny by default, but for what the syntactic rules read whole: the type named as a
+/// composite literal's (`&pool{}`), a result, or a receiver or parameter whose every use
+/// in its function selects a field or method (`p.st`, `p.free`). Refused, named at the
+/// first other mention.
+fn other_build_mention(model: &Model, container: &str, record: &str) -> Option<(Location, String)> {
+    let package = model.index.package;
+    if !crate::passes::census::has_census(package) {
+        return None;
+    }
+    [container, record]
+        .into_iter()
+        .flat_map(|name| model.index.references_to(name).iter().map(move |at| (name, at)))
+        .filter(|(_, at)| package.types.file(at.file).is_err())
+        .filter(|(_, at)| !read_whole_by_syntax(at.file, at.node))
+        .min_by_key(|(_, at)| (at.file.path.clone(), at.node.start_byte()))
+        .map(|(name, at)| {
+            (
+                Location::at(at.file, at.node.start_byte()),
+                format!(
+                    "{} uses {name} here, and this build leaves that file out (a build constraint): its uses of {container} are in no type facts, so whether the container reaches fmt, reflect or an interface there cannot be told",
+                    at.file.file_name()
+                ),
+            )
+        })
+}
+
+/// Whether a type name's mention is one the syntactic rules follow to its end: a
+/// composite literal's type, a function's result type, or the type of a receiver or
+/// parameter that its function only selects through.
+fn read_whole_by_syntax(file: &SourceFile, mention: Node) -> bool {
+    // Past `*` and parentheses to the part of the declaration the type fills.
+    let mut at = mention;
+    while let Some(parent) = at.parent() {
+        if matches!(parent.kind_name(), "pointer_type" | "parenthesized_type") {
+            at = parent;
+        } else {
+            break;
+        }
+    }
+    let Some(parent) = at.parent() else {
+        return false;
+    };
+    match parent.kind_name() {
+        "composite_literal" => parent.field("type") == Some(at),
+        "function_declaration" | "method_declaration" | "func_literal" => {
+            parent.field("result") == Some(at)
+        }
+        "parameter_declaration" => {
+            let Some(function) = parent.parent().and_then(|list| list.parent()) else {
+                return false;
+            };
+            let Some(body) = function.field("body") else {
+                return false;
+            };
+            let mut cursor = parent.walk();
+            let names: Vec<&str> = parent
+                .children_by_field_name("name", &mut cursor)
+                .map(|n| file.text_of(n))
+                .collect();
+            !names.is_empty()
+                && crate::syntax::descendants(body).all(|n| {
+                    n.kind_name() != "identifier"
+                        || !names.contains(&file.text_of(n))
+                        || n.parent().is_some_and(|p| {
+                            p.kind_name() == "selector_expression" && p.field("operand") == Some(n)
+                        })
+                })
+        }
+        _ => false,
+    }
+}
+
+/// A comment inside code an edit replaces whose text the replacement does not keep
+/// (`&conn{id: id, // the dial id` becoming `append(p.free, conn{id: id})`, or the
+/// notes of an unlink loop the rewrite deletes): the rewrite would lose what a person
+/// wrote, so it is refused, named at the comment.
+fn dropped_comment(model: &Model, edits: &[Edit]) -> Option<(Location, String)> {
+    let files: Vec<&SourceFile> = model.index.package.all_files().collect();
+    edits.iter().filter(|e| e.end > e.start).find_map(|edit| {
+        let file = files.iter().find(|f| f.path == edit.file)?;
+        let around = file
+            .tree
+            .root_node()
+            .descendant_for_byte_range(edit.start, edit.end)?;
+        crate::syntax::descendants(around)
+            .filter(|n| {
+                n.kind_name() == "comment" && n.start_byte() >= edit.start && n.end_byte() <= edit.end
+            })
+            .find(|n| !edit.new_text.contains(file.text_of(*n)))
+            .map(|comment| {
+                (
+                    Location::at(file, comment.start_byte()),
+                    format!(
+                        "the rewrite replaces the code holding the comment `{}` and would drop it; move the comment out of the statement (or delete it) to let unbox rewrite this",
+                        crate::syntax::first_line_of(file.text_of(comment))
+                    ),
+                )
+            })
+    })
 }

@@ -1205,8 +1205,9 @@ pub(super) fn clone_loop<'t>(
 }
 
 /// Whether `target` (`c.f`) belongs to a container made before `statement` in the same
-/// block (`c := &C{…}` or `c := C{…}`) without the field, and nothing between spells
-/// `c.f`: the copy then replaces an empty list.
+/// block (`c := &C{…}` or `c := C{…}`) without the field, and nothing between uses `c`
+/// but to set or read its other fields (`c.add(99)` fills the list as `c.f = …` does):
+/// the copy then replaces an empty list.
 fn made_without(file: &SourceFile, statement: Node, target: Node, field: &str) -> bool {
     let Some(owner) = target
         .field("operand")
@@ -1215,14 +1216,8 @@ fn made_without(file: &SourceFile, statement: Node, target: Node, field: &str) -
         return false;
     };
     let owner = file.text_of(owner);
-    let spelled = format!("{owner}.{field}");
     let mut before = statement.prev_named_sibling();
     while let Some(n) = before {
-        if descendants(n)
-            .any(|d| d.kind_name() == "selector_expression" && file.text_of(d) == spelled)
-        {
-            return false;
-        }
         let declares = n.kind_name() == "short_var_declaration"
             && n.field("left")
                 .map(named_children)
@@ -1245,6 +1240,31 @@ fn made_without(file: &SourceFile, statement: Node, target: Node, field: &str) -
                         .iter()
                         .all(|e| e.field("key").is_some_and(|k| file.text_of(k) != field))
                 });
+        }
+        // A mention between the making and the loop may fill the list: `c.items = …`,
+        // but also `c.add(99)` or `fill(c)`; only another field of it may be set or read
+        // (`c.profile = …`).
+        let fills = |d: Node| {
+            let selected = d.parent().filter(|p| {
+                p.kind_name() == "selector_expression" && p.field("operand") == Some(d)
+            });
+            match selected {
+                None => true,
+                Some(selector) => {
+                    selector
+                        .field("field")
+                        .is_none_or(|f| file.text_of(f) == field)
+                        || selector.parent().is_some_and(|c| {
+                            c.kind_name() == "call_expression"
+                                && c.field("function") == Some(selector)
+                        })
+                }
+            }
+        };
+        if descendants(n)
+            .any(|d| d.kind_name() == "identifier" && file.text_of(d) == owner && fills(d))
+        {
+            return false;
         }
         before = n.prev_named_sibling();
     }

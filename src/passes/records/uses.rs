@@ -806,7 +806,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             skip_first: None,
         };
         let mut edits = index_loop(file, found.statement, body, shape)?;
-        edits.extend(element_edits(file, &derefs, &unlinks, element));
+        edits.extend(element_edits(file, &derefs, &unlinks, element)?);
         Ok(Some(edits))
     }
 
@@ -897,7 +897,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             skip_first: Some(first),
         };
         let mut edits = index_loop(file, statement, body, shape)?;
-        edits.extend(element_edits(file, &nexts, &unlinks, element));
+        edits.extend(element_edits(file, &nexts, &unlinks, element)?);
         Ok(Some(edits))
     }
 
@@ -923,6 +923,27 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             ));
         }
         let field = head.field("field").map_or("", |f| file.text_of(f));
+        // Another container's list of the same field (`dst.free = &conn{…, next:
+        // dst.free}`, `dst.free = nil`) may be this one: `mirror(p, p)`.
+        if let Some(write) = descendants(body).find(|n| {
+            n.kind_name() == "assignment_statement"
+                && !inside(*n)
+                && n.field("left").is_some_and(|left| {
+                    descendants(left).any(|s| {
+                        s.kind_name() == "selector_expression"
+                            && s.field("field").is_some_and(|f| file.text_of(f) == field)
+                    })
+                })
+        }) {
+            return Err((
+                "mutated_in_traversal",
+                format!(
+                    "`{}` inside the traversal of {} sets a {field} list, which may be the one traversed: the slice could move or shrink under the cursor",
+                    crate::syntax::first_line_of(file.text_of(write)),
+                    head_text
+                ),
+            ));
+        }
         let outside_unlinks: Vec<Node> = named_children(body).into_iter().collect();
         for statement in outside_unlinks {
             let calls_writer = descendants(statement)
@@ -1305,16 +1326,42 @@ fn exiting_unlinks<'t>(
     match unlinks.iter().find(|u| !leaves_loop(file, **u, body)) {
         Some(unlink) => Err((
             "unrecognised_use",
-            format!("the unlink {} in the loop over {head_text} is not followed by return or break in the loop's own body: the loop would go on from the element after it", file.text_of(*unlink)),
+            format!("the unlink {} in the loop over {head_text} is not followed at once by return or break in the loop's own body: the pass rewrites only an unlink that leaves the loop there (one that goes on would step from the element after it)", file.text_of(*unlink)),
         )),
         None => Ok(unlinks),
     }
 }
 
 /// Each of `uses` (`(*pp)`, `t.next`) becomes the loop's element, and each unlink its
-/// tombstone.
-fn element_edits(file: &SourceFile, uses: &[Node], unlinks: &[Node], element: &str) -> Vec<Edit> {
-    uses.iter()
+/// tombstone. A use in the statement leaving the loop after an unlink (`*pp =
+/// (*pp).next; return (*pp).val`) reads the element after the one removed, where the
+/// rewrite would read the removed one: refused.
+fn element_edits(
+    file: &SourceFile,
+    uses: &[Node],
+    unlinks: &[Node],
+    element: &str,
+) -> Result<Vec<Edit>, (&'static str, String)> {
+    for unlink in unlinks {
+        let Some(after) = unlink.next_named_sibling() else {
+            continue;
+        };
+        if let Some(read) = uses
+            .iter()
+            .find(|u| after.byte_range().contains(&u.start_byte()))
+        {
+            return Err((
+                "unrecognised_use",
+                format!(
+                    "`{}` after the unlink {} reads the element after the one removed, which the rewrite would not: the slice keeps the removed element in place",
+                    file.text_of(*read),
+                    file.text_of(*unlink)
+                ),
+            ));
+        }
+    }
+    Ok(uses
+        .iter()
         .map(|n| Edit::replace(&file.path, n.byte_range(), element))
         .chain(unlinks.iter().map(|u| {
             Edit::replace(
@@ -1323,7 +1370,7 @@ fn element_edits(file: &SourceFile, uses: &[Node], unlinks: &[Node], element: &s
                 format!("{element}._is_nil = true"),
             )
         }))
-        .collect()
+        .collect())
 }
 
 impl<'m, 'a> ContainerPlan<'m, 'a> {
