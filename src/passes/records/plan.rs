@@ -213,34 +213,23 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
         let record = candidate.record;
         // Every use the census lists that no spelling shows: the container or the record
         // reaching fmt or reflect, a receiver kept, a method value. Judged after the
-        // spelled uses, whose reasons are the more specific.
-        if let Some((location, code, why)) =
-            census::refusal(model, self.container, record, self.flag)
-        {
+        // spelled uses, whose reasons are the more specific. Then what no facts show: a
+        // comment the edits would drop, a use in a file another build compiles.
+        let refused = census::refusal(model, self.container, record, self.flag)
+            .or_else(|| {
+                dropped_comment(model, &edits).map(|(at, why)| (at, "comment_dropped", why))
+            })
+            .or_else(|| {
+                other_build_mention(model, self.container, record)
+                    .map(|(at, why)| (at, "other_build_use", why))
+            })
+            .or_else(|| conversion_to(model, record).map(|(at, why)| (at, "converted", why)))
+            .or_else(|| field_address(model, record).map(|(at, why)| (at, "field_address", why)));
+        if let Some((location, code, why)) = refused {
             self.refusals.push(Refusal {
                 pass: NAME,
                 subject: format!("{}.{field}", self.container),
                 code,
-                location,
-                message: why,
-            });
-            return;
-        }
-        if let Some((location, why)) = dropped_comment(model, &edits) {
-            self.refusals.push(Refusal {
-                pass: NAME,
-                subject: format!("{}.{field}", self.container),
-                code: "comment_dropped",
-                location,
-                message: why,
-            });
-            return;
-        }
-        if let Some((location, why)) = other_build_mention(model, self.container, record) {
-            self.refusals.push(Refusal {
-                pass: NAME,
-                subject: format!("{}.{field}", self.container),
-                code: "other_build_use",
                 location,
                 message: why,
             });
@@ -797,6 +786,23 @@ fn by_value_reason(container: &str, at: Located) -> (&'static str, String) {
             format!("{container} is a type argument here: the generic code may make or copy a {container} where the rewrite can neither mark its records absent nor see the copy"),
         );
     }
+    // `(*guild).count`: the type in a method expression, which copies nothing; but the
+    // calls made through one are not followed (a push there is not seen).
+    let method_expression = parent
+        .filter(|p| p.kind_name() == "unary_expression")
+        .and_then(|p| p.parent())
+        .filter(|p| p.kind_name() == "parenthesized_expression")
+        .and_then(|p| p.parent())
+        .filter(|p| p.kind_name() == "selector_expression");
+    if let Some(selector) = method_expression {
+        return (
+            "method_expression",
+            format!(
+                "`{}` is a method expression of {container}: the pass does not follow the calls made through one, so a push or a traversal there would not be seen",
+                file.text_of(selector)
+            ),
+        );
+    }
     if let Some(spec) = parent.filter(|_| matches!(kind, Some("type_spec" | "type_alias"))) {
         let name = spec.field("name").map_or("a type", |n| file.text_of(n));
         return (
@@ -939,5 +945,103 @@ fn dropped_comment(model: &Model, edits: &[Edit]) -> Option<(Location, String)> 
                     ),
                 )
             })
+    })
+}
+
+/// A conversion to the record's type (`stats(w)` from a `wireStats` of the same fields,
+/// or `(*stats)(p)`): the rewrite gives the record a flag field, after which the other
+/// type no longer converts to it and the file would not compile.
+fn conversion_to(model: &Model, record: &str) -> Option<(Location, String)> {
+    model.index.type_references(record).into_iter().find_map(|at| {
+        // Up through `*` and parentheses to what the type is part of.
+        let mut node = at.node;
+        while let Some(parent) = node.parent() {
+            if matches!(
+                parent.kind_name(),
+                "pointer_type" | "parenthesized_type" | "parenthesized_expression" | "unary_expression"
+            ) {
+                node = parent;
+            } else {
+                break;
+            }
+        }
+        let call = node.parent()?;
+        (call.kind_name() == "call_expression" && call.field("function") == Some(node)).then(|| {
+            (
+                Location::at(at.file, call.start_byte()),
+                format!(
+                    "`{}` converts a value to {record}; the rewrite adds a flag field to {record}, after which the other type no longer converts to it",
+                    crate::syntax::first_line_of(at.file.text_of(call))
+                ),
+            )
+        })
+    })
+}
+
+/// The address of a field inside a record (`&m.score` of a traversal's cursor,
+/// `&m.cur.kills`, `&it.count` of a lookup's result): a pointer into the record, which
+/// behind a pointer stays with that record. Stored inline, the record moves when the list
+/// grows (the pointer then writes into the old array) or is replaced in place (it then
+/// writes into the new record), so a kept one would see another value. Found from each
+/// field name's selections whose operand the type checker says is the record.
+fn field_address(model: &Model, record: &str) -> Option<(Location, String)> {
+    let index = model.index;
+    let decl = index.types.get(record)?;
+    let qualified = index.package.types.known()?.qualify(record);
+    let pointer = format!("*{qualified}");
+    // The link (`next *job`) is left out: the rewrite deletes it, and `&(*pp).next` is
+    // the pointer-unlink loop's own step, judged with its loop.
+    let link = format!("*{record}");
+    let names: Vec<&str> = crate::syntax::struct_fields(decl.ty)
+        .into_iter()
+        .filter(|f| {
+            f.field("type").is_none_or(|t| {
+                let spelled: String = decl.spec.file.text_of(t).split_whitespace().collect();
+                spelled != link
+            })
+        })
+        .flat_map(|f| {
+            let mut cursor = f.walk();
+            let names: Vec<&str> = f
+                .children_by_field_name("name", &mut cursor)
+                .map(|n| decl.spec.file.text_of(n))
+                .collect();
+            names
+        })
+        .collect();
+    names.iter().flat_map(|name| index.field_uses(name, record)).find_map(|at| {
+        let selector = at.node.parent().filter(|p| {
+            p.kind_name() == "selector_expression" && p.field("field") == Some(at.node)
+        })?;
+        let operand = selector.field("operand")?;
+        let facts = index.package.types.file(at.file).ok()?;
+        let ty = facts.type_of(operand)?;
+        if ty != qualified && ty != pointer {
+            return None;
+        }
+        // Up through selections of parts, indexes into arrays and parentheses.
+        let mut node = selector;
+        while let Some(parent) = node.parent() {
+            let part = match parent.kind_name() {
+                "selector_expression" | "index_expression" => parent.field("operand") == Some(node),
+                "parenthesized_expression" => true,
+                _ => false,
+            };
+            if !part {
+                break;
+            }
+            node = parent;
+        }
+        let address = node.parent().filter(|u| {
+            u.kind_name() == "unary_expression"
+                && u.field("operator").is_some_and(|o| at.file.text_of(o) == "&")
+        })?;
+        Some((
+            Location::at(at.file, address.start_byte()),
+            format!(
+                "`{}` takes the address of a field inside the {record} record: stored inline, a record moves when its list grows and is replaced in place when set, so a pointer kept into it would see another value",
+                at.file.text_of(address)
+            ),
+        ))
     })
 }

@@ -888,6 +888,17 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                 "unrecognised_use",
                 "no free name for the first-element flag".to_string(),
             ))?;
+        // The flag is declared before the loop: a `goto` in the function may jump over
+        // that declaration (`goto miss` to a label after the loop), which Go rejects.
+        if let Some(jump) = descendants(function).find(|n| n.kind_name() == "goto_statement") {
+            return Err((
+                "unrecognised_use",
+                format!(
+                    "the function has `{}`, which could jump over the flag the rewrite declares before the loop",
+                    file.text_of(jump)
+                ),
+            ));
+        }
         // The first live element is the head, which a look-ahead loop never judges.
         let shape = IndexLoop {
             head: head_text,
@@ -1225,13 +1236,38 @@ fn index_loop(
     if let Some(why) = head_read_again(file, body, head_text) {
         return Err(("traversal_head", why));
     }
+    // The index is declared in the loop's header: a name spelled anywhere in the
+    // function (a receiver `i` the head reads, a counter) could be shadowed by it or
+    // shadow it, so only one the function never spells is taken.
+    let function = std::iter::successors(statement.parent(), |n| n.parent())
+        .find(|n| {
+            matches!(
+                n.kind_name(),
+                "function_declaration" | "method_declaration" | "func_literal"
+            )
+        })
+        .unwrap_or(body);
+    let spelled = |name: &str| {
+        descendants(function).any(|n| n.kind_name() == "identifier" && file.text_of(n) == name)
+    };
     let index = ["i", "j", "k", "n", "idx"]
         .into_iter()
-        .find(|name| {
-            !descendants(body).any(|n| n.kind_name() == "identifier" && file.text_of(n) == *name)
-                && *name != cursor
-        })
+        .find(|name| !spelled(name) && *name != cursor)
         .ok_or(("unrecognised_use", "no free index name".to_string()))?;
+    // `len := 0` in the function would make the header's `len(…)` call a variable.
+    if descendants(function).any(|n| {
+        n.kind_name() == "identifier"
+            && file.text_of(n) == "len"
+            && !n.parent().is_some_and(|p| {
+                p.kind_name() == "call_expression" && p.field("function") == Some(n)
+            })
+    }) {
+        return Err((
+            "name_shadowed",
+            "the function declares its own `len`, which the index loop's header would call"
+                .to_string(),
+        ));
+    }
     let header = match (backwards, also) {
         (true, None) => {
             format!("for {index} := len({head_text}) - 1; {index} >= 0; {index}-- ")

@@ -17,4 +17,7 @@ func TestEarlyStops(t *testing.T) {
 	if !b.has(3) || b.has(9) {
 		t.Error("has is wrong")
 	}
+	if got := b.count(); got != 5 {
+		t.Errorf("count = %d, want 5", got)
+	}
 }
