@@ -179,6 +179,33 @@ fn name_matches(name: &str, set: &BTreeSet<String>) -> bool {
     }
 }
 
+/// The build constraint a file carries, as text a person reads: its `//go:build`
+/// expression and the platform its name is for (`_linux`, `_windows_amd64`); `None` when
+/// it has neither, and every build compiles it. Two files with the same constraint are
+/// compiled by the same builds.
+pub fn constraint(name: &str, text: &str) -> Option<String> {
+    let stem = name.strip_suffix(".go").unwrap_or(name);
+    let stem = stem.strip_suffix("_test").unwrap_or(stem);
+    let parts: Vec<&str> = stem.split('_').skip(1).collect();
+    let platform: Vec<&str> = parts
+        .iter()
+        .rev()
+        .take(2)
+        .rev()
+        .copied()
+        .filter(|w| KNOWN_OS.contains(w) || KNOWN_ARCH.contains(w))
+        .collect();
+    let line = build_line(text);
+    if platform.is_empty() && line.is_none() {
+        return None;
+    }
+    Some(match (line, platform.is_empty()) {
+        (Some(line), true) => format!("//go:build {line}"),
+        (Some(line), false) => format!("//go:build {line}, for {}", platform.join("/")),
+        (None, _) => format!("for {}", platform.join("/")),
+    })
+}
+
 /// The `//go:build` expression of a file: the line among the comments above the package
 /// clause, as Go reads it.
 pub fn build_line(text: &str) -> Option<&str> {

@@ -533,6 +533,43 @@ impl<'a> Family<'a> {
                 );
             }
         }
+        // A variant, its method or a constructor declared under a build constraint the
+        // family's declaration does not carry (`opts_linux.go`): the dispatcher written
+        // beside the family would name it in builds that do not compile that file.
+        let family = index.types.get(self.interface_name).map(|d| d.spec.file);
+        let constraint_of =
+            |file: &SourceFile| crate::platforms::constraint(file.file_name(), &file.text);
+        let family_constraint = family.and_then(constraint_of);
+        let declared = self
+            .implementers
+            .iter()
+            .filter_map(|v| index.types.get(v).map(|d| (*v, d.spec)))
+            .chain(
+                self.implementers
+                    .iter()
+                    .flat_map(|v| index.methods_of(v).iter().map(move |m| (*v, m.at))),
+            )
+            .chain(
+                self.constructors
+                    .iter()
+                    .filter_map(|c| index.funcs.get(c).map(|f| (*c, f.at))),
+            );
+        for (name, at) in declared {
+            let own = constraint_of(at.file);
+            if own.is_some() && own != family_constraint {
+                out.refuse(
+                    at,
+                    "declared_per_build",
+                    format!(
+                        "{name} is declared in {} ({}), which not every build compiling {} compiles: the rewritten family would name it there",
+                        at.file.file_name(),
+                        own.unwrap_or_default(),
+                        family.map_or("the family's file", |f| f.file_name())
+                    ),
+                );
+                break;
+            }
+        }
         for variant in &self.implementers {
             let methods = index.methods_of(variant);
             for (i, method) in methods.iter().enumerate() {

@@ -62,6 +62,10 @@ impl TypeFacts {
     /// The class of slots it may share; `written` is its text, for [`Class::Exact`].
     pub fn class(&self, written: &str) -> Class {
         match self.basic.as_deref() {
+            // No signed slot holds every uint64 (or uint, uintptr): a constant such as
+            // math.MaxUint64 converted into one would not compile. They share only with
+            // their own type.
+            Some(b) if matches!(integer(b), Some((64 | 0, false))) => Class::Exact(b.to_string()),
             Some(b) if integer(b).is_some() => Class::Integer,
             Some("string") => Class::String,
             Some("bool") => Class::Bool,
@@ -197,7 +201,20 @@ pub fn integer_slot<'b>(basics: impl IntoIterator<Item = &'b str>) -> String {
     }
     let kinds: Vec<(u8, bool)> = basics.iter().filter_map(|b| integer(b)).collect();
     let signed = kinds.iter().any(|(_, s)| *s);
-    let widest = kinds.iter().map(|(bits, _)| *bits).max().unwrap_or(0);
+    // Beside a signed type, an unsigned one needs a signed slot twice as wide: a constant
+    // such as `uint8(255)` written into an `int8` does not compile. (uint64, uint and
+    // uintptr never share: see `TypeFacts::class`.)
+    let widest = kinds
+        .iter()
+        .map(|&(bits, s)| {
+            if signed && !s {
+                (bits * 2).min(64)
+            } else {
+                bits
+            }
+        })
+        .max()
+        .unwrap_or(0);
     let word = kinds.iter().any(|(bits, _)| *bits == 0);
     let bits = match (widest, word) {
         (64, _) => "64",
@@ -335,8 +352,10 @@ mod tests {
         assert_eq!(integer_slot(["int16", "uint8"]), "int16");
         assert_eq!(integer_slot(["uint16", "uint8"]), "uint16");
         assert_eq!(integer_slot(["uint", "uint32"]), "uint");
-        assert_eq!(integer_slot(["int32", "uint64"]), "int64");
-        assert_eq!(integer_slot(["int8", "uint32"]), "int32");
+        assert_eq!(integer_slot(["int32", "uint32"]), "int64");
+        assert_eq!(integer_slot(["int8", "uint32"]), "int64");
+        assert_eq!(integer_slot(["int", "uint16"]), "int");
+        assert_eq!(integer_slot(["int8", "uint8"]), "int16");
     }
 
     #[test]
