@@ -1043,6 +1043,25 @@ pub(super) struct TypedNames<'a> {
     slices: BTreeSet<&'a str>,
     constructors: BTreeSet<&'a str>,
     files: Vec<&'a SourceFile>,
+    /// The package's struct types holding a family value by value (`type pair struct{ a,
+    /// b Option }`, or one holding such a struct or an array of either), qualified as
+    /// the type facts spell them: comparing one compares the options inside.
+    holders: BTreeSet<String>,
+}
+
+/// Whether a field's written type holds a value of `family` or of one of `holders` by
+/// value: the name itself (qualified or not), or an array of one; not behind a pointer,
+/// slice, map, channel or func.
+fn holds_family_by_value(written: &str, family: &str, holders: &BTreeSet<&str>) -> bool {
+    let mut ty: &str = written;
+    while let Some(rest) = ty.strip_prefix('[').and_then(|r| r.split_once(']')) {
+        if rest.0.is_empty() {
+            return false;
+        }
+        ty = rest.1.trim_start();
+    }
+    let name = ty.rsplit('.').next().unwrap_or(ty);
+    !ty.starts_with(['*', '[']) && (name == family || holders.contains(name))
 }
 
 impl<'a> TypedNames<'a> {
@@ -1059,7 +1078,35 @@ impl<'a> TypedNames<'a> {
             slices: BTreeSet::new(),
             constructors: constructors.clone(),
             files: Vec::new(),
+            holders: BTreeSet::new(),
         };
+        // Struct types holding the family by value, to a fixed point (a struct holding a
+        // struct that holds it).
+        let mut holders: BTreeSet<&str> = BTreeSet::new();
+        loop {
+            let before = holders.len();
+            for (name, decl) in &index.types {
+                if decl.ty.kind_name() != "struct_type" || holders.contains(name) {
+                    continue;
+                }
+                let holds = crate::syntax::struct_fields(decl.ty).iter().any(|f| {
+                    f.field("type").is_some_and(|t| {
+                        let written: String =
+                            decl.spec.file.text_of(t).split_whitespace().collect();
+                        holds_family_by_value(&written, family, &holders)
+                    })
+                });
+                if holds {
+                    holders.insert(name);
+                }
+            }
+            if holders.len() == before {
+                break;
+            }
+        }
+        if let Some(known) = index.package.types.known() {
+            names.holders = holders.iter().map(|h| known.qualify(h)).collect();
+        }
         let mut files: Vec<&SourceFile> = index
             .references
             .values()
@@ -1157,6 +1204,33 @@ impl<'a> TypedNames<'a> {
 
     /// Whether an expression has the family type: from the type checker when it saw the
     /// file, else by name (certainly or plausibly).
+    /// Whether the type checker says `expr` holds family values by value: a struct of
+    /// [`TypedNames::holders`], or an array of the family or of one.
+    pub(super) fn holds_family_expr(&self, file: &SourceFile, expr: Node) -> bool {
+        let (Ok(facts), Some(family)) = (self.types.file(file), &self.family_type) else {
+            return false;
+        };
+        let Some(mut ty) = facts.type_of(expr) else {
+            return false;
+        };
+        while let Some((_, element)) = ty.strip_prefix('[').and_then(|r| r.split_once(']')) {
+            ty = element;
+        }
+        ty == family || self.holders.contains(ty)
+    }
+
+    /// Whether a written type (`key`, `[2]pair`) is one of the package's holders or an
+    /// array of one.
+    fn names_holder(&self, written: &str) -> bool {
+        let mut ty = written.trim();
+        while let Some((_, element)) = ty.strip_prefix('[').and_then(|r| r.split_once(']')) {
+            ty = element.trim_start();
+        }
+        self.holders
+            .iter()
+            .any(|h| h.rsplit('.').next() == Some(ty))
+    }
+
     pub(super) fn is_family_expr(&self, file: &SourceFile, expr: Node) -> bool {
         if let (Ok(facts), Some(family)) = (self.types.file(file), &self.family_type) {
             if let Some(ty) = facts.type_of(expr) {
@@ -1268,10 +1342,9 @@ pub(super) fn compared_at<'a>(typed: &TypedNames<'a>, family: &str) -> Option<Lo
                     let sides = [node.field("left"), node.field("right")];
                     let nil = sides.iter().flatten().any(|s| s.kind_name() == "nil");
                     if !nil
-                        && sides
-                            .iter()
-                            .flatten()
-                            .any(|s| typed.is_family_expr(file, *s))
+                        && sides.iter().flatten().any(|s| {
+                            typed.is_family_expr(file, *s) || typed.holds_family_expr(file, *s)
+                        })
                     {
                         return Some(Located { file, node });
                     }
@@ -1285,9 +1358,9 @@ pub(super) fn compared_at<'a>(typed: &TypedNames<'a>, family: &str) -> Option<Lo
                     return Some(Located { file, node });
                 }
                 "map_type"
-                    if node
-                        .field("key")
-                        .is_some_and(|k| names_type(file, k, family)) =>
+                    if node.field("key").is_some_and(|k| {
+                        names_type(file, k, family) || typed.names_holder(file.text_of(k))
+                    }) =>
                 {
                     return Some(Located { file, node });
                 }
