@@ -17,7 +17,7 @@ pub mod records;
 
 use crate::edit::Fix;
 use crate::syntax::outline::Outline;
-use crate::syntax::{Package, Position, SourceFile};
+use crate::syntax::{NodeExt, Package, Position, SourceFile};
 use std::collections::BTreeSet;
 use std::path::PathBuf;
 
@@ -303,6 +303,49 @@ pub fn registry() -> &'static [&'static dyn Pass] {
 /// Finds a pass by name.
 pub fn by_name(name: &str) -> Option<&'static dyn Pass> {
     registry().iter().copied().find(|p| p.name() == name)
+}
+
+/// A comment inside code an edit replaces whose text no edit of the rewrite writes again
+/// (`&conn{id: id, // the dial id` becoming `append(p.free, conn{id: id})`, notes on an
+/// unlink loop the rewrite deletes, a comment in a constructor's return): the rewrite
+/// would lose what a person wrote. Named at the comment, for a refusal. A comment an edit
+/// moves elsewhere (a doc comment onto the new declaration) counts as kept. With
+/// `bodies_only`, only comments inside function bodies count: a pass that deletes whole
+/// declarations (the options pass's inner interface) deletes their comments with them.
+pub fn dropped_comment(
+    files: &[&SourceFile],
+    edits: &[crate::edit::Edit],
+    bodies_only: bool,
+) -> Option<(Location, String)> {
+    edits.iter().filter(|e| e.end > e.start).find_map(|edit| {
+        let file = files.iter().find(|f| f.path == edit.file)?;
+        let around = file
+            .tree
+            .root_node()
+            .descendant_for_byte_range(edit.start, edit.end)?;
+        crate::syntax::descendants(around)
+            .filter(|n| {
+                n.kind_name() == "comment" && n.start_byte() >= edit.start && n.end_byte() <= edit.end
+            })
+            .filter(|n| {
+                !bodies_only
+                    || std::iter::successors(n.parent(), |p| p.parent())
+                        .any(|p| p.kind_name() == "block")
+            })
+            .find(|n| {
+                let text = file.text_of(*n);
+                !edits.iter().any(|e| e.new_text.contains(text))
+            })
+            .map(|comment| {
+                (
+                    Location::at(file, comment.start_byte()),
+                    format!(
+                        "the rewrite replaces the code holding the comment `{}` and would drop it; move the comment out of the statement (or delete it) to let unbox rewrite this",
+                        crate::syntax::first_line_of(file.text_of(comment))
+                    ),
+                )
+            })
+    })
 }
 
 #[cfg(test)]

@@ -796,6 +796,17 @@ impl<'a> Family<'a> {
         let mut fix = self.fix(index, &layout, &constructions);
         fix.edits.extend(switch_edits);
         let files: Vec<&SourceFile> = index.package.all_files().collect();
+        // A comment inside a replaced constructor return that no edit writes again would
+        // be lost.
+        if let Some((location, why)) = super::dropped_comment(&files, &fix.edits, true) {
+            return Err(vec![Refusal {
+                pass: NAME,
+                subject: self.name.to_string(),
+                code: "comment_dropped",
+                location,
+                message: why,
+            }]);
+        }
         let broken = super::one_liners::break_grown(&files, &fix.edits);
         fix.edits.extend(broken);
         let mut notes = self.notes(&layout, &slots, &comparability, index);

@@ -217,7 +217,9 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
         // comment the edits would drop, a use in a file another build compiles.
         let refused = census::refusal(model, self.container, record, self.flag)
             .or_else(|| {
-                dropped_comment(model, &edits).map(|(at, why)| (at, "comment_dropped", why))
+                let files: Vec<&SourceFile> = model.index.package.all_files().collect();
+                crate::passes::dropped_comment(&files, &edits, false)
+                    .map(|(at, why)| (at, "comment_dropped", why))
             })
             .or_else(|| {
                 other_build_mention(model, self.container, record)
@@ -917,35 +919,6 @@ fn read_whole_by_syntax(file: &SourceFile, mention: Node) -> bool {
         }
         _ => false,
     }
-}
-
-/// A comment inside code an edit replaces whose text the replacement does not keep
-/// (`&conn{id: id, // the dial id` becoming `append(p.free, conn{id: id})`, or the
-/// notes of an unlink loop the rewrite deletes): the rewrite would lose what a person
-/// wrote, so it is refused, named at the comment.
-fn dropped_comment(model: &Model, edits: &[Edit]) -> Option<(Location, String)> {
-    let files: Vec<&SourceFile> = model.index.package.all_files().collect();
-    edits.iter().filter(|e| e.end > e.start).find_map(|edit| {
-        let file = files.iter().find(|f| f.path == edit.file)?;
-        let around = file
-            .tree
-            .root_node()
-            .descendant_for_byte_range(edit.start, edit.end)?;
-        crate::syntax::descendants(around)
-            .filter(|n| {
-                n.kind_name() == "comment" && n.start_byte() >= edit.start && n.end_byte() <= edit.end
-            })
-            .find(|n| !edit.new_text.contains(file.text_of(*n)))
-            .map(|comment| {
-                (
-                    Location::at(file, comment.start_byte()),
-                    format!(
-                        "the rewrite replaces the code holding the comment `{}` and would drop it; move the comment out of the statement (or delete it) to let unbox rewrite this",
-                        crate::syntax::first_line_of(file.text_of(comment))
-                    ),
-                )
-            })
-    })
 }
 
 /// A conversion to the record's type (`stats(w)` from a `wireStats` of the same fields,
