@@ -861,14 +861,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             }
         }
         self.body_keeps_list(file, body, head, &inside)?;
-        let function = std::iter::successors(statement.parent(), |n| n.parent())
-            .find(|n| {
-                matches!(
-                    n.kind_name(),
-                    "function_declaration" | "method_declaration" | "func_literal"
-                )
-            })
-            .unwrap_or(body);
+        let function = crate::syntax::enclosing_function(statement).unwrap_or(body);
         let free = |name: &&str| {
             *name != cursor
                 && !descendants(function)
@@ -1239,14 +1232,7 @@ fn index_loop(
     // The index is declared in the loop's header: a name spelled anywhere in the
     // function (a receiver `i` the head reads, a counter) could be shadowed by it or
     // shadow it, so only one the function never spells is taken.
-    let function = std::iter::successors(statement.parent(), |n| n.parent())
-        .find(|n| {
-            matches!(
-                n.kind_name(),
-                "function_declaration" | "method_declaration" | "func_literal"
-            )
-        })
-        .unwrap_or(body);
+    let function = crate::syntax::enclosing_function(statement).unwrap_or(body);
     let spelled = |name: &str| {
         descendants(function).any(|n| n.kind_name() == "identifier" && file.text_of(n) == name)
     };
