@@ -1,8 +1,8 @@
 // Case: refused (container_by_value). Player is exported, and another package of the
-// module compares Player values (==) and keys a map by them. Behind a pointer, the bag's
-// items do not take part in those comparisons beyond the pointer; made a slice, Player
-// would no longer be comparable and check would not compile. The census lists the uses
-// in check, so the container is refused there.
+// module keys a map by Player values and indexes it with a literal. Behind a pointer,
+// the bag takes part in those comparisons as the pointer; made a slice, Player would no
+// longer be comparable and check would not compile (invalid map key type). The census
+// lists the uses in check, so the container is refused there.
 package arena
 
 // Player is one player of a match; their bag holds the items picked up.

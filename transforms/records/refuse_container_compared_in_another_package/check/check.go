@@ -7,6 +7,3 @@ var templates = map[arena.Player]string{{ID: 0}: "blank"}
 
 // Template names the template a fresh player of this ID starts from.
 func Template(id int) string { return templates[arena.Player{ID: id}] }
-
-// Blank reports whether p is a fresh player with ID 0.
-func Blank(p arena.Player) bool { return p == arena.Player{ID: 0} }

@@ -13,12 +13,9 @@ func TestTemplates(t *testing.T) {
 	if got := Template(7); got != "" {
 		t.Errorf("Template(7) = %q", got)
 	}
-	if !Blank(arena.Player{}) {
-		t.Error("a zero player is blank")
-	}
-	p := &arena.Player{}
+	p := &arena.Player{ID: 7}
 	p.Pick(1)
-	if Blank(*p) || p.Items() != 1 {
-		t.Error("a player holding an item is not blank")
+	if p.Items() != 1 || Template(p.ID) != "" {
+		t.Error("a player holding an item")
 	}
 }
