@@ -510,18 +510,13 @@ impl<'a> Family<'a> {
                         .map(|o| format!("{} is compared with nil", at.file.text_of(o)))
                 }
                 "expression_list" => nil_in_list(at.file, at.node, parent, self.name, typed),
-                "argument_list" => nil_as_argument(index, at.file, at.node, parent, self.name),
-                "literal_element" => parent
-                    .parent()
-                    .and_then(|b| b.parent())
-                    .filter(|lit| lit.kind_name() == "composite_literal")
-                    .and_then(|lit| lit.field("type"))
-                    .filter(|t| {
-                        t.kind_name() == "slice_type"
-                            && t.field("element")
-                                .is_some_and(|e| names_type(at.file, e, self.name))
-                    })
-                    .map(|_| format!("nil is an element of a []{}", self.name)),
+                "argument_list" => nil_appended(index, at.file, at.node, parent, typed)
+                    .or_else(|| nil_as_argument(index, at.file, at.node, parent, self.name)),
+                "literal_element" => nil_in_literal(index, at.file, parent, typed),
+                "send_statement" => parent
+                    .field("channel")
+                    .filter(|c| typed.chan_of_family(index, at.file, *c))
+                    .map(|c| format!("nil is sent on {}", at.file.text_of(c))),
                 _ => None,
             };
             if let Some(why) = why {
@@ -1268,6 +1263,232 @@ impl<'a> TypedNames<'a> {
     }
 }
 
+/// Where a `nil` sits in a composite literal.
+#[derive(Clone, Copy)]
+pub(super) enum Slot<'t> {
+    /// The key of a keyed element (`{nil: 1}`): a map's key.
+    Key,
+    /// The value of a keyed element, with its key (`{o: nil}`, `{"a": nil}`).
+    Keyed(Node<'t>),
+    /// The n-th element of an unkeyed literal (`{nil, 1}`, `[]Option{nil}`).
+    Positional(usize),
+}
+
+/// The key and element types of a container type as written or as the type checker spells
+/// it (`[]T`, `[4]T`, `map[K]V`, `chan T`, `<-chan T`); `None` for any other type.
+fn container_parts(ty: &str) -> Option<(Option<&str>, &str)> {
+    let ty = ty.trim();
+    if let Some(rest) = ty.strip_prefix("map[") {
+        let mut depth = 1;
+        for (i, c) in rest.char_indices() {
+            match c {
+                '[' => depth += 1,
+                ']' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        return Some((Some(rest[..i].trim()), rest[i + 1..].trim()));
+                    }
+                }
+                _ => {}
+            }
+        }
+        return None;
+    }
+    if let Some(rest) = ty.strip_prefix('[') {
+        return rest
+            .split_once(']')
+            .map(|(_, element)| (None, element.trim()));
+    }
+    ["<-chan ", "chan<- ", "chan "]
+        .iter()
+        .find_map(|p| ty.strip_prefix(p))
+        .map(|element| (None, element.trim()))
+}
+
+impl<'a> TypedNames<'a> {
+    /// Whether a type, as the type checker spells it or as the package writes it, is the
+    /// family itself (`path.Option`, `Option`, `pkg.Option`).
+    fn is_family_spelled(&self, ty: &str) -> bool {
+        let ty = ty.trim();
+        self.family_type.as_deref() == Some(ty)
+            || ty == self.family
+            || ty.rsplit_once('.').is_some_and(|(q, n)| {
+                n == self.family && q.chars().all(|c| c == '_' || c.is_alphanumeric())
+            })
+    }
+
+    /// Whether `expr` is, by name alone, a variable holding a slice of family values.
+    fn is_family_slice_name(&self, file: &SourceFile, expr: Node) -> bool {
+        let expr = unparen(expr);
+        let name = match expr.kind_name() {
+            "identifier" => Some(expr),
+            "selector_expression" => expr.field("field"),
+            _ => None,
+        };
+        name.is_some_and(|n| self.slices.contains(file.text_of(n)))
+    }
+
+    /// The written type of `ty` when it names a type the package (or the function around
+    /// `at` in `file`) declares: a named slice or struct is judged by what it is made of.
+    fn declared_type<'i>(
+        &self,
+        index: &Index<'i>,
+        file: &'i SourceFile,
+        at: Node<'i>,
+        ty: &str,
+    ) -> Option<(&'i SourceFile, Node<'i>)> {
+        let name = match (ty.rsplit_once('.'), index.package.types.known()) {
+            (Some((path, name)), Some(known)) if path == known.path => name,
+            (None, _) => ty,
+            _ => return None,
+        };
+        if let Some(decl) = index.types.get(name) {
+            return Some((decl.spec.file, decl.ty));
+        }
+        // A type declared in the function itself (`type pair struct{…}` in a test).
+        let function = crate::syntax::enclosing_function(at)?;
+        descendants(function)
+            .filter(|n| n.kind_name() == "type_spec")
+            .find(|n| n.field("name").is_some_and(|i| file.text_of(i) == name))
+            .and_then(|spec| Some((file, spec.field("type")?)))
+    }
+
+    /// The type of a container expression: the type checker's, else the written type of a
+    /// composite literal.
+    fn container_type<'i>(&self, file: &'i SourceFile, expr: Node<'i>) -> Option<&'i str>
+    where
+        'a: 'i,
+    {
+        if let Ok(facts) = self.types.file(file) {
+            if let Some(ty) = facts.type_of(expr) {
+                return Some(ty);
+            }
+        }
+        expr.field("type").map(|t| file.text_of(t))
+    }
+
+    /// Whether the slot `key` (a map's key) or an element of a container of type `ty`
+    /// holds the family, following named types the package declares.
+    fn element_is_family<'i>(
+        &self,
+        index: &Index<'i>,
+        file: &'i SourceFile,
+        at: Node<'i>,
+        ty: &str,
+        key: bool,
+    ) -> bool {
+        let mut ty = ty.to_string();
+        // A named type over a named type…: a few steps, not a loop on `type a b; type b a`.
+        for _ in 0..8 {
+            if let Some((k, element)) = container_parts(&ty) {
+                return if key {
+                    k.is_some_and(|k| self.is_family_spelled(k))
+                } else {
+                    self.is_family_spelled(element)
+                };
+            }
+            match self.declared_type(index, file, at, &ty) {
+                Some((f, node)) => ty = f.text_of(node).to_string(),
+                None => return false,
+            }
+        }
+        false
+    }
+
+    /// Whether `expr` is a slice (or array) of the family, as `append`'s first argument.
+    pub(super) fn slice_of_family<'i>(
+        &self,
+        index: &Index<'i>,
+        file: &'i SourceFile,
+        expr: Node<'i>,
+    ) -> bool {
+        match self.container_type(file, expr) {
+            Some(ty) => self.element_is_family(index, file, expr, ty, false),
+            None => self.is_family_slice_name(file, expr),
+        }
+    }
+
+    /// Whether `channel` carries family values.
+    pub(super) fn chan_of_family<'i>(
+        &self,
+        index: &Index<'i>,
+        file: &'i SourceFile,
+        channel: Node<'i>,
+    ) -> bool {
+        self.container_type(file, channel)
+            .is_some_and(|ty| self.element_is_family(index, file, channel, ty, false))
+    }
+
+    /// Whether a literal's slot takes a family value: a map's key or value, a slice's or
+    /// array's element, a struct's field (by its key, from the type checker, or by its
+    /// position in the declaration). A struct whose fields cannot be seen (declared in
+    /// another package, unkeyed) is taken to take one: a wrong guess only refuses.
+    pub(super) fn literal_slot_is_family<'i>(
+        &self,
+        index: &Index<'i>,
+        file: &'i SourceFile,
+        literal: Node<'i>,
+        slot: Slot<'i>,
+    ) -> bool {
+        if let (Slot::Keyed(key), Ok(facts)) = (slot, self.types.file(file)) {
+            let ident = descendants(key).find(|n| n.kind_name().ends_with("identifier"));
+            if let Some(field) = ident
+                .and_then(|i| facts.object(i))
+                .filter(|o| o.kind == crate::types::ObjectKind::Field)
+            {
+                return field.ty.is_some_and(|t| self.is_family_spelled(t));
+            }
+        }
+        let Some(ty) = self.container_type(file, literal) else {
+            return false;
+        };
+        let mut ty = ty.to_string();
+        for _ in 0..8 {
+            if container_parts(&ty).is_some() {
+                return self.element_is_family(
+                    index,
+                    file,
+                    literal,
+                    &ty,
+                    matches!(slot, Slot::Key),
+                );
+            }
+            let Some((f, node)) = self.declared_type(index, file, literal, &ty) else {
+                // Another package's type: unknown fields.
+                return !matches!(slot, Slot::Key) && !ty.trim_start().starts_with("struct{");
+            };
+            if node.kind_name() != "struct_type" {
+                ty = f.text_of(node).to_string();
+                continue;
+            }
+            let fields = crate::syntax::struct_fields(node);
+            let written = match slot {
+                Slot::Positional(n) => fields
+                    .iter()
+                    .flat_map(|field| {
+                        let names = field
+                            .children_by_field_name("name", &mut field.walk())
+                            .count();
+                        std::iter::repeat_n(*field, names.max(1))
+                    })
+                    .nth(n)
+                    .and_then(|field| field.field("type")),
+                Slot::Keyed(key) => fields
+                    .iter()
+                    .find(|field| {
+                        field
+                            .children_by_field_name("name", &mut field.walk())
+                            .any(|n| f.text_of(n) == file.text_of(key).trim())
+                    })
+                    .and_then(|field| field.field("type")),
+                Slot::Key => None,
+            };
+            return written.is_some_and(|t| names_type(f, t, self.family));
+        }
+        false
+    }
+}
+
 /// Whether a value of a type can be compared with `==`, as far as the package shows.
 pub(super) enum Comparable {
     Yes,
@@ -1319,7 +1540,6 @@ pub(super) fn comparable_type<'a>(
     }
 }
 
-/// The first place the package compares family values or keys a map by them.
 /// Whether a type node names `name`, spelled plainly or qualified by a package (`pkg.Option`
 /// in an external test package).
 pub(super) fn names_type(file: &SourceFile, ty: Node, name: &str) -> bool {
@@ -1330,6 +1550,7 @@ pub(super) fn names_type(file: &SourceFile, ty: Node, name: &str) -> bool {
     }
 }
 
+/// The first place the package compares family values or keys a map by them.
 pub(super) fn compared_at<'a>(typed: &TypedNames<'a>, family: &str) -> Option<Located<'a>> {
     for file in &typed.files {
         for node in descendants(file.tree.root_node()) {
@@ -1407,6 +1628,66 @@ pub(super) fn nil_in_list(
         }
         _ => None,
     }
+}
+
+/// `nil` appended to a slice of the family (`append(opts, nil)`): the builtin takes the
+/// slice's element type, which no package function's parameters say.
+fn nil_appended<'i>(
+    index: &Index<'i>,
+    file: &'i SourceFile,
+    nil: Node<'i>,
+    arguments: Node<'i>,
+    typed: &TypedNames,
+) -> Option<String> {
+    let call = arguments.parent()?;
+    let (callee, args) = call_parts(call)?;
+    let callee = unparen(callee);
+    if callee.kind_name() != "identifier" || file.text_of(callee) != "append" {
+        return None;
+    }
+    let slice = *args.first()?;
+    (slice != nil && typed.slice_of_family(index, file, slice))
+        .then(|| format!("nil is appended to {}", file.text_of(slice)))
+}
+
+/// A `nil` element of a composite literal (`map[string]Option{"a": nil}`, `[]Option{nil}`,
+/// `pair{nil, 1}`, `pair{o: nil}`, and elided inner literals): the literal's type says
+/// what the nil becomes. `element` is the nil's `literal_element`.
+fn nil_in_literal<'i>(
+    index: &Index<'i>,
+    file: &'i SourceFile,
+    element: Node<'i>,
+    typed: &TypedNames,
+) -> Option<String> {
+    let parent = element.parent()?;
+    let (values, slot) = if parent.kind_name() == "keyed_element" {
+        let slot = match parent.field("key") {
+            Some(key) if key == element => Slot::Key,
+            Some(key) => Slot::Keyed(key),
+            None => return None,
+        };
+        (parent.parent()?, slot)
+    } else {
+        let position = named_children(parent)
+            .iter()
+            .filter(|n| n.kind_name() != "comment")
+            .position(|n| *n == element)?;
+        (parent, Slot::Positional(position))
+    };
+    let literal = values
+        .parent()
+        .filter(|p| p.kind_name() == "composite_literal")
+        .unwrap_or(values);
+    typed
+        .literal_slot_is_family(index, file, literal, slot)
+        .then(|| {
+            let written = literal
+                .field("type")
+                .map_or("an elided type".to_string(), |t| {
+                    file.text_of(t).to_string()
+                });
+            format!("nil is an element of a literal of {written}")
+        })
 }
 
 /// `nil` passed where a package function takes a family parameter.
