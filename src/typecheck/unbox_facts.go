@@ -2222,6 +2222,14 @@ func (c *censusOf) argRole(info *types.Info, call *ast.CallExpr, i int, t types.
 		switch name {
 		case "panic", "print", "println":
 			return "iface", name, types.Universe.Lookup("any").Type()
+		case "append":
+			// An element appended to a []any (or []fmt.Stringer…) is converted to the
+			// slice's element type, as an argument is to its parameter's.
+			if i > 0 && !call.Ellipsis.IsValid() {
+				if s, ok := info.Types[call.Args[0]].Type.Underlying().(*types.Slice); ok && isInterface(s.Elem()) && !types.Identical(s.Elem(), t) {
+					return "iface", "append to a " + types.TypeString(info.Types[call.Args[0]].Type, nil), s.Elem()
+				}
+			}
 		}
 		return "builtin", name, nil
 	}
