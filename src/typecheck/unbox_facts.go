@@ -813,6 +813,7 @@ func (s *state) foreignCensus(fset *token.FileSet, all []listed, results []check
 				continue
 			}
 			census := newCensus(s, path, owner.Census)
+			census.listed = r.pkg.Path
 			census.learnDerived(r.files, r.info)
 			census.learnDerived(r.xfiles, r.xinfo)
 			walk := func(files []*ast.File, info *types.Info) {
@@ -1672,6 +1673,9 @@ type censusOf struct {
 	// encoding.CallOption`, yarpc's own name for the family): their values have the
 	// subject's layout, so they are the subject for the census.
 	derived map[*types.TypeName]int
+	// listed is the other package whose files a foreign census lists: its own types
+	// holding a subject (`type Tagged struct{ zlog.Option }`) hold it for the census.
+	listed string
 }
 
 type mention struct {
@@ -1789,7 +1793,7 @@ func (c *censusOf) walk(t types.Type, found map[int]bool, seen map[types.Type]bo
 				c.walk(args.At(i), found, seen, depth+1)
 			}
 		}
-		if obj := u.Obj(); obj.Pkg() != nil && obj.Pkg().Path() == c.path {
+		if obj := u.Obj(); obj.Pkg() != nil && c.walksInto(obj.Pkg().Path()) {
 			c.walk(u.Underlying(), found, seen, depth+1)
 		}
 	case *types.Pointer:
@@ -1808,6 +1812,15 @@ func (c *censusOf) walk(t types.Type, found map[int]bool, seen map[types.Type]bo
 			c.walk(u.Field(i).Type(), found, seen, depth+1)
 		}
 	}
+}
+
+// walksInto says whether the census looks inside the named types of a package: the
+// subjects' own (with its external tests') and, for a foreign census, the package listed
+// (with its external tests'). Other packages' types are not walked: a type there holding
+// a subject is seen where the listed package converts it, as an interface or otherwise.
+func (c *censusOf) walksInto(path string) bool {
+	own := func(p string) bool { return path == p || path == p+"_test" }
+	return own(c.path) || (c.listed != "" && own(c.listed))
 }
 
 // file lists the uses in one file.

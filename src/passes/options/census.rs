@@ -210,6 +210,19 @@ fn judge_held(used: &Use) -> Option<(&'static str, &'static str)> {
         {
             None
         }
+        // `type Tagged struct{ zlog.Option }` given where an Option is taken: it implements
+        // the interface (through the embedded field, or with methods of its own), and a
+        // struct family is implemented by nothing.
+        Role::Interface(_)
+            if used
+                .target
+                .is_some_and(|t| t.rsplit('.').next() == Some(used.subject)) =>
+        {
+            Some((
+                "interface_embedded",
+                "it implements the family (an embedded option promotes its methods); once the family is a struct no other type converts to it, and this stops compiling",
+            ))
+        }
         role if role.observes_layout() => Some((
             "reaches_interface",
             "what it holds would print, compare and reflect as structs rather than as the variants",
