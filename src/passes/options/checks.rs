@@ -1815,6 +1815,25 @@ fn holds_by_value<'a>(
 }
 
 impl<'a> Family<'a> {
+    /// Whether the census lists a family value compared, switched on or used as a map key
+    /// anywhere, another package of the module included (`func Same(a, b Option) bool`).
+    fn compared_in_census(&self, index: &Index) -> bool {
+        use crate::passes::census::Role;
+        index.package.types.known().is_some_and(|facts| {
+            facts.uses().any(|used| {
+                used.subject == self.name
+                    && !used.indirect
+                    && matches!(
+                        Role::of(&used),
+                        Role::Comparison { nil: false }
+                            | Role::Switch
+                            | Role::MapKey
+                            | Role::Index { key: true }
+                    )
+            })
+        })
+    }
+
     /// The pointer variants that can be held by value: every constructor builds one fresh
     /// (`&T{…}`, so no two option values share it unless copied), its methods only read it
     /// (no field of the receiver written, its address never taken, the receiver never
@@ -1827,7 +1846,7 @@ impl<'a> Family<'a> {
         constructions: &[Construction<'a>],
         typed: &TypedNames<'a>,
     ) -> BTreeSet<&'a str> {
-        if compared_at(typed, self.name).is_some() {
+        if compared_at(typed, self.name).is_some() || self.compared_in_census(index) {
             return BTreeSet::new();
         }
         slots
