@@ -360,6 +360,15 @@ pub(super) fn interface_method(
         previous = comment.prev_sibling();
     }
     doc.reverse();
+    // A note after the method on its line (`apply(*options) // see New`) has nowhere
+    // else to go once the interface is gone: it ends the dispatcher's doc comment.
+    let ends = file.position(node.end_byte()).line;
+    if let Some(note) = node
+        .next_sibling()
+        .filter(|n| n.kind_name() == "comment" && file.position(n.start_byte()).line == ends)
+    {
+        doc.push(file.text_of(note).to_string());
+    }
     let declared = node.field("parameters").map(parameters).unwrap_or_default();
     let named = |p: &Parameter| p.name.map(|n| file.text_of(n)).filter(|n| *n != "_");
     let all_unnamed = declared.iter().all(|p| named(p).is_none());

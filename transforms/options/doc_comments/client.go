@@ -1,5 +1,6 @@
 // Case: doc comments on the family type, on the interface's method and on constructors
-// all stay where a reader looks for them. Rewritten.
+// all stay where a reader looks for them; the note after the method, on its line, ends
+// the dispatcher's doc comment. Rewritten.
 package client
 
 type client struct{ timeout, retries int }
@@ -9,7 +10,7 @@ type client struct{ timeout, retries int }
 // The zero ClientOption is not valid before the rewrite.
 type ClientOption interface {
 	// apply sets the option on c.
-	apply(c *client)
+	apply(c *client) // called once per option, in order
 }
 
 // timeoutOption is a timeout in milliseconds.
