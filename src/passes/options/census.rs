@@ -197,6 +197,25 @@ fn same_file(file: &SourceFile, used: &Use) -> bool {
     file.path.file_name().and_then(|n| n.to_str()) == Some(used.file)
 }
 
+/// Whether a holder declared outside the family's package (another package of the module,
+/// an external test) is converted to the family itself. The family's own holders that
+/// convert to it are its variants (fx's `moduleOption{options: opts}`), judged as such.
+fn converted_from_elsewhere(used: &Use) -> bool {
+    let package = |ty: &str| {
+        ty.trim_start_matches('*')
+            .rsplit_once('.')
+            .map(|(p, _)| p.to_string())
+    };
+    let Some((family_package, name)) = used.target.and_then(|t| t.rsplit_once('.')) else {
+        return false;
+    };
+    name == used.subject
+        && used
+            .ty
+            .and_then(package)
+            .is_some_and(|p| p != family_package)
+}
+
 /// A value holding family values (a slice of options, a struct with one), where its layout
 /// can be seen.
 fn judge_held(used: &Use) -> Option<(&'static str, &'static str)> {
@@ -213,11 +232,7 @@ fn judge_held(used: &Use) -> Option<(&'static str, &'static str)> {
         // `type Tagged struct{ zlog.Option }` given where an Option is taken: it implements
         // the interface (through the embedded field, or with methods of its own), and a
         // struct family is implemented by nothing.
-        Role::Interface(_)
-            if used
-                .target
-                .is_some_and(|t| t.rsplit('.').next() == Some(used.subject)) =>
-        {
+        Role::Interface(_) if converted_from_elsewhere(used) => {
             Some((
                 "interface_embedded",
                 "it implements the family (an embedded option promotes its methods); once the family is a struct no other type converts to it, and this stops compiling",
