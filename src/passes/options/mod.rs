@@ -638,6 +638,24 @@ impl<'a> Family<'a> {
                 ),
             );
         }
+        // `type valueOption[T any] struct{…}`: each instantiation is its own type, and no
+        // one field of the struct could hold a T for every T. Its other refusals (the
+        // constructor's `valueOption[T]{…}` is no plain variant) would only follow from it.
+        if let Some((variant, decl)) = self
+            .implementers
+            .iter()
+            .find_map(|v| Some((*v, index.types.get(v).filter(|d| d.generic)?)))
+        {
+            out.refuse(
+                decl.spec,
+                "generic_variant",
+                format!(
+                    "variant {variant} has type parameters: one struct {} cannot hold its fields for every type argument",
+                    self.name
+                ),
+            );
+            return Err(out.items);
+        }
         if named_children(self.interface.ty)
             .iter()
             .any(|n| n.kind_name() == "type_elem")
