@@ -656,6 +656,28 @@ impl<'a> Family<'a> {
             );
             return Err(out.items);
         }
+        // `type Opt = Option`: constructors and variables spelled with the alias would
+        // need the rewrite as much as those spelling the family.
+        if let Some(alias) = index.references_to(self.interface_name).iter().find(|at| {
+            at.node
+                .parent()
+                .is_some_and(|p| p.kind_name() == "type_alias" && p.field("type") == Some(at.node))
+        }) {
+            let name = alias
+                .node
+                .parent()
+                .and_then(|p| p.field("name"))
+                .map_or("an alias", |n| alias.file.text_of(n));
+            out.refuse(
+                *alias,
+                "family_aliased",
+                format!(
+                    "{name} is declared as another name for {}; aliased families are not rewritten",
+                    self.interface_name
+                ),
+            );
+            return Err(out.items);
+        }
         if named_children(self.interface.ty)
             .iter()
             .any(|n| n.kind_name() == "type_elem")
