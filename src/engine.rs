@@ -1516,11 +1516,20 @@ fn rewrite_package(
             {
                 return true;
             }
-            report.refusals.push(refusal_from(
-                finding,
-                "left_with_others",
-                "it shares its file's import changes with a rewrite left alone here, so it is left alone too".into(),
-            ));
+            let message = match finding
+                .fix
+                .together
+                .as_deref()
+                .and_then(|k| k.strip_prefix("records:"))
+            {
+                Some(records) => format!(
+                    "it changes the declaration of {records}, which the rewrite of another container, left alone here, changes too: without that rewrite its code would not fit the new declaration (a link taken off that it walks); name both with --only, or neither"
+                ),
+                None => "it shares its file's import changes with a rewrite left alone here, so it is left alone too".into(),
+            };
+            report
+                .refusals
+                .push(refusal_from(finding, "left_with_others", message));
             false
         });
     }

@@ -1129,3 +1129,55 @@ fn a_file_gofmt_rejects_leaves_only_its_own_package_untouched() {
     assert!(!stdout.contains("b/callopts.go"), "{stdout}");
     assert!(stdout.contains("1 file to change"), "{stdout}");
 }
+
+/// Two containers whose lists hold one record type both take its link off: `--only` one
+/// of them would leave the other's code walking a link that is gone. Both rewrites stand
+/// together: naming one refuses it, saying why; naming both rewrites both, and the
+/// package still builds.
+#[test]
+fn only_one_of_two_containers_sharing_a_record_rewrites_neither() {
+    if !support::require("go") {
+        return;
+    }
+    let dir = tempfile::tempdir().expect("temp folder");
+    support::write_tree(
+        dir.path(),
+        &[
+            ("go.mod", "module example.com/sched\n\ngo 1.22\n"),
+            (
+                "sched.go",
+                "package sched\n\ntype job struct {\n\tid   int\n\tnext *job\n}\n\n\
+                 type ready struct{ head *job }\n\n\
+                 func (r *ready) add(id int) { r.head = &job{id: id, next: r.head} }\n\n\
+                 func (r *ready) ids() (out []int) {\n\tfor j := r.head; j != nil; j = j.next {\n\t\tout = append(out, j.id)\n\t}\n\treturn out\n}\n\n\
+                 type retry struct{ head *job }\n\n\
+                 func (r *retry) add(id int) { r.head = &job{id: id, next: r.head} }\n\n\
+                 func (r *retry) count() (n int) {\n\tfor j := r.head; j != nil; j = j.next {\n\t\tn++\n\t}\n\treturn n\n}\n",
+            ),
+        ],
+    );
+    let run = |args: &[&str]| {
+        let out = unbox(dir.path())
+            .env("NO_COLOR", "1")
+            .args(args)
+            .args(["--pass", "records", "."])
+            .output()
+            .expect("run");
+        assert_eq!(out.status.code(), Some(0), "{args:?}");
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let one = run(&["plan", "--only", "ready"]);
+    assert!(one.contains("0 rewrites, 1 refusal"), "{one}");
+    assert!(
+        one.contains("left_with_others: it changes the declaration of job"),
+        "{one}"
+    );
+    let both = run(&["apply", "--only", "ready,retry"]);
+    assert!(both.contains("rewrote"), "{both}");
+    let text = std::fs::read_to_string(dir.path().join("sched.go")).expect("read");
+    assert!(
+        text.contains("head []job") && !text.contains("next *job"),
+        "{text}"
+    );
+    support::run_ok(support::go(dir.path()).args(["vet", "./..."]));
+}

@@ -482,6 +482,7 @@ impl Pass for RecordsPass {
             }
             break;
         }
+        tie_shared_records(&mut output, &rewrites);
         if !has_census(package) {
             refuse_without_census(&mut output, &rewrites, nested);
         }
@@ -546,6 +547,50 @@ fn refuse_without_census(
                 fields.join(", ")
             ),
         });
+    }
+}
+
+/// Rewrites of containers sharing a record type each edit its declaration (the link
+/// taken off, the flag added): applied alone (`--only wheel`), one would delete the link
+/// another container's code still walks. Such rewrites stand together, named by the
+/// records they share (`records:timer`), so that the engine applies all or none.
+fn tie_shared_records(output: &mut PassOutput, rewrites: &[(usize, Vec<Converted>)]) {
+    // Union-find over the rewrites, joined by each record they convert.
+    let mut parent: Vec<usize> = (0..rewrites.len()).collect();
+    fn root(parent: &mut [usize], mut i: usize) -> usize {
+        while parent[i] != i {
+            parent[i] = parent[parent[i]];
+            i = parent[i];
+        }
+        i
+    }
+    let mut first_with: BTreeMap<&str, usize> = BTreeMap::new();
+    for (i, (_, converted)) in rewrites.iter().enumerate() {
+        for c in converted {
+            let j = *first_with.entry(c.record).or_insert(i);
+            let (a, b) = (root(&mut parent, i), root(&mut parent, j));
+            parent[a] = b;
+        }
+    }
+    let mut groups: BTreeMap<usize, (Vec<usize>, BTreeSet<&str>)> = BTreeMap::new();
+    for (i, (finding, converted)) in rewrites.iter().enumerate() {
+        let group = groups.entry(root(&mut parent, i)).or_default();
+        group.0.push(*finding);
+        group.1.extend(converted.iter().map(|c| c.record));
+    }
+    for (findings, records) in groups.values() {
+        if findings.len() < 2 {
+            continue;
+        }
+        let key = format!(
+            "records:{}",
+            records.iter().copied().collect::<Vec<_>>().join(",")
+        );
+        for &f in findings {
+            if let Some(finding) = output.findings.get_mut(f) {
+                finding.fix.together = Some(key.clone());
+            }
+        }
     }
 }
 
