@@ -219,6 +219,12 @@ pub fn edits(file: &SourceFile, imports: &[Import], add: &[&str], drop: Option<&
                 specs.push(spec);
             }
             let end = comment.map_or(decl.end_byte(), |c| c.end_byte());
+            // The comment above a dropped first declaration speaks of its import too.
+            let start = if keep_first {
+                decl.start_byte()
+            } else {
+                doc_start(decl)
+            };
             let key = |s: &String| s.rsplit('"').nth(1).unwrap_or_default().to_string();
             specs.sort_by_key(key);
             let text = match specs.as_slice() {
@@ -229,7 +235,7 @@ pub fn edits(file: &SourceFile, imports: &[Import], add: &[&str], drop: Option<&
             if specs.is_empty() {
                 edits.push(remove_declaration(file, decl));
             } else {
-                edits.push(Edit::replace(&file.path, decl.start_byte()..end, text));
+                edits.push(Edit::replace(&file.path, start..end, text));
             }
             if let Some(d) = dropped.filter(|d| d.spec != first.spec) {
                 if let Some(decl) = d.spec.parent() {
@@ -247,10 +253,24 @@ fn line_comment_after(decl: Node) -> Option<Node> {
         .filter(|n| n.kind_name() == "comment" && n.start_position().row == decl.end_position().row)
 }
 
-/// Deletes a whole import declaration with its line, and the blank line after it when one
-/// is also before it (gofmt keeps no two blank lines in a row).
+/// Where the comment lines directly above `decl` start (`// fmt formats the keys` over
+/// `import "fmt"`), or `decl`'s own start: such a comment speaks of the declaration and
+/// goes with it, as its line comment does, rather than staying above what follows.
+fn doc_start(decl: Node) -> usize {
+    let mut start = decl;
+    while let Some(comment) = start.prev_sibling().filter(|p| {
+        p.kind_name() == "comment" && p.end_position().row + 1 == start.start_position().row
+    }) {
+        start = comment;
+    }
+    start.start_byte()
+}
+
+/// Deletes a whole import declaration with its line and the comment above it, and the
+/// blank line after it when one is also before it (gofmt keeps no two blank lines in a
+/// row).
 fn remove_declaration(file: &SourceFile, decl: Node) -> Edit {
-    let start = line_start(file, decl.start_byte());
+    let start = line_start(file, doc_start(decl));
     let mut end = next_line(file, decl.end_byte());
     if file.text[..start].ends_with("\n\n") && file.text[end..].starts_with('\n') {
         end += 1;

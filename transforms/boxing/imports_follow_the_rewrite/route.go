@@ -1,5 +1,6 @@
 package dial
 
+// fmt spells the route names.
 import (
 	"fmt"
 )
