@@ -509,9 +509,23 @@ impl<'a> Family<'a> {
                         .filter(|o| typed.is_family_expr(at.file, *o))
                         .map(|o| format!("{} is compared with nil", at.file.text_of(o)))
                 }
+                // `switch o { case nil: }`
+                "expression_list"
+                    if parent
+                        .parent()
+                        .is_some_and(|c| c.kind_name() == "expression_case") =>
+                {
+                    parent
+                        .parent()
+                        .and_then(|c| c.parent())
+                        .and_then(|s| s.field("value"))
+                        .filter(|v| typed.is_family_expr(at.file, *v))
+                        .map(|v| format!("{} is switched on with a nil case", at.file.text_of(v)))
+                }
                 "expression_list" => nil_in_list(at.file, at.node, parent, self.name, typed),
                 "argument_list" => nil_appended(index, at.file, at.node, parent, typed)
-                    .or_else(|| nil_as_argument(index, at.file, at.node, parent, self.name)),
+                    .or_else(|| nil_as_argument(index, at.file, at.node, parent, self.name))
+                    .or_else(|| nil_to_family_callee(at.file, parent, typed)),
                 "literal_element" => nil_in_literal(index, at.file, parent, typed),
                 "send_statement" => parent
                     .field("channel")
@@ -1688,6 +1702,69 @@ fn nil_in_literal<'i>(
                 });
             format!("nil is an element of a literal of {written}")
         })
+}
+
+/// `nil` passed to any callee whose parameter there is the family, as the type checker
+/// spells the callee's type: a function value (`f := Build; f(nil)`), a method
+/// (`b.add(nil)`), a func field, an instantiated generic (`slices.Contains(opts, nil)`),
+/// a func literal called at once.
+fn nil_to_family_callee(file: &SourceFile, arguments: Node, typed: &TypedNames) -> Option<String> {
+    let position = named_children(arguments)
+        .iter()
+        .filter(|n| n.kind_name() != "comment")
+        .position(|n| n.kind_name() == "nil" && n.parent() == Some(arguments))?;
+    let call = arguments.parent()?;
+    let (callee, _) = call_parts(call)?;
+    let ty = typed.types.file(file).ok()?.type_of(callee)?;
+    let family = typed.family_type.as_deref()?;
+    let params = signature_parameters(ty)?;
+    let param = match params.get(position) {
+        Some(p) if !p.starts_with("...") => *p,
+        _ => params.last()?.strip_prefix("...")?,
+    };
+    (param == family).then(|| {
+        format!(
+            "nil is passed to {}, which takes {}",
+            file.text_of(callee),
+            typed.family
+        )
+    })
+}
+
+/// The parameter types of a function type as go/types spells it (`func(s []p.T, v p.T)
+/// bool` gives `[]p.T` and `p.T`; a variadic one keeps its `...`).
+fn signature_parameters(ty: &str) -> Option<Vec<&str>> {
+    let inner = ty.strip_prefix("func(")?;
+    let mut depth = 0usize;
+    let mut params = Vec::new();
+    let mut from = 0;
+    for (i, c) in inner.char_indices() {
+        match c {
+            '(' | '[' | '{' => depth += 1,
+            ')' | ']' | '}' if depth > 0 => depth -= 1,
+            ')' => {
+                params.push(&inner[from..i]);
+                break;
+            }
+            ',' if depth == 0 => {
+                params.push(&inner[from..i]);
+                from = i + 1;
+            }
+            _ => {}
+        }
+    }
+    Some(
+        params
+            .into_iter()
+            .map(str::trim)
+            .filter(|p| !p.is_empty())
+            // `name type`: names hold no space, and `chan T` is the one type that does.
+            .map(|p| match p.split_once(' ') {
+                Some((name, ty)) if !name.starts_with("chan") && !name.starts_with("<-") => ty,
+                _ => p,
+            })
+            .collect(),
+    )
 }
 
 /// `nil` passed where a package function takes a family parameter.
