@@ -1858,11 +1858,17 @@ func (c *censusOf) expr(tf *token.File, info *types.Info, e ast.Expr, stack []as
 		}
 		return
 	}
-	mentioned := c.mentions(tv.Type)
+	ty := tv.Type
+	// `m[k]`, `<-ch` and `x.(T)` giving two values (`v, ok = m[k]`): go/types records
+	// the pair; the value the census follows is the first.
+	if pair, ok := ty.(*types.Tuple); ok && pair.Len() == 2 && commaOk(e) {
+		ty = pair.At(0).Type()
+	}
+	mentioned := c.mentions(ty)
 	if len(mentioned) == 0 {
 		return
 	}
-	role, detail, target := c.role(info, e, tv.Type, stack)
+	role, detail, target := c.role(info, e, ty, stack)
 	flags := c.identFlags(info, e, stack)
 	captured := c.captured(info, e, stack)
 	for _, m := range mentioned {
@@ -2080,6 +2086,11 @@ func (c *censusOf) role(info *types.Info, e ast.Expr, t types.Type, stack []ast.
 				return into(dest, "assign", detail, "an assignment")
 			}
 		}
+		// `x, ok = m[k]`, `x, ok = <-ch`: the value goes to the first destination.
+		if len(p.Rhs) == 1 && len(p.Lhs) == 2 && is(p.Rhs[0]) {
+			dest, detail := c.destination(info, p.Lhs[0], p.Tok == token.DEFINE)
+			return into(dest, "assign", detail, "an assignment")
+		}
 	case *ast.ValueSpec:
 		for i, v := range p.Values {
 			if is(v) && len(p.Names) == len(p.Values) {
@@ -2161,6 +2172,13 @@ func (c *censusOf) role(info *types.Info, e ast.Expr, t types.Type, stack []ast.
 		return "slice", "", nil
 	case *ast.RangeStmt:
 		if is(p.X) {
+			// `for x = range ch`, `for _, x = range opts`: each element is assigned to
+			// variables declared before, which may be interfaces.
+			if p.Tok == token.ASSIGN {
+				if role, how, dest := c.rangedInto(info, p, t); dest != nil {
+					return role, how, dest
+				}
+			}
 			return "range", "", nil
 		}
 		return "assigned", "", nil
@@ -2179,6 +2197,48 @@ func (c *censusOf) role(info *types.Info, e ast.Expr, t types.Type, stack []ast.
 		return "other", "incdec", nil
 	}
 	return "other", fmt.Sprintf("%T", parent), nil
+}
+
+// commaOk: whether e is an expression Go lets give a second, boolean value.
+func commaOk(e ast.Expr) bool {
+	switch e := e.(type) {
+	case *ast.IndexExpr, *ast.TypeAssertExpr:
+		return true
+	case *ast.UnaryExpr:
+		return e.Op == token.ARROW
+	}
+	return false
+}
+
+// rangedInto: for a range statement assigning to variables declared before it, whether
+// the ranged value's keys or elements (of the ranged type t) go into an interface there.
+func (c *censusOf) rangedInto(info *types.Info, r *ast.RangeStmt, t types.Type) (string, string, types.Type) {
+	var key, value types.Type
+	switch u := t.Underlying().(type) {
+	case *types.Chan:
+		key = u.Elem()
+	case *types.Slice:
+		value = u.Elem()
+	case *types.Array:
+		value = u.Elem()
+	case *types.Pointer:
+		if a, ok := u.Elem().Underlying().(*types.Array); ok {
+			value = a.Elem()
+		}
+	case *types.Map:
+		key, value = u.Key(), u.Elem()
+	}
+	for _, pair := range [][2]any{{r.Key, key}, {r.Value, value}} {
+		dest, _ := pair[0].(ast.Expr)
+		from, _ := pair[1].(types.Type)
+		if dest == nil || from == nil {
+			continue
+		}
+		if tv, ok := info.Types[dest]; ok && isInterface(tv.Type) && !types.Identical(tv.Type, from) && len(c.mentions(from)) > 0 {
+			return "iface", "a range assigning to an interface variable", tv.Type
+		}
+	}
+	return "", "", nil
 }
 
 // ancestorCall: the call whose function is the selector (through parentheses).
