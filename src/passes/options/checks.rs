@@ -1277,6 +1277,16 @@ impl<'a> TypedNames<'a> {
     }
 }
 
+/// Standard generic functions that compare the elements they are given with `==`: two
+/// fresh `&T{}` options differ there, two equal values would not.
+const COMPARING_HELPERS: &[&str] = &[
+    "slices.Contains",
+    "slices.Index",
+    "slices.Equal",
+    "slices.Compact",
+    "maps.Equal",
+];
+
 /// Where a `nil` sits in a composite literal.
 #[derive(Clone, Copy)]
 pub(super) enum Slot<'t> {
@@ -1893,20 +1903,23 @@ fn holds_by_value<'a>(
 
 impl<'a> Family<'a> {
     /// Whether the census lists a family value compared, switched on or used as a map key
-    /// anywhere, another package of the module included (`func Same(a, b Option) bool`).
+    /// anywhere, another package of the module included (`func Same(a, b Option) bool`),
+    /// or handed to a standard generic helper that compares with `==`.
     fn compared_in_census(&self, index: &Index) -> bool {
         use crate::passes::census::Role;
         index.package.types.known().is_some_and(|facts| {
             facts.uses().any(|used| {
                 used.subject == self.name
                     && !used.indirect
-                    && matches!(
-                        Role::of(&used),
+                    && match Role::of(&used) {
                         Role::Comparison { nil: false }
-                            | Role::Switch
-                            | Role::MapKey
-                            | Role::Index { key: true }
-                    )
+                        | Role::Switch
+                        | Role::MapKey
+                        | Role::Index { key: true } => true,
+                        // The generic helpers that compare their elements with ==.
+                        Role::GenericArgument(callee) => COMPARING_HELPERS.contains(&callee),
+                        _ => false,
+                    }
             })
         })
     }
