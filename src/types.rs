@@ -157,6 +157,27 @@ impl TypeInfo {
     }
 }
 
+/// The key and value types of a `map[K]V` type, as written or as go/types spells it: the
+/// key ends at the `]` that closes `map[`, whatever brackets the key holds
+/// (`map[[2]int]T`).
+pub fn map_parts(ty: &str) -> Option<(&str, &str)> {
+    let rest = ty.strip_prefix("map[")?;
+    let mut depth = 1;
+    for (i, c) in rest.char_indices() {
+        match c {
+            '[' => depth += 1,
+            ']' => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some((&rest[..i], &rest[i + 1..]));
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
 /// The object an identifier denotes.
 #[derive(Debug, Clone, Copy)]
 pub struct Object<'f> {

@@ -598,21 +598,7 @@ impl Scope {
 
 /// `(K, V)` of a `map[K]V` type text.
 fn map_types(ty: &str) -> Option<(String, String)> {
-    let rest = ty.strip_prefix("map[")?;
-    let mut depth = 1;
-    for (i, c) in rest.char_indices() {
-        match c {
-            '[' => depth += 1,
-            ']' => {
-                depth -= 1;
-                if depth == 0 {
-                    return Some((rest[..i].to_string(), rest[i + 1..].to_string()));
-                }
-            }
-            _ => {}
-        }
-    }
-    None
+    crate::types::map_parts(ty).map(|(k, v)| (k.to_string(), v.to_string()))
 }
 
 /// The element type of a slice or array type text.

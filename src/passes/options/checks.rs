@@ -1302,21 +1302,8 @@ pub(super) enum Slot<'t> {
 /// it (`[]T`, `[4]T`, `map[K]V`, `chan T`, `<-chan T`); `None` for any other type.
 fn container_parts(ty: &str) -> Option<(Option<&str>, &str)> {
     let ty = ty.trim();
-    if let Some(rest) = ty.strip_prefix("map[") {
-        let mut depth = 1;
-        for (i, c) in rest.char_indices() {
-            match c {
-                '[' => depth += 1,
-                ']' => {
-                    depth -= 1;
-                    if depth == 0 {
-                        return Some((Some(rest[..i].trim()), rest[i + 1..].trim()));
-                    }
-                }
-                _ => {}
-            }
-        }
-        return None;
+    if ty.starts_with("map[") {
+        return crate::types::map_parts(ty).map(|(k, v)| (Some(k.trim()), v.trim()));
     }
     if let Some(rest) = ty.strip_prefix('[') {
         return rest
