@@ -76,6 +76,9 @@ pub enum Role<'f> {
     Discarded,
     /// A function's variable used inside a function literal, which shares it.
     Captured,
+    /// A nil that becomes a value of the subject, an interface (how it gets there: the
+    /// callee, `an assignment`, `a case of a switch on one`).
+    Nil(&'f str),
     /// Anything else, with what stands around it.
     Other(&'f str),
 }
@@ -115,6 +118,7 @@ impl<'f> Role<'f> {
             "switch" => Role::Switch,
             "discard" => Role::Discarded,
             "capture" => Role::Captured,
+            "nil" => Role::Nil(detail),
             _ => Role::Other(detail),
         }
     }
@@ -161,6 +165,7 @@ impl<'f> Role<'f> {
             Role::Switch => "is switched on here".into(),
             Role::Discarded => "is dropped here".into(),
             Role::Captured => "is captured by a function literal here".into(),
+            Role::Nil(how) => format!("is nil here ({how})"),
             Role::Other(what) => format!("is used here in a way unbox does not judge ({what})"),
         }
     }
@@ -330,6 +335,23 @@ impl<'f> Census<'f> {
     /// A refusal sentence for a use no rule explains: "t (of type *tables) becomes an
     /// interface value here (an argument of fmt.Sprintf)", then why that matters.
     pub fn sentence(&self, used: &Use, why: &str) -> String {
+        if let Role::Nil(how) = Role::of(used) {
+            let how = if how.starts_with("a ") || how.starts_with("an ") {
+                how.to_string()
+            } else {
+                format!("an argument of {how}")
+            };
+            let article = if used.subject.starts_with(['A', 'E', 'I', 'O', 'U']) {
+                "an"
+            } else {
+                "a"
+            };
+            return format!(
+                "nil becomes {article} {} here ({}): {why}",
+                used.subject,
+                self.spell(&how)
+            );
+        }
         let ty = self.spell(used.ty.unwrap_or(used.subject));
         let what = if used.indirect {
             format!("of type {ty}, holding {}", used.subject)

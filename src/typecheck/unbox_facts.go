@@ -779,8 +779,7 @@ func (s *state) foreignCensus(fset *token.FileSet, all []listed, results []check
 	if len(owners) == 0 {
 		return
 	}
-	for i, r := range results {
-		// A package that cannot be read hides its uses only of what it imports.
+	importsOf := func(i int) map[string]bool {
 		imported := map[string]bool{}
 		for _, list := range [][]string{all[i].Imports, all[i].TestImports, all[i].XTestImports, all[i].Deps} {
 			for _, path := range list {
@@ -790,6 +789,26 @@ func (s *state) foreignCensus(fset *token.FileSet, all []listed, results []check
 				imported[path] = true
 			}
 		}
+		return imported
+	}
+	// dependents: for each owner, the packages of the module that depend on it, whose
+	// own types may hold its values (`types.Holder{O: opt.Option}` used by a third
+	// package) and are walked wherever a foreign census meets them.
+	dependents := map[string]map[string]bool{}
+	for i, r := range results {
+		imported := importsOf(i)
+		for path := range owners {
+			if imported[path] && path != r.pkg.Path {
+				if dependents[path] == nil {
+					dependents[path] = map[string]bool{}
+				}
+				dependents[path][r.pkg.Path] = true
+			}
+		}
+	}
+	for i, r := range results {
+		// A package that cannot be read hides its uses only of what it imports.
+		imported := importsOf(i)
 		unseen := func(why string) {
 			for path, o := range owners {
 				if path != r.pkg.Path && imported[path] {
@@ -814,6 +833,7 @@ func (s *state) foreignCensus(fset *token.FileSet, all []listed, results []check
 			}
 			census := newCensus(s, path, owner.Census)
 			census.listed = r.pkg.Path
+			census.dependents = dependents[path]
 			census.learnDerived(r.files, r.info)
 			census.learnDerived(r.xfiles, r.xinfo)
 			walk := func(files []*ast.File, info *types.Info) {
@@ -1676,6 +1696,9 @@ type censusOf struct {
 	// listed is the other package whose files a foreign census lists: its own types
 	// holding a subject (`type Tagged struct{ zlog.Option }`) hold it for the census.
 	listed string
+	// dependents are the module's packages that depend on the subjects' package: their
+	// own types may hold a subject too.
+	dependents map[string]bool
 }
 
 type mention struct {
@@ -1816,11 +1839,12 @@ func (c *censusOf) walk(t types.Type, found map[int]bool, seen map[types.Type]bo
 
 // walksInto says whether the census looks inside the named types of a package: the
 // subjects' own (with its external tests') and, for a foreign census, the package listed
-// (with its external tests'). Other packages' types are not walked: a type there holding
-// a subject is seen where the listed package converts it, as an interface or otherwise.
+// (with its external tests'), and the module's other packages that depend on the
+// subjects' (a third package may hold a subject in their types). Other packages' types
+// cannot hold a subject, but through type arguments, which are walked.
 func (c *censusOf) walksInto(path string) bool {
 	own := func(p string) bool { return path == p || path == p+"_test" }
-	return own(c.path) || (c.listed != "" && own(c.listed))
+	return own(c.path) || (c.listed != "" && own(c.listed)) || c.dependents[path]
 }
 
 // file lists the uses in one file.
@@ -1852,6 +1876,10 @@ func (c *censusOf) expr(tf *token.File, info *types.Info, e ast.Expr, stack []as
 		return // Judged as the expression inside, where it stands.
 	}
 	tv, ok := info.Types[e]
+	if ok && tv.IsNil() {
+		c.nilUse(tf, info, e, stack, rows)
+		return
+	}
 	if !ok || !tv.IsValue() || tv.Type == nil {
 		if sel, ok := e.(*ast.SelectorExpr); ok {
 			c.methodExpr(tf, info, sel, rows)
@@ -1874,7 +1902,7 @@ func (c *censusOf) expr(tf *token.File, info *types.Info, e ast.Expr, stack []as
 	for _, m := range mentioned {
 		f := flags
 		if !m.direct {
-			if !observesLayout(role, detail) && !(role == "range" && c.rangeCopies(e, stack)) {
+			if !observesLayout(role, detail) && !(role == "range" && c.rangeCopies(e, stack)) && !(comparing(role, detail) && c.comparesInside(ty, m.subject, 0)) {
 				continue
 			}
 			f |= useIndirect
@@ -1934,6 +1962,72 @@ func (c *censusOf) rangeCopies(e ast.Expr, stack []ast.Node) bool {
 	}
 	id, ok := v.(*ast.Ident)
 	return !ok || id.Name != "_"
+}
+
+// nilUse lists a nil that becomes a subject interface value: passed, assigned, returned,
+// sent, stored in a literal (at any depth, in any package) or a case of a switch on
+// one. go/types records such a nil as untyped, so the place it goes decides; a pass
+// rewriting the interface into a struct must know every one (a struct has no nil).
+func (c *censusOf) nilUse(tf *token.File, info *types.Info, e ast.Expr, stack []ast.Node, rows *useRows) {
+	var target types.Type
+	how := ""
+	if parent, _, at := parentOf(e, stack); parent != nil {
+		if _, ok := parent.(*ast.CaseClause); ok {
+			for i := at - 1; i >= 0; i-- {
+				if sw, ok := stack[i].(*ast.SwitchStmt); ok {
+					if tv, ok := info.Types[sw.Tag]; ok && sw.Tag != nil && isInterface(tv.Type) {
+						target, how = tv.Type, "a case of a switch on one"
+					}
+					break
+				}
+			}
+		} else if role, detail, dest := c.role(info, e, types.Typ[types.UntypedNil], stack); role == "iface" {
+			target, how = dest, detail
+		}
+	}
+	if target == nil {
+		return
+	}
+	for _, m := range c.mentions(target) {
+		if m.direct {
+			c.add(tf, e, m.subject, "nil", how, 0, target, rows)
+		}
+	}
+}
+
+// comparing: the roles in which == runs on the value (a comparison other than with nil,
+// a switch, a map key).
+func comparing(role, detail string) bool {
+	switch role {
+	case "compare":
+		return detail != "nil"
+	case "switch", "map_key", "index_key":
+		return true
+	}
+	return false
+}
+
+// comparesInside: whether == on a value of type t compares a subject value it holds, in
+// a struct field or an array element at any depth (`holder{a} == holder{b}`,
+// `[1]Option{a} == …`); through a pointer, slice, map or channel it does not.
+func (c *censusOf) comparesInside(t types.Type, subject int, depth int) bool {
+	if depth > 32 {
+		return false
+	}
+	if i, ok := c.subject(t); ok && depth > 0 {
+		return i == subject
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Struct:
+		for i := 0; i < u.NumFields(); i++ {
+			if c.comparesInside(u.Field(i).Type(), subject, depth+1) {
+				return true
+			}
+		}
+	case *types.Array:
+		return c.comparesInside(u.Elem(), subject, depth+1)
+	}
+	return false
 }
 
 // observesLayout: the roles in which a value holding a subject can show its layout.

@@ -88,7 +88,7 @@ impl<'a> Family<'a> {
             } else if used.subject == self.name {
                 // A variant holding an option, built in a constructor, is judged by its
                 // declaration (`family_contains_itself`).
-                judge_held(&used).filter(|_| !in_construction(&used))
+                judge_held(&used, comparable).filter(|_| !in_construction(&used))
             } else {
                 judge_variant_use(&used, becomes_family(&used), || in_construction(&used))
             };
@@ -164,7 +164,13 @@ impl<'a> Family<'a> {
                     "a type switch stops compiling once the family is a struct",
                 ))
             }
-            Role::Comparison { nil: true } => Some((
+            // `var p *Option; p == nil`, `p == q`: pointers compare as before.
+            Role::Comparison { .. } | Role::Switch | Role::MapKey | Role::Index { key: true }
+                if points_to_family(used) =>
+            {
+                None
+            }
+            Role::Comparison { nil: true } | Role::Nil(_) => Some((
                 "nil_family",
                 "a struct has no nil",
             )),
@@ -216,10 +222,38 @@ fn converted_from_elsewhere(used: &Use) -> bool {
             .is_some_and(|p| p != family_package)
 }
 
+/// Whether the expression is a pointer to the family (`*Option`), whose comparisons compare
+/// addresses, not options.
+fn points_to_family(used: &Use) -> bool {
+    used.ty.is_some_and(|t| t.starts_with('*'))
+}
+
+/// Whether a holder's == looks at the options it holds: a struct or array holds them by
+/// value; a pointer, slice, map, channel or func holds them out of ==`s sight. A struct
+/// holding only a pointer to one is counted too (its fields are not known here), which
+/// refuses, never rewrites wrongly.
+pub(super) fn holds_by_value(used: &Use) -> bool {
+    used.ty.is_some_and(|t| {
+        !["*", "[]", "map[", "chan ", "<-chan ", "func("]
+            .iter()
+            .any(|p| t.starts_with(p))
+    })
+}
+
 /// A value holding family values (a slice of options, a struct with one), where its layout
 /// can be seen.
-fn judge_held(used: &Use) -> Option<(&'static str, &'static str)> {
+fn judge_held(used: &Use, comparable: bool) -> Option<(&'static str, &'static str)> {
     match Role::of(used) {
+        // `holder{a} == holder{b}`, `[1]Option{a} == …`, a map keyed by a struct holding
+        // one: == compares the options inside, which a struct with a func field cannot.
+        Role::Comparison { nil: false } | Role::Switch | Role::MapKey | Role::Index { key: true }
+            if !comparable && holds_by_value(used) =>
+        {
+            Some((
+                "not_comparable",
+                "it holds options and is compared (or used as a map key) here, and the struct would not be comparable",
+            ))
+        }
         Role::Interface(callee) if deep_equal(callee) || opaque_holder(callee) => None,
         // An error holding an option (`errInvalidGroupOption{Option: c}`) is printed through
         // its Error method, and compared by DeepEqual, whose answers the struct keeps.

@@ -1897,12 +1897,15 @@ impl<'a> Family<'a> {
         index.package.types.known().is_some_and(|facts| {
             facts.uses().any(|used| {
                 used.subject == self.name
-                    && !used.indirect
+                    && used.ty.is_none_or(|t| !t.starts_with('*'))
                     && match Role::of(&used) {
+                        // A holder compared by value compares the options inside.
                         Role::Comparison { nil: false }
                         | Role::Switch
                         | Role::MapKey
-                        | Role::Index { key: true } => true,
+                        | Role::Index { key: true } => {
+                            !used.indirect || super::census::holds_by_value(&used)
+                        }
                         // The generic helpers that compare their elements with ==.
                         Role::GenericArgument(callee) => COMPARING_HELPERS.contains(&callee),
                         _ => false,
@@ -1938,10 +1941,25 @@ impl<'a> Family<'a> {
                         .methods_of(variant)
                         .iter()
                         .all(|m| reads_receiver_only(m.at.file, m.at.node, m.receiver_name))
+                    && !asserted_as_pointer(index, variant)
             })
             .map(|(variant, _)| *variant)
             .collect()
     }
+}
+
+/// Whether a type switch case or a type assertion names `*variant` (`case *timeoutOption:`):
+/// the kind switch maps that case to the variant's slot only while it holds a pointer,
+/// so such a variant stays one.
+fn asserted_as_pointer(index: &Index, variant: &str) -> bool {
+    index.references_to(variant).iter().any(|at| {
+        at.node.parent().is_some_and(|p| {
+            p.kind_name() == "pointer_type"
+                && p.parent().is_some_and(|q| {
+                    matches!(q.kind_name(), "type_case" | "type_assertion_expression")
+                })
+        })
+    })
 }
 
 /// For `&T{…}`: the composite literal `T{…}`.

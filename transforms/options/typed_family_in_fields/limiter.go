@@ -2,7 +2,8 @@
 // (the shape of uber-go/ratelimit's and zap's tests). Once the family is a struct those
 // holders still compile; with Go's type facts every nil or assertion on a held value is
 // still seen, so the family is rewritten (by name alone it was refused as
-// family_used_as_type). Rewritten.
+// family_used_as_type). An optional override passed as *Option is compared with nil:
+// that compares the pointer, which stays one (it was refused as nil_family). Rewritten.
 package limiter
 
 import "time"
@@ -46,6 +47,16 @@ func New(opts ...Option) config {
 	c := config{slack: 10, per: time.Second}
 	for _, o := range opts {
 		o.apply(&c)
+	}
+	return c
+}
+
+// NewWithOverride builds a limiter's config from opts, then applies *override when one
+// is given (a setting from a config file that wins over the code's).
+func NewWithOverride(override *Option, opts ...Option) config {
+	c := New(opts...)
+	if override != nil {
+		(*override).apply(&c)
 	}
 	return c
 }

@@ -24,6 +24,13 @@ func TestNew(t *testing.T) {
 	if got := New(Presets["strict"]); got.slack != 0 {
 		t.Errorf("strict preset: %+v", got)
 	}
+	override := WithSlack(7)
+	if got := NewWithOverride(&override, WithSlack(1), Per(time.Minute)); got.slack != 7 || got.per != time.Minute {
+		t.Errorf("with override: %+v", got)
+	}
+	if got := NewWithOverride(nil, WithSlack(1)); got.slack != 1 {
+		t.Errorf("without override: %+v", got)
+	}
 }
 
 var sink Option

@@ -1,0 +1,3 @@
+module example.com/lifecycle
+
+go 1.22
