@@ -1283,8 +1283,21 @@ fn index_loop(
             statement.start_byte()..body.start_byte(),
             header,
         ),
-        Edit::insert(&file.path, body.start_byte() + 1, prologue),
+        Edit::insert(&file.path, after_opening_comment(file, body), prologue),
     ])
+}
+
+/// Where statements go first in a block: after its `{`, or after a comment that follows
+/// the `{` on its line (`for … { // oldest last`), which stays on the loop's header.
+fn after_opening_comment(file: &SourceFile, body: Node) -> usize {
+    let open = body.start_byte() + 1;
+    let line = file.position(open).line;
+    let mut cursor = body.walk();
+    let comment = body
+        .children(&mut cursor)
+        .find(|n| n.start_byte() >= open)
+        .filter(|n| n.kind_name() == "comment" && file.position(n.start_byte()).line == line);
+    comment.map_or(open, |c| c.end_byte())
 }
 
 /// An extra loop condition as it goes after `&&` in the index loop's header: an `||`

@@ -1,5 +1,6 @@
 // Case: a list pushed at the front, traversed, and unlinked with the usual prev
 // bookkeeping (the `!= nil` spelling); the unlink becomes a tombstone and prev disappears.
+// A note after a loop header's `{` stays on the header.
 // Rewritten.
 package queue
 
@@ -31,7 +32,7 @@ func (q *queue) remove(id int) {
 
 func (q *queue) ids() []int {
 	var out []int
-	for j := q.jobs; j != nil; j = j.next {
+	for j := q.jobs; j != nil; j = j.next { // newest first
 		out = append(out, j.id)
 	}
 	return out
