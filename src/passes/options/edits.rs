@@ -287,8 +287,24 @@ impl<'a> Family<'a> {
                 self.name
             ));
         }
+        // A variant kept as a pointer is, under ==, equal only to the same pointer: the
+        // note must not promise what == never gave it.
+        let pointers: Vec<&str> = layout
+            .slots
+            .iter()
+            .filter(|s| s.pointer)
+            .map(|s| s.variant.as_str())
+            .collect();
+        let same_pointer = if pointers.is_empty() {
+            String::new()
+        } else {
+            format!(
+                " (under ==, a {} held as a pointer equals only the same pointer, as before)",
+                pointers.join(" or ")
+            )
+        };
         notes.push(format!(
-            "equality: {} values compare as before, under reflect.DeepEqual (as gomock's matchers compare them) and == where it is defined: options built by the same constructor from equal arguments are equal, and options of different kinds are not (the struct holds the kind, and each value converted without loss)",
+            "equality: {} values compare as before, under reflect.DeepEqual (as gomock's matchers compare them) and == where it is defined: options built by the same constructor from equal arguments are equal{same_pointer}, and options of different kinds are not (the struct holds the kind, and each value converted without loss)",
             self.name
         ));
         for method in &layout.methods {
