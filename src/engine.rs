@@ -769,10 +769,16 @@ impl<'t> Callables<'t> {
             words.contains("func") || words.iter().any(|w| self.func_types.contains(w))
         };
         let takes_func = holds_function || declaration.signature.as_ref().is_some_and(spells_func);
+        let yields = [
+            "<-", "select", "go", "Unlock", "RUnlock", "Wait", "Sleep", "Gosched",
+        ]
+        .iter()
+        .any(|w| declaration.words.contains(w));
         Some(UnparsedBody {
             name: String::new(),
             calls,
             takes_func,
+            yields,
         })
     }
 }

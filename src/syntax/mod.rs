@@ -145,6 +145,9 @@ pub struct UnparsedBody {
     /// It may call a function value it was handed: a signature spelling `func` or a type
     /// that does, or a variable that may hold a function.
     pub takes_func: bool,
+    /// It may let other goroutines run: it spells `<-`, `select`, `go`, or a lock
+    /// release, wait or sleep.
+    pub yields: bool,
 }
 
 impl SourceFile {

@@ -37,7 +37,8 @@ pub struct Declaration<'t> {
     pub kind: DeclKind,
     /// The package-level names it declares (a method's name for a method).
     pub names: Vec<&'t str>,
-    /// Every identifier spelled in it, keywords and selected names (`x.next`) included.
+    /// Every identifier spelled in it, keywords and selected names (`x.next`) included,
+    /// and `<-` when it sends or receives.
     pub words: HashSet<&'t str>,
     /// A method's receiver type (`T` in `func (r *T[K]) m()`).
     pub receiver: Option<&'t str>,
@@ -354,6 +355,11 @@ pub fn outline(text: &str) -> Option<Outline<'_>> {
                         signature.insert(word);
                     }
                 }
+            }
+            // `<-` (Go's lexer is greedy: `a<-1` is a send) is kept among the words, so a
+            // declaration left unparsed still says it sends or receives.
+            Token::Operator(b'<') if text.as_bytes().get(lexer.at) == Some(&b'-') => {
+                declaration.words.insert("<-");
             }
             Token::Open(open) => depth.push(open),
             Token::Close(close) => {
@@ -945,6 +951,17 @@ mod tests {
         };
         assert_eq!(words(1), BTreeSet::from(["var", "t", "entry", "x"]));
         assert_eq!(words(2), BTreeSet::from(["func", "f", "p", "next", "nil"]));
+    }
+
+    #[test]
+    fn a_send_or_receive_is_among_the_words_and_less_than_minus_is_not() {
+        let text = "package a\n\nfunc f() { ch <- 1 }\n\nfunc g() int { return <-ch }\n\nfunc h(a int) bool { return a < -1 }\n\nfunc i() { ch<-2 }\n";
+        let outline = outline(text).expect("an outline");
+        let sends: Vec<bool> = outline.declarations[1..]
+            .iter()
+            .map(|d| d.words.contains("<-"))
+            .collect();
+        assert_eq!(sends, [true, true, false, true]);
     }
 
     #[test]

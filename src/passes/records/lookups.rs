@@ -254,6 +254,21 @@ fn unsafe_call(index: &Index, at: Located, fields: &[&str], others_change: bool)
                     "a goroutine, defer or closure runs while {var} is held"
                 ));
             }
+            // Another goroutine may push while this one waits: the slice moves.
+            "send_statement" | "select_statement" => {
+                return Some(format!(
+                    "a channel operation lets other goroutines run while {var} is held"
+                ));
+            }
+            "unary_expression"
+                if node
+                    .field("operator")
+                    .is_some_and(|o| file.text_of(o) == "<-") =>
+            {
+                return Some(format!(
+                    "a channel receive lets other goroutines run while {var} is held"
+                ));
+            }
             "assignment_statement" => {
                 let left = node.field("left").map_or("", |l| file.text_of(l));
                 if fields.iter().any(|f| left.contains(&format!(".{f}"))) {

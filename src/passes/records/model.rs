@@ -52,6 +52,8 @@ pub(super) struct Model<'a> {
     calls: OnceCell<CallGraph<'a>>,
     /// What may change each list field, by field, computed on first need.
     writers: RefCell<HashMap<String, Rc<BTreeMap<&'a str, Chain<'a>>>>>,
+    /// What may let other goroutines run, computed on first need.
+    yielders: OnceCell<BTreeMap<&'a str, (Vec<&'a str>, String)>>,
 }
 
 /// The code of a link use no shape explains.
@@ -79,6 +81,7 @@ impl<'a> Model<'a> {
             push_backs: RefCell::new(HashMap::new()),
             calls: OnceCell::new(),
             writers: RefCell::new(HashMap::new()),
+            yielders: OnceCell::new(),
         };
         for (name, decl) in &index.types {
             if decl.ty.kind_name() != "struct_type" || decl.generic {
@@ -278,6 +281,51 @@ impl<'a> Model<'a> {
             .borrow_mut()
             .insert(field.to_string(), Rc::clone(&found));
         found
+    }
+
+    /// The package functions and methods that may let other goroutines run (see
+    /// [`CallGraph::yielders`]).
+    pub(super) fn yielders(&self) -> &BTreeMap<&'a str, (Vec<&'a str>, String)> {
+        self.yielders.get_or_init(|| {
+            self.calls
+                .get_or_init(|| CallGraph::build(self.index))
+                .yielders()
+        })
+    }
+
+    /// Whether some function of the package assigns `field` (pushes, clears and
+    /// replacements included): another goroutine running one may change it.
+    pub(super) fn field_assigned(&self, field: &str) -> bool {
+        self.writers(field)
+            .values()
+            .any(|c| matches!(c.change, super::writers::Change::Assigns(_)))
+    }
+
+    /// The first call in `region` to a package function or method that may let other
+    /// goroutines run, described (`handOff(out, ack, s.id) lets other goroutines run
+    /// (in handOff, `out <- id` ...)`).
+    pub(super) fn yielding_call(&self, file: &SourceFile, region: Node) -> Option<String> {
+        let yielders = self.yielders();
+        if yielders.is_empty() {
+            return None;
+        }
+        descendants(region)
+            .filter(|n| n.kind_name() == "call_expression")
+            .find_map(|call| {
+                let (callee, _) = call_parts(call)?;
+                let callee = unparen(callee);
+                let name = match callee.kind_name() {
+                    "identifier" => callee,
+                    "selector_expression" => callee.field("field")?,
+                    _ => return None,
+                };
+                let (through, why) = yielders.get(file.text_of(name))?;
+                let path = through.join(", which calls ");
+                Some(format!(
+                    "{} lets other goroutines run (in {path}, {why})",
+                    first_line_of(file.text_of(call))
+                ))
+            })
     }
 
     pub(super) fn push_backs(&self, file: &'a SourceFile, link: &'a str) -> Rc<Vec<PushBack<'a>>> {

@@ -249,6 +249,33 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             .flatten()
             .filter(|m| m.pointer_receiver)
             .find_map(|m| writers.get(m.name).map(|chain| (m, chain)));
+        // A pointer method that lets other goroutines run while the field is assigned in
+        // the package: one of them may replace the record under the receiver.
+        let yielding = (!list && model.field_assigned(field))
+            .then(|| {
+                let yielders = model.yielders();
+                model
+                    .index
+                    .methods
+                    .get(record)
+                    .into_iter()
+                    .flatten()
+                    .filter(|m| m.pointer_receiver)
+                    .find_map(|m| yielders.get(m.name).map(|(through, why)| (m, through, why)))
+            })
+            .flatten();
+        if let Some((method, through, why)) = yielding {
+            return self.refuse(
+                field,
+                method.at,
+                "receiver_replaced",
+                format!(
+                    "{record}.{} lets other goroutines run (in {}, {why}) and {field} is assigned in this package: one may replace the record while the method runs; stored inline, its receiver would then be the new record",
+                    method.name,
+                    through.join(", which calls ")
+                ),
+            );
+        }
         if let Some((method, chain)) = replacing {
             let how = if chain.is_direct() {
                 format!("it assigns {field}")

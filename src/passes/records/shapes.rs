@@ -319,16 +319,21 @@ pub(super) fn writes_field(
         return Some(format!("{field} is assigned"));
     }
     let writers = model.writers(field);
-    // Another goroutine may run here, and one that assigns the field would change it
-    // under the alias or cursor, which the original's pointer would not see.
-    let assigned = writers
-        .values()
-        .any(|c| matches!(c.change, super::writers::Change::Assigns(_)));
-    if let Some(point) = assigned.then(|| yield_point(file, region)).flatten() {
-        return Some(format!(
-            "{} lets other goroutines run, and {field} is assigned in this package",
-            first_line_of(file.text_of(point))
-        ));
+    // Another goroutine may run here, or in a package function called here, and one that
+    // assigns the field would change it under the alias or cursor, which the original's
+    // pointer would not see.
+    if model.field_assigned(field) {
+        let point = yield_point(file, region)
+            .map(|p| {
+                format!(
+                    "{} lets other goroutines run",
+                    first_line_of(file.text_of(p))
+                )
+            })
+            .or_else(|| model.yielding_call(file, region));
+        if let Some(point) = point {
+            return Some(format!("{point}, and {field} is assigned in this package"));
+        }
     }
     let mut called = BTreeSet::new();
     for call in descendants(region).filter(|n| n.kind_name() == "call_expression") {

@@ -948,6 +948,29 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                 ),
             ));
         }
+        // Another goroutine pushing while this one waits in the loop (a channel handed a
+        // record and an acknowledgement awaited, here or in a function called here): the
+        // original's cursor follows links that stay valid, the slice may move under the
+        // index, and a forward loop reads its length once.
+        if self.model.field_assigned(field) {
+            let point = crate::passes::records::shapes::yield_point(file, body)
+                .map(|p| {
+                    format!(
+                        "`{}` lets other goroutines run",
+                        crate::syntax::first_line_of(file.text_of(p))
+                    )
+                })
+                .or_else(|| self.model.yielding_call(file, body));
+            if let Some(point) = point {
+                return Err((
+                    "mutated_in_traversal",
+                    format!(
+                        "inside the traversal of {}, {point}, and {field} is assigned in this package: the slice could move or grow under the cursor",
+                        file.text_of(head)
+                    ),
+                ));
+            }
+        }
         let outside_unlinks: Vec<Node> = named_children(body).into_iter().collect();
         for statement in outside_unlinks {
             let calls_writer = descendants(statement)

@@ -33,6 +33,9 @@ struct Body<'a> {
     opaque: Option<String>,
     /// Package functions, methods and function-holding variables it calls or passes on.
     calls: BTreeSet<&'a str>,
+    /// Where it may let other goroutines run itself (a channel operation, a lock
+    /// released), if it may.
+    yields: Option<String>,
 }
 
 /// The package's calls, read once: each name's bodies (methods of every receiver
@@ -119,6 +122,7 @@ impl<'a> CallGraph<'a> {
         let mut foreign = Body {
             assigns: BTreeSet::new(),
             opaque: None,
+            yields: None,
             calls: callables
                 .iter()
                 .copied()
@@ -146,6 +150,10 @@ impl<'a> CallGraph<'a> {
         for body in &index.unparsed().bodies {
             bodies.entry(body.name.as_str()).or_default().push(Body {
                 assigns: BTreeSet::new(),
+                yields: body.yields.then(|| {
+                    "its declaration (not parsed) may use a channel, a lock or a goroutine"
+                        .to_string()
+                }),
                 opaque: body.takes_func.then(|| {
                     "it may call a function it is given (its declaration is not parsed)".to_string()
                 }),
@@ -154,6 +162,43 @@ impl<'a> CallGraph<'a> {
         }
         bodies.entry(OTHER_PACKAGES).or_default().push(foreign);
         CallGraph { bodies }
+    }
+
+    /// The names that may let other goroutines run while they are called (a channel
+    /// operation, a lock released, a wait, in them or in what they call, through any
+    /// depth), each with the calls down to it and where. Code of other packages is not
+    /// counted: the standard library's blocking calls are named by `yield_point`.
+    pub(super) fn yielders(&self) -> BTreeMap<&'a str, (Vec<&'a str>, String)> {
+        let mut found: BTreeMap<&'a str, (Vec<&'a str>, String)> = BTreeMap::new();
+        for (name, bodies) in &self.bodies {
+            if *name == OTHER_PACKAGES {
+                continue;
+            }
+            if let Some(why) = bodies.iter().find_map(|b| b.yields.clone()) {
+                found.insert(name, (vec![name], why));
+            }
+        }
+        loop {
+            let mut added = Vec::new();
+            for (name, bodies) in &self.bodies {
+                if found.contains_key(name) || *name == OTHER_PACKAGES {
+                    continue;
+                }
+                let callee = bodies
+                    .iter()
+                    .flat_map(|b| &b.calls)
+                    .find_map(|c| found.get(c));
+                if let Some((through, why)) = callee {
+                    let mut path = vec![*name];
+                    path.extend(through);
+                    added.push((*name, (path, why.clone())));
+                }
+            }
+            if added.is_empty() {
+                return found;
+            }
+            found.extend(added);
+        }
     }
 
     /// The names that may change `field`, each with how.
@@ -255,6 +300,12 @@ fn summarize<'a>(
         assigns: BTreeSet::new(),
         opaque: None,
         calls: BTreeSet::new(),
+        yields: super::shapes::yield_point(file, body).map(|p| {
+            format!(
+                "`{}` lets other goroutines run",
+                first_line_of(file.text_of(p))
+            )
+        }),
     };
     // The end of the outermost function literal handed out that the walk is inside: what
     // it does, code of other packages may do. One bound, not a rescan per literal, keeps
