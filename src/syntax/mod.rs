@@ -721,6 +721,23 @@ pub fn is_exported(name: &str) -> bool {
     name.chars().next().is_some_and(char::is_uppercase)
 }
 
+/// The names a file's imports bind (top-level import declarations only): an import's
+/// alias (`.` for a dot import, `_` for a blank one), else its path's last element, which
+/// is the package's name for every package whose name matches its folder.
+pub fn import_names(file: &SourceFile) -> impl Iterator<Item = String> + '_ {
+    named_children(file.tree.root_node())
+        .into_iter()
+        .filter(|n| n.kind_name() == "import_declaration")
+        .flat_map(|d| descendants(d).filter(|n| n.kind_name() == "import_spec"))
+        .filter_map(move |spec| match spec.field("name") {
+            Some(name) => Some(file.text_of(name).to_string()),
+            None => {
+                let path = file.text_of(spec.field("path")?).trim_matches(['"', '`']);
+                Some(path.rsplit('/').next().unwrap_or(path).to_string())
+            }
+        })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

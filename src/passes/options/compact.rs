@@ -141,9 +141,13 @@ fn all_parts<'a>(file: &'a SourceFile, node: Node<'a>) -> Option<Vec<Part<'a>>> 
 }
 
 /// Whether a type written in `file` means the same when written in the family's file: a
-/// qualified name depends on the file's imports.
+/// qualified name depends on the file's imports, and so does any name in a file with a
+/// dot import.
 fn writable_in(file: &SourceFile, ty: Node, family_file: &SourceFile) -> bool {
-    std::ptr::eq(file, family_file) || !file.text_of(ty).contains('.')
+    std::ptr::eq(file, family_file)
+        || (!file.text_of(ty).contains('.')
+            // `import . "time"` lets `Duration` name another package's type.
+            && !crate::syntax::import_names(file).any(|name| name == "."))
 }
 
 /// The values a construction gives each field of a struct variant, in source order:

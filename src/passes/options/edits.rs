@@ -20,6 +20,16 @@ impl<'a> Family<'a> {
         if let Some(wrapper) = self.wrapper {
             method_names.extend(index.methods_of(wrapper.name).iter().map(|m| m.name));
         }
+        // The struct's tag field is `kind`; a method of that name cannot sit beside it.
+        if method_names.contains("kind") {
+            return Err((
+                "name_taken",
+                format!(
+                    "{} has a method named kind, the name of the struct's tag field (a struct cannot have a field and a method of one name)",
+                    self.name
+                ),
+            ));
+        }
         let mut taken: BTreeSet<String> = index
             .package_names
             .keys()
@@ -63,7 +73,7 @@ impl<'a> Family<'a> {
             );
         }
         let file = self.interface.spec.file;
-        let methods: Vec<Method> = self
+        let mut methods: Vec<Method> = self
             .methods
             .iter()
             .map(|m| {
@@ -73,6 +83,7 @@ impl<'a> Family<'a> {
                 interface_method(file, m, hint)
             })
             .collect();
+        rename_shadowing_params(&mut methods, family_file, &taken);
         let params: BTreeSet<&str> = methods
             .iter()
             .flat_map(|m| m.params.iter().map(|p| p.name.as_str()))
@@ -425,6 +436,33 @@ pub(super) fn interface_method(
 }
 
 /// A name not yet taken, made from `base` with a number appended when needed.
+/// Gives a dispatcher parameter another name where its own would hide what the
+/// dispatcher's body spells: an import of the family's file (`apply(time *timing)`
+/// beside a rebuilt `time.Duration(o.d)`), a package-level name (a variant, a kind
+/// constant), or the `zero` values it declares for a method's results.
+fn rename_shadowing_params(
+    methods: &mut [Method],
+    family_file: &SourceFile,
+    package_names: &BTreeSet<String>,
+) {
+    let imports: BTreeSet<String> = crate::syntax::import_names(family_file).collect();
+    let zero = |name: &str| {
+        name.strip_prefix("zero")
+            .is_some_and(|rest| rest.chars().all(|c| c.is_ascii_digit()))
+    };
+    for method in methods {
+        let mut taken: BTreeSet<String> = method.params.iter().map(|p| p.name.clone()).collect();
+        taken.extend(imports.iter().cloned());
+        taken.extend(package_names.iter().cloned());
+        for param in &mut method.params {
+            let name = param.name.as_str();
+            if imports.contains(name) || package_names.contains(name) || zero(name) {
+                param.name = fresh_name(&format!("{name}Arg"), &mut taken);
+            }
+        }
+    }
+}
+
 pub(super) fn fresh_name(base: &str, taken: &mut BTreeSet<String>) -> String {
     let mut name = base.to_string();
     let mut n = 2;

@@ -156,6 +156,27 @@ impl<'a> TypeSwitch<'a> {
                 [slot] => slot.value(value),
                 _ => value.to_string(),
             };
+            // `timeoutOption{d: time.Duration(o.d)}` names `time`, which this file may not
+            // import, or a local of the function may hide.
+            let head = value.split('.').next().unwrap_or(value);
+            for package in qualifiers(&bound).filter(|q| *q != head) {
+                if !crate::syntax::import_names(file).any(|n| n == package) {
+                    return Err(format!(
+                        "case {} would rebuild the variant as {bound}, which needs the package {package} this file does not import",
+                        text_of_types(file, &types)
+                    ));
+                }
+                let function =
+                    crate::syntax::enclosing_function(self.at.node).unwrap_or(self.at.node);
+                if descendants(function).any(|n| {
+                    n.kind_name() == "identifier" && file.text_of(n) == package && declares(n)
+                }) {
+                    return Err(format!(
+                        "case {} would rebuild the variant as {bound}, and a name declared in this function hides the package {package}",
+                        text_of_types(file, &types)
+                    ));
+                }
+            }
             let colon = case_colon(case).ok_or("a case without its colon")?;
             let indent = file.line_indent(case.start_byte());
             edits.push(Edit::insert(
@@ -219,6 +240,39 @@ fn variant_slot<'l>(file: &SourceFile, ty: Node, layout: &'l Layout) -> Option<&
         .slots
         .iter()
         .find(|s| s.variant == name && s.pointer == pointer)
+}
+
+/// The package qualifiers a Go expression's text spells (`time` in
+/// `timeoutOption{d: time.Duration(o.d)}`; `o` too, which the caller leaves out): each
+/// identifier followed by `.` that does not itself follow a `.`.
+fn qualifiers(text: &str) -> impl Iterator<Item = &str> {
+    let bytes = text.as_bytes();
+    let ident = |b: u8| b == b'_' || b.is_ascii_alphanumeric();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        if ident(bytes[i]) && (i == 0 || !(ident(bytes[i - 1]) || bytes[i - 1] == b'.')) {
+            let start = i;
+            while i < bytes.len() && ident(bytes[i]) {
+                i += 1;
+            }
+            if bytes.get(i) == Some(&b'.') && !bytes[start].is_ascii_digit() {
+                out.push(&text[start..i]);
+            }
+        } else {
+            i += 1;
+        }
+    }
+    out.into_iter()
+}
+
+/// A case's types as written (`timeoutOption`, `a, b`).
+fn text_of_types(file: &SourceFile, types: &[Node]) -> String {
+    types
+        .iter()
+        .map(|t| file.text_of(*t))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// Whether a case's statements use `name`; an error when they declare it again, where a
