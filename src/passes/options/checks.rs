@@ -34,7 +34,7 @@ impl<'a> Family<'a> {
                 }) {
                     continue;
                 }
-                if in_receiver(at.node) {
+                if in_receiver(at.node) || is_literal_key(at.node) {
                     continue;
                 }
                 if let Some(site) = self.construction_site(index, *at, variant) {
@@ -1959,6 +1959,18 @@ fn asserted_as_pointer(index: &Index, variant: &str) -> bool {
                     matches!(q.kind_name(), "type_case" | "type_assertion_expression")
                 })
         })
+    })
+}
+
+/// Whether a name is the key of a keyed literal element (`dialOption{timeout: d}`): a
+/// field's name there, or a map key's value, never a type.
+fn is_literal_key(node: Node) -> bool {
+    let mut key = node;
+    if let Some(p) = key.parent().filter(|p| p.kind_name() == "literal_element") {
+        key = p;
+    }
+    key.parent().is_some_and(|keyed| {
+        keyed.kind_name() == "keyed_element" && keyed.named_child(0) == Some(key)
     })
 }
 
