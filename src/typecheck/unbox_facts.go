@@ -2361,6 +2361,15 @@ func isInterface(t types.Type) bool {
 	return types.IsInterface(t)
 }
 
+// composite: whether a type's underlying type is a slice, array, map, pointer or channel.
+func composite(t types.Type) bool {
+	switch t.Underlying().(type) {
+	case *types.Slice, *types.Array, *types.Map, *types.Pointer, *types.Chan:
+		return true
+	}
+	return false
+}
+
 func isTypeParam(t types.Type) bool {
 	_, ok := types.Unalias(t).(*types.TypeParam)
 	return ok
@@ -2374,6 +2383,13 @@ func (c *censusOf) argRole(info *types.Info, call *ast.CallExpr, i int, t types.
 	}
 	if fun.IsType() {
 		if c.sameSubject(fun.Type, t) {
+			return "convert_same", types.TypeString(fun.Type, nil), nil
+		}
+		// `byMembers(rooms)` for `type byMembers []*room`: the same underlying slice, map,
+		// array, pointer or channel type, spelling the subject by name on both sides, so
+		// both follow a rewrite of it; the named type's own uses are listed where they
+		// stand. Not a struct: a second declaration of the same fields would not follow.
+		if composite(t) && types.Identical(fun.Type.Underlying(), t.Underlying()) {
 			return "convert_same", types.TypeString(fun.Type, nil), nil
 		}
 		if isInterface(fun.Type) {
