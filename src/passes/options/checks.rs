@@ -991,6 +991,8 @@ pub(super) fn type_use(node: Node) -> TypeUse {
     let is_field = |name: &str| parent.field(name) == Some(node);
     match parent.kind_name() {
         "type_spec" if is_field("name") => TypeUse::Declaration,
+        // `type groupOption []Option` (fx's optionGroup): a holder like a slice field.
+        "type_spec" if slice && is_field("type") => TypeUse::Held("a named slice type"),
         "parameter_declaration" | "variadic_parameter_declaration" if is_field("type") => {
             let Some(list) = parent.parent() else {
                 return TypeUse::Other("a position the pass does not rewrite");
