@@ -56,6 +56,9 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                 if compared(file, parent) {
                     return self.dereference_compared(file, parent, selector);
                 }
+                if let Some(edits) = self.dereference_store(file, parent, selector, record) {
+                    return Ok(edits);
+                }
                 self.dereference_copy(file, parent, selector)
             }
             "expression_list" => {
@@ -1495,6 +1498,77 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             unary.start_byte()..selector.start_byte(),
             "",
         )])
+    }
+
+    /// `*X.f = R{…}` inside `if X.f != nil {`: the record is replaced in place, which the
+    /// inline record does as `X.f = R{…}` (marked present under `_present`). Every alias
+    /// of it sees the new value either way; outside such a guard the original may panic
+    /// on nil, which the rewrite would not, so it is left to the other rules.
+    fn dereference_store(
+        &self,
+        file: &SourceFile,
+        unary: Node,
+        selector: Node,
+        record: &str,
+    ) -> Option<Vec<Edit>> {
+        let list = unary
+            .parent()
+            .filter(|l| l.kind_name() == "expression_list")?;
+        let assignment = list
+            .parent()
+            .filter(|a| a.kind_name() == "assignment_statement" && a.field("left") == Some(list))?;
+        if named_children(list).len() != 1
+            || assignment
+                .field("operator")
+                .is_none_or(|o| file.text_of(o) != "=")
+        {
+            return None;
+        }
+        let right = named_children(assignment.field("right")?);
+        let [value] = right.as_slice() else {
+            return None;
+        };
+        let literal = unparen(*value);
+        if literal.kind_name() != "composite_literal"
+            || literal.field("type").map(|t| file.text_of(t)) != Some(record)
+        {
+            return None;
+        }
+        // Directly in the consequence of `if X.f != nil {`.
+        let block = assignment
+            .parent()
+            .filter(|b| b.kind_name() == "statement_list")
+            .and_then(|b| b.parent())
+            .filter(|b| b.kind_name() == "block")?;
+        let guard = block
+            .parent()
+            .filter(|i| i.kind_name() == "if_statement" && i.field("consequence") == Some(block))?;
+        let condition = guard.field("condition")?;
+        let text = file.text_of(selector);
+        if guard.field("initializer").is_some()
+            || file
+                .text_of(condition)
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                != [text, "!=", "nil"]
+        {
+            return None;
+        }
+        let mut edits = vec![Edit::replace(
+            &file.path,
+            unary.start_byte()..selector.start_byte(),
+            "",
+        )];
+        if self.flag == RecordFlag::Present {
+            let body = literal.field("body")?;
+            let mark = if named_children(body).is_empty() {
+                "_present: true"
+            } else {
+                "_present: true, "
+            };
+            edits.push(Edit::insert(&file.path, body.start_byte() + 1, mark));
+        }
+        Some(edits)
     }
 
     /// `b := *X.f` whose `b` is only read and written through its fields, and stored at most
