@@ -123,6 +123,17 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
         if let Some(edits) = self.fresh_record_call(file, value, record) {
             return Ok(edits);
         }
+        if self.flag == RecordFlag::Present && self.is_fresh_record_call(file, value, record) {
+            return Err((
+                "flag_polarity",
+                format!(
+                    "{} is assigned {}, a fresh record the function builds without the _present flag, so stored inline it would read as absent; with _is_nil it is rewritten (`*{}`)",
+                    file.text_of(target),
+                    file.text_of(value),
+                    file.text_of(value)
+                ),
+            ));
+        }
         if let Some(edits) = self.new_record(file, value, record) {
             return Ok(edits);
         }
@@ -1440,9 +1451,18 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
     /// `newCmSketch`), so `X.f = *newS()` stores the same value. Not with `--flag present`,
     /// where the constructor's record would read as absent.
     fn fresh_record_call(&self, file: &SourceFile, value: Node, record: &str) -> Option<Vec<Edit>> {
-        if self.flag == RecordFlag::Present {
+        if self.flag == RecordFlag::Present || !self.is_fresh_record_call(file, value, record) {
             return None;
         }
+        Some(vec![Edit::insert(&file.path, value.start_byte(), "*")])
+    }
+
+    /// Whether `value` calls a package function whose every return is a fresh `&S{…}`.
+    fn is_fresh_record_call(&self, file: &SourceFile, value: Node, record: &str) -> bool {
+        self.fresh_call(file, value, record).is_some()
+    }
+
+    fn fresh_call(&self, file: &SourceFile, value: Node, record: &str) -> Option<()> {
         let (callee, _) = call_parts(value)?;
         let callee = unparen(callee);
         if callee.kind_name() != "identifier" {
@@ -1471,7 +1491,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                 },
                 _ => false,
             });
-        fresh.then(|| vec![Edit::insert(&file.path, value.start_byte(), "*")])
+        fresh.then_some(())
     }
 
     /// `*X.f == v` (or `!=`): with `_is_nil`, a present record stored inline carries
