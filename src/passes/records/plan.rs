@@ -249,6 +249,30 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             .flatten()
             .filter(|m| m.pointer_receiver)
             .find_map(|m| writers.get(m.name).map(|chain| (m, chain)));
+        // `func (s *stats) reset() { *s = stats{} }`: under _present the whole store also
+        // clears the flag of the inline record it runs on, which then reads as absent.
+        if !list && self.flag == RecordFlag::Present {
+            let whole = model
+                .index
+                .methods
+                .get(record)
+                .into_iter()
+                .flatten()
+                .filter(|m| m.pointer_receiver)
+                .find_map(|m| stores_whole_receiver(m).map(|at| (m, at)));
+            if let Some((method, at)) = whole {
+                return self.refuse(
+                    field,
+                    Located { file: method.at.file, node: at },
+                    "flag_polarity",
+                    format!(
+                        "{record}.{} stores a whole {record} through its receiver (`{}`): under _present that also clears the flag of the inline record it runs on, which would then read as absent",
+                        method.name,
+                        crate::syntax::first_line_of(method.at.file.text_of(at))
+                    ),
+                );
+            }
+        }
         // A pointer method that lets other goroutines run while the field is assigned in
         // the package: one of them may replace the record under the receiver.
         let yielding = (!list && model.field_assigned(field))
@@ -514,6 +538,18 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                 c = self.container
             ));
         }
+        if let Some((at, name)) = self.shadowed_type_name() {
+            output.refusals.push(Refusal {
+                pass: NAME,
+                subject: self.container.to_string(),
+                code: "name_shadowed",
+                location: Location::at(at.file, at.node.start_byte()),
+                message: format!(
+                    "the rewrite writes the type {name} here (an inline record's value), where a parameter or variable of the function named {name} hides it"
+                ),
+            });
+            return;
+        }
         notes.push(self.memory_note());
         let decl = self.model.index.types[self.container].spec;
         output.findings.push(Finding {
@@ -551,6 +587,49 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                 },
             },
         });
+    }
+
+    /// The first edit that spells a record or the container type inside a function
+    /// declaring a parameter or variable of that name (`func newPlayer(stats
+    /// map[string]int)` beside a creation marked `stats: stats{_is_nil: true}`), which
+    /// would not compile: the declaration there and the name.
+    fn shadowed_type_name(&self) -> Option<(Located<'a>, &'a str)> {
+        let files: Vec<&'a SourceFile> = self.model.index.package.all_files().collect();
+        let names: Vec<&'a str> = self
+            .records
+            .iter()
+            .copied()
+            .chain(std::iter::once(self.container))
+            .collect();
+        for edit in &self.edits {
+            let Some(file) = files.iter().find(|f| f.path == edit.file) else {
+                continue;
+            };
+            for name in names.iter().filter(|n| spells_word(&edit.new_text, n)) {
+                let Some(node) = file
+                    .tree
+                    .root_node()
+                    .descendant_for_byte_range(edit.start, edit.start)
+                else {
+                    continue;
+                };
+                let Some(function) = crate::syntax::enclosing_function(node) else {
+                    continue;
+                };
+                if let Some(declared) = descendants(function).find(|n| {
+                    n.kind_name() == "identifier" && file.text_of(*n) == *name && declares_value(*n)
+                }) {
+                    return Some((
+                        Located {
+                            file,
+                            node: declared,
+                        },
+                        name,
+                    ));
+                }
+            }
+        }
+        None
     }
 
     /// `&C{…}` gets `f: S{_is_nil: true}` for each converted optional field it leaves out;
@@ -1043,5 +1122,55 @@ fn field_address(model: &Model, record: &str) -> Option<(Location, String)> {
                 at.file.text_of(address)
             ),
         ))
+    })
+}
+
+/// Whether `text` spells `name` as a whole identifier, not after a `.`.
+fn spells_word(text: &str, name: &str) -> bool {
+    let ident = |c: char| c == '_' || c.is_alphanumeric();
+    text.match_indices(name).any(|(i, _)| {
+        let before = text[..i].chars().next_back();
+        let after = text[i + name.len()..].chars().next();
+        before.is_none_or(|c| !ident(c) && c != '.') && after.is_none_or(|c| !ident(c))
+    })
+}
+
+/// Whether an identifier is declared where it stands: a parameter, a `var` or `const`
+/// name, or the left of `:=` or of a range clause.
+fn declares_value(ident: Node) -> bool {
+    let Some(parent) = ident.parent() else {
+        return false;
+    };
+    match parent.kind_name() {
+        "parameter_declaration" | "variadic_parameter_declaration" | "var_spec" | "const_spec" => {
+            parent.field("name") == Some(ident)
+                || parent
+                    .children_by_field_name("name", &mut parent.walk())
+                    .any(|n| n == ident)
+        }
+        "expression_list" => parent.parent().is_some_and(|p| {
+            matches!(p.kind_name(), "short_var_declaration" | "range_clause")
+                && p.field("left") == Some(parent)
+        }),
+        _ => false,
+    }
+}
+
+/// The first `*r = …` in a method, `r` its receiver.
+fn stores_whole_receiver<'a>(method: &crate::syntax::index::MethodDecl<'a>) -> Option<Node<'a>> {
+    let receiver = method.receiver_name?;
+    let file = method.at.file;
+    let body = method.at.node.field("body")?;
+    descendants(body).find(|n| {
+        n.kind_name() == "assignment_statement"
+            && n.field("left").is_some_and(|left| {
+                named_children(left).iter().any(|t| {
+                    let t = unparen(*t);
+                    t.kind_name() == "unary_expression"
+                        && t.field("operator").is_some_and(|o| file.text_of(o) == "*")
+                        && t.field("operand")
+                            .is_some_and(|o| file.text_of(unparen(o)) == receiver)
+                })
+            })
     })
 }

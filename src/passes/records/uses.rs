@@ -1610,6 +1610,22 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                 ),
             )
         };
+        // `*X.f = S{…}` outside `if X.f != nil {` (see `dereference_store`).
+        let stored = unary
+            .parent()
+            .filter(|l| l.kind_name() == "expression_list")
+            .and_then(|l| l.parent().filter(|a| a.field("left") == Some(l)))
+            .is_some_and(|a| a.kind_name() == "assignment_statement");
+        if stored {
+            return Err((
+                "unguarded_store",
+                format!(
+                    "{} is replaced through the pointer here, outside an `if {} != nil {{` around it: the original panics when it is nil, which a store into the inline record would not",
+                    file.text_of(unary),
+                    file.text_of(selector)
+                ),
+            ));
+        }
         let declaration = unary
             .parent()
             .filter(|l| l.kind_name() == "expression_list" && named_children(*l).len() == 1)
