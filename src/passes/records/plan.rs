@@ -240,26 +240,21 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
         // A pointer method of the record that may replace the record while it runs (it
         // assigns the field through a back-pointer, or calls a hook that does): its
         // receiver would then point at the container's slot, zeroed or moved.
-        let writers = model.writers(field);
-        let replacing = model
-            .index
-            .methods
-            .get(record)
-            .into_iter()
-            .flatten()
-            .filter(|m| m.pointer_receiver)
-            .find_map(|m| writers.get(m.name).map(|chain| (m, chain)));
-        // `func (s *stats) reset() { *s = stats{} }`: under _present the whole store also
-        // clears the flag of the inline record it runs on, which then reads as absent.
-        if !list && self.flag == RecordFlag::Present {
-            let whole = model
+        let pointer_methods = || {
+            model
                 .index
                 .methods
                 .get(record)
                 .into_iter()
                 .flatten()
                 .filter(|m| m.pointer_receiver)
-                .find_map(|m| stores_whole_receiver(m).map(|at| (m, at)));
+        };
+        let writers = model.writers(field);
+        let replacing = pointer_methods().find_map(|m| writers.get(m.name).map(|chain| (m, chain)));
+        // `func (s *stats) reset() { *s = stats{} }`: under _present the whole store also
+        // clears the flag of the inline record it runs on, which then reads as absent.
+        if !list && self.flag == RecordFlag::Present {
+            let whole = pointer_methods().find_map(|m| stores_whole_receiver(m).map(|at| (m, at)));
             if let Some((method, at)) = whole {
                 return self.refuse(
                     field,
@@ -278,13 +273,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
         let yielding = (!list && model.field_assigned(field))
             .then(|| {
                 let yielders = model.yielders();
-                model
-                    .index
-                    .methods
-                    .get(record)
-                    .into_iter()
-                    .flatten()
-                    .filter(|m| m.pointer_receiver)
+                pointer_methods()
                     .find_map(|m| yielders.get(m.name).map(|(through, why)| (m, through, why)))
             })
             .flatten();
