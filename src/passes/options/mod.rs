@@ -1003,7 +1003,7 @@ fn find_wrapper<'a>(index: &Index<'a>, interface: &str) -> Option<Wrapper<'a>> {
     let returned: BTreeSet<&str> = index
         .funcs
         .values()
-        .filter_map(|f| single_result(f.at.file, f.at.node))
+        .filter_map(|f| constructed_type(f.at.file, f.at.node))
         .collect();
     index.types.iter().find_map(|(name, decl)| {
         if decl.ty.kind_name() != "struct_type" || decl.generic || !returned.contains(name) {
@@ -1076,22 +1076,31 @@ fn wrapper_field<'a>(wrapper: Wrapper<'a>) -> Option<Node<'a>> {
     })
 }
 
-/// Whether a function declares exactly one result, of the given type.
+/// Whether a function returns a value of the given type as a constructor does (see
+/// [`constructed_type`]).
 fn returns_type(file: &SourceFile, func: Node, ty: &str) -> bool {
-    single_result(file, func) == Some(ty)
+    constructed_type(file, func) == Some(ty)
 }
 
-/// The type of a function's result when it declares exactly one, as written.
-fn single_result<'f>(file: &'f SourceFile, func: Node) -> Option<&'f str> {
+/// The type a function builds, as written: its only result, or the first of several when
+/// no other spells that type (`(Option, error)`, `(opt Option, ok bool)`). A variant
+/// returned as that first value becomes it exactly as it would alone, so such functions
+/// are constructors too; a second result of the type would be a second slot to place.
+fn constructed_type<'f>(file: &'f SourceFile, func: Node) -> Option<&'f str> {
     let result = func.field("result")?;
-    match parameters(result).as_slice() {
-        [only] => Some(file.text_of(only.ty)),
-        _ => None,
-    }
+    let results = parameters(result);
+    let (first, rest) = results.split_first()?;
+    let ty = file.text_of(first.ty);
+    let spells = |p: &crate::syntax::Parameter| {
+        crate::syntax::occurrences(file.text_of(p.ty), ty)
+            .next()
+            .is_some()
+    };
+    (!first.variadic && !rest.iter().any(spells)).then_some(ty)
 }
 
-/// The single expression of each `return` that belongs to `func` itself (not to a func
-/// literal inside it).
+/// The expression of each `return` that belongs to `func` itself (not to a func literal
+/// inside it) and gives its first result: the only one, or the first of a list.
 fn returns_of(func: Node) -> Vec<Node> {
     let Some(body) = func.field("body") else {
         return Vec::new();
@@ -1103,18 +1112,18 @@ fn returns_of(func: Node) -> Vec<Node> {
             let list = named_children(n)
                 .into_iter()
                 .find(|c| c.kind_name() == "expression_list")?;
-            let exprs = named_children(list);
-            (exprs.len() == 1).then(|| exprs[0])
+            named_children(list).first().copied()
         })
         .collect()
 }
 
-/// The function declaration whose single return expression is `expr`, if it is one.
+/// The function declaration one of whose returns gives `expr` as its first (or only)
+/// value, if it is one.
 fn constructor_returning(expr: Node) -> Option<Node> {
     let list = expr
         .parent()
         .filter(|p| p.kind_name() == "expression_list")?;
-    if named_children(list).len() != 1 {
+    if named_children(list).first() != Some(&expr) {
         return None;
     }
     let ret = list

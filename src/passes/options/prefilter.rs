@@ -103,8 +103,9 @@ pub(super) fn taken_variadically<'t>(mut texts: impl Iterator<Item = &'t str>, n
     texts.any(|t| variadic_types(t).any(|v| v == name))
 }
 
-/// Whether a function declaration's text (from `func`) may declare exactly one result,
-/// of type `name` (`W`, `(W)`, `(w W)`): what a constructor of a family returns. Over-
+/// Whether a function declaration's text (from `func`) may declare one result of type
+/// `name` (`W`, `(W)`, `(w W)`), or several with that one first (`(W, error)`): what a
+/// constructor of a family returns. Over-
 /// inclusive where the signature holds a comment or a literal, which this scan does not
 /// read.
 pub(super) fn may_return_only(declaration: &str, name: &str) -> bool {
@@ -145,8 +146,8 @@ pub(super) fn may_return_only(declaration: &str, name: &str) -> bool {
         return true;
     }
     let inner = match result.strip_prefix('(').and_then(|r| r.strip_suffix(')')) {
-        Some(inner) if inner.contains(',') => return false,
-        Some(inner) => inner.trim(),
+        // `(Option, error)`: the first of several results may be what it builds.
+        Some(inner) => inner.split(',').next().unwrap_or(inner).trim(),
         None => result,
     };
     inner.rsplit([' ', '\t']).next() == Some(name)
@@ -183,7 +184,7 @@ mod tests {
     use super::{may_hold_family, may_return_only};
 
     #[test]
-    fn a_constructor_is_a_function_with_one_result_of_the_type() {
+    fn a_constructor_is_a_function_whose_first_result_is_the_type() {
         for (text, expected) in [
             ("func WithLimit(n int) Option { return limit(n) }", true),
             ("func WithLimit(n int) (Option) {", true),
@@ -192,7 +193,9 @@ mod tests {
             ("func WithLimit(n int) *Option {", false),
             ("func apply(o Option) {", false),
             ("func apply(o Option) error {", false),
-            ("func split(o Option) (Option, error) {", false),
+            ("func split(o Option) (Option, error) {", true),
+            ("func parse(s string) (opt Option, ok bool) {", true),
+            ("func parse(s string) (error, Option) {", false),
             ("func wrap() interface{ Option } {", false),
             ("func odd(s string /* Option */) int {", true),
             ("func tagged(s string) Option // a constructor\n{", true),
