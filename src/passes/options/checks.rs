@@ -278,6 +278,13 @@ impl<'a> Family<'a> {
                     | TypeUse::SliceLiteral
                     | TypeUse::Variable,
                 ) => true,
+                // The dispatcher keeps each method of the interface, value receiver and
+                // signature alike, so `Option.apply` stays a func(Option, …).
+                (None, TypeUse::MethodExpression) => at
+                    .node
+                    .parent()
+                    .and_then(|p| p.field("field"))
+                    .is_some_and(|f| self.methods.iter().any(|m| m.name == at.file.text_of(f))),
                 (Some(wrapper), TypeUse::Field) => {
                     at.node.parent().map(|p| p.start_byte())
                         == wrapper_field(wrapper).map(|f| f.start_byte())
@@ -947,6 +954,9 @@ pub(super) enum TypeUse {
     /// A type argument (`Pair[string, Option]{}`, `first[Option](opts)`): generic code may
     /// compare the value with nil or assert on it where no fact names the family.
     TypeArgument,
+    /// A method expression (`Option.apply`): a function taking the option first, whose
+    /// type the struct's dispatcher method of the same name keeps.
+    MethodExpression,
     /// An element or value type (`map[K]Option`, `[2]Option`, `chan Option`, `*Option`),
     /// with what the position is.
     Held(&'static str),
@@ -966,6 +976,7 @@ impl TypeUse {
             TypeUse::Embedded => "embedded",
             TypeUse::Made => "the type make or new builds",
             TypeUse::TypeArgument => "a type argument",
+            TypeUse::MethodExpression => "a method expression",
             TypeUse::Held(what) | TypeUse::Other(what) => what,
         }
     }
@@ -1038,6 +1049,7 @@ pub(super) fn type_use(node: Node) -> TypeUse {
         "array_type" => TypeUse::Held("an array element type"),
         "pointer_type" => TypeUse::Held("a pointer type"),
         "call_expression" | "type_conversion_expression" => TypeUse::Other("a conversion"),
+        "selector_expression" if is_field("operand") => TypeUse::MethodExpression,
         _ => TypeUse::Other("a position the pass does not rewrite"),
     }
 }
