@@ -1704,6 +1704,9 @@ type censusOf struct {
 type mention struct {
 	subject int
 	direct  bool
+	// viaFunc: the type holds the subject only in a function signature (`func(string)
+	// Option`): the value shows it to reflection alone (reflect.TypeOf(f).Out(0)).
+	viaFunc bool
 }
 
 func newCensus(s *state, path string, subjects []string) *censusOf {
@@ -1731,9 +1734,28 @@ func (c *censusOf) mentions(t types.Type) []mention {
 		}
 	}
 	c.walk(t, found, map[types.Type]bool{}, 0)
+	// A function value of an unnamed signature naming a subject (`WithPort`, of type
+	// func(int) Option, handed to a registry as `any`): reflection reads the signature.
+	// Named function types (an option's func adapter) and functions held in structs are
+	// left out: they show the subject to nothing but a reader of their field types.
+	funcs := map[int]bool{}
+	if sig, ok := types.Unalias(t).(*types.Signature); ok {
+		for _, tuple := range []*types.Tuple{sig.Params(), sig.Results()} {
+			for i := 0; i < tuple.Len(); i++ {
+				c.walk(tuple.At(i).Type(), funcs, map[types.Type]bool{}, 1)
+			}
+		}
+	}
+	for i := range funcs {
+		if !found[i] {
+			found[i] = true
+		} else {
+			delete(funcs, i)
+		}
+	}
 	var out []mention
 	for i := range found {
-		out = append(out, mention{subject: i, direct: direct[i]})
+		out = append(out, mention{subject: i, direct: direct[i], viaFunc: funcs[i]})
 	}
 	sort.Slice(out, func(a, b int) bool { return out[a].subject < out[b].subject })
 	c.memo[t] = out
@@ -1901,7 +1923,15 @@ func (c *censusOf) expr(tf *token.File, info *types.Info, e ast.Expr, stack []as
 	captured := c.captured(info, e, stack)
 	for _, m := range mentioned {
 		f := flags
-		if !m.direct {
+		if m.viaFunc {
+			// A function value passed as `any` (`fx.Provide(NewClient)`, reflect.TypeOf):
+			// reflection reads its signature; called, converted or passed to generic
+			// code it shows nothing of the subject's layout.
+			if role != "iface" {
+				continue
+			}
+			f |= useIndirect
+		} else if !m.direct {
 			if !observesLayout(role, detail) && !(role == "range" && c.rangeCopies(e, stack)) && !(comparing(role, detail) && c.comparesInside(ty, m.subject, 0)) {
 				continue
 			}
