@@ -1914,6 +1914,10 @@ func (c *censusOf) expr(tf *token.File, info *types.Info, e ast.Expr, stack []as
 	if pair, ok := ty.(*types.Tuple); ok && pair.Len() == 2 && commaOk(e) {
 		ty = pair.At(0).Type()
 	}
+	if tuple, ok := ty.(*types.Tuple); ok {
+		c.tupleUses(tf, info, e, tuple, stack, rows)
+		return
+	}
 	mentioned := c.mentions(ty)
 	if len(mentioned) == 0 {
 		return
@@ -1955,6 +1959,67 @@ func (c *censusOf) expr(tf *token.File, info *types.Info, e ast.Expr, stack []as
 					c.add(tf, e, m.subject, "from_unsafe", "", flags, nil, rows)
 				}
 			}
+		}
+	}
+}
+
+// tupleUses lists the values of a call giving several that become interface values
+// where they go: `fmt.Println(ParseRetries("5"))`, `Must(ParseTimeout(s))` into a type
+// parameter, `return ParseRetries(s)` from a func returning (any, error), `x, _ =
+// ParseRetries(s)` with x an interface. Each value goes to its own destination, as the
+// lone value of a call giving one does.
+func (c *censusOf) tupleUses(tf *token.File, info *types.Info, e ast.Expr, tuple *types.Tuple, stack []ast.Node, rows *useRows) {
+	parent, child, at := parentOf(e, stack)
+	for j := 0; j < tuple.Len(); j++ {
+		elem := tuple.At(j).Type()
+		mentioned := c.mentions(elem)
+		if len(mentioned) == 0 {
+			continue
+		}
+		var dest types.Type
+		role, detail, how := "", "", ""
+		switch p := parent.(type) {
+		case *ast.CallExpr:
+			if len(p.Args) == 1 && p.Args[0] == child {
+				var target types.Type
+				role, detail, target = c.argRole(info, p, j, elem)
+				if role == "iface" {
+					dest, how = target, detail
+				}
+			}
+		case *ast.ReturnStmt:
+			if len(p.Results) == 1 && p.Results[0] == child {
+				var name string
+				dest, name = c.result(info, stack[:at], tuple.Len(), j)
+				role, how = "return", "a return from "+name
+			}
+		case *ast.AssignStmt:
+			if len(p.Rhs) == 1 && p.Rhs[0] == child && len(p.Lhs) == tuple.Len() {
+				dest, _ = c.destination(info, p.Lhs[j], p.Tok == token.DEFINE)
+				role, how = "assign", "an assignment"
+			}
+		case *ast.ValueSpec:
+			if len(p.Values) == 1 && p.Values[0] == child && len(p.Names) == tuple.Len() {
+				dest, _ = c.destination(info, p.Names[j], true)
+				role, how = "assign", "an assignment"
+			}
+		}
+		if dest != nil && isInterface(dest) && !types.Identical(dest, elem) {
+			role, detail = "iface", how
+		}
+		if !observesLayout(role, detail) {
+			continue
+		}
+		for _, m := range mentioned {
+			flags := 0
+			if !m.direct {
+				flags |= useIndirect
+			}
+			target := dest
+			if role != "iface" {
+				target = nil
+			}
+			c.add(tf, e, m.subject, role, detail, flags, target, rows)
 		}
 	}
 }
