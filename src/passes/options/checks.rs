@@ -1951,15 +1951,42 @@ impl<'a> Family<'a> {
                         .iter()
                         .filter(|c| c.variant == *variant && c.assertion.is_none())
                         .all(|c| fresh_literal(c.file, c.expr).is_some())
-                    && index
-                        .methods_of(variant)
-                        .iter()
-                        .all(|m| reads_receiver_only(m.at.file, m.at.node, m.receiver_name))
+                    && {
+                        // What `r.x(…)` may call without touching the variant's memory:
+                        // its own methods (each judged) and its named fields (a func).
+                        let methods = index.methods_of(variant);
+                        let mut own: Vec<&str> = methods.iter().map(|m| m.name).collect();
+                        own.extend(named_fields(index, variant));
+                        methods.iter().all(|m| {
+                            reads_receiver_only(m.at.file, m.at.node, m.receiver_name, &own)
+                        })
+                    }
                     && !asserted_as_pointer(index, variant)
             })
             .map(|(variant, _)| *variant)
             .collect()
     }
+}
+
+/// The names of a struct type's fields declared with a name (not embedded).
+fn named_fields<'a>(index: &Index<'a>, ty: &str) -> Vec<&'a str> {
+    let Some(decl) = index.types.get(ty) else {
+        return Vec::new();
+    };
+    if decl.ty.kind_name() != "struct_type" {
+        return Vec::new();
+    }
+    crate::syntax::struct_fields(decl.ty)
+        .into_iter()
+        .flat_map(|field| {
+            let mut cursor = field.walk();
+            let names: Vec<&'a str> = field
+                .children_by_field_name("name", &mut cursor)
+                .map(|n| decl.spec.file.text_of(n))
+                .collect();
+            names
+        })
+        .collect()
 }
 
 /// Whether a type switch case or a type assertion names `*variant` (`case *timeoutOption:`):
@@ -2004,9 +2031,14 @@ pub(super) fn fresh_literal<'t>(file: &SourceFile, expr: Node<'t>) -> Option<Nod
 }
 
 /// Whether a method uses its receiver only to read through it: every use selects a field
-/// or calls a method, never on the left of an assignment or `++`/`--`, never under `&`,
-/// never the receiver itself handed on.
-fn reads_receiver_only(file: &SourceFile, method: Node, receiver: Option<&str>) -> bool {
+/// or calls one of its methods, never on the left of an assignment or `++`/`--`, never
+/// under `&`, never calls a method of a field, never the receiver itself handed on.
+fn reads_receiver_only(
+    file: &SourceFile,
+    method: Node,
+    receiver: Option<&str>,
+    own_methods: &[&str],
+) -> bool {
     let (Some(receiver), Some(body)) = (receiver, method.field("body")) else {
         return true; // An unnamed receiver is never used.
     };
@@ -2031,16 +2063,28 @@ fn reads_receiver_only(file: &SourceFile, method: Node, receiver: Option<&str>) 
             let Some(parent) = outer.parent() else {
                 return false;
             };
-            let written = match parent.kind_name() {
-                "inc_statement" | "dec_statement" => true,
-                "expression_list" => parent.parent().is_some_and(|a| {
-                    a.kind_name() == "assignment_statement" && a.field("left") == Some(parent)
-                }),
-                "unary_expression" => parent
-                    .field("operator")
-                    .is_some_and(|o| file.text_of(o) == "&"),
-                _ => false,
-            };
+            // `r.stats.inc()`, `r.mu.Lock()`, `r.calls.Add(1)`: a method called on a field
+            // may take the field's address (a pointer receiver) and change it in place;
+            // a value copy would then change, not the option built. So may `r.Lock()`
+            // promoted from an embedded field; `r.inc()` declared on the variant itself
+            // is judged here like the others.
+            let calls_on_field = parent.kind_name() == "call_expression"
+                && parent.field("function") == Some(outer)
+                && (outer != selector
+                    || selector
+                        .field("field")
+                        .is_none_or(|f| !own_methods.contains(&file.text_of(f))));
+            let written = calls_on_field
+                || match parent.kind_name() {
+                    "inc_statement" | "dec_statement" => true,
+                    "expression_list" => parent.parent().is_some_and(|a| {
+                        a.kind_name() == "assignment_statement" && a.field("left") == Some(parent)
+                    }),
+                    "unary_expression" => parent
+                        .field("operator")
+                        .is_some_and(|o| file.text_of(o) == "&"),
+                    _ => false,
+                };
             !written
         })
 }
