@@ -9,6 +9,15 @@
 use super::*;
 use crate::passes::census::{opaque_holder, Census, Role};
 use crate::types::Use;
+use checks::COMPARING_HELPERS;
+
+/// A family value (or a holder of one) handed to a standard helper that compares with
+/// `==`, whose type argument must then be comparable: with a func variant the struct is
+/// not, and `slices.Contains(opts, o)` would stop compiling.
+const NOT_COMPARED_BY_HELPER: (&str, &str) = (
+    "not_comparable",
+    "a helper that compares with == needs a comparable type argument, and with a func variant the struct is not comparable",
+);
 
 /// Callees that compare their arguments with `reflect.DeepEqual` and print them only to
 /// explain a failure: the struct keeps DeepEqual's answers (equal options hold equal
@@ -140,6 +149,10 @@ impl<'a> Family<'a> {
                 "reaches_interface",
                 "there it is an interface value whose dynamic type is the variant; as a struct it would print its kind and fields, and an assertion or switch on it would no longer find the variant",
             )),
+            // `slices.Contains(opts, o)`: the type argument must be comparable.
+            Role::GenericArgument(callee) if !comparable && COMPARING_HELPERS.contains(&callee) => {
+                Some(NOT_COMPARED_BY_HELPER)
+            }
             Role::GenericArgument(callee)
                 if callee.starts_with("slices.") || callee.starts_with("maps.") =>
             {
@@ -258,6 +271,11 @@ fn judge_held(used: &Use, comparable: bool) -> Option<(&'static str, &'static st
         // An error holding an option (`errInvalidGroupOption{Option: c}`) is printed through
         // its Error method, and compared by DeepEqual, whose answers the struct keeps.
         Role::Interface(_) if used.target == Some("error") => None,
+        Role::GenericArgument(callee)
+            if !comparable && holds_by_value(used) && COMPARING_HELPERS.contains(&callee) =>
+        {
+            Some(NOT_COMPARED_BY_HELPER)
+        }
         Role::GenericArgument(callee)
             if callee.starts_with("slices.") || callee.starts_with("maps.") =>
         {

@@ -1293,7 +1293,7 @@ impl<'a> TypedNames<'a> {
 
 /// Standard generic functions that compare the elements they are given with `==`: two
 /// fresh `&T{}` options differ there, two equal values would not.
-const COMPARING_HELPERS: &[&str] = &[
+pub(super) const COMPARING_HELPERS: &[&str] = &[
     "slices.Contains",
     "slices.Index",
     "slices.Equal",
