@@ -513,6 +513,51 @@ impl<'a> Family<'a> {
         }
     }
 
+    /// A file of the package that this build leaves out (`//go:build debug`, `_windows.go`)
+    /// is in no type facts: where its code hands an option to fmt, compares or stores it,
+    /// nothing can tell. One that names the family, a variant or a constructor refuses
+    /// the family, with its tag; with no facts at all, the syntactic rules judge every
+    /// file alike (and say `no_type_info`).
+    fn refuse_other_build_uses(&self, index: &Index<'a>, out: &mut Refusals) {
+        let types = &index.package.types;
+        // A declaration per build already says it for such files.
+        if types.known().is_none() || out.items.iter().any(|r| r.code == "declared_per_build") {
+            return;
+        }
+        let names: Vec<&str> = std::iter::once(self.interface_name)
+            .chain(self.wrapper.map(|w| w.name))
+            .chain(self.implementers.iter().copied())
+            .chain(self.constructors.iter().copied())
+            .collect();
+        for file in index.package.all_files().filter(|f| types.file(f).is_err()) {
+            // Files without facts for another reason (external tests that do not
+            // type-check) are judged as those are.
+            let Some(constraint) = crate::platforms::constraint(file.file_name(), &file.text)
+            else {
+                continue;
+            };
+            let Some(name) = names.iter().find(|n| file.identifiers().contains(**n)) else {
+                continue;
+            };
+            let Some(at) = index
+                .references_to(name)
+                .iter()
+                .find(|at| at.file.path == file.path)
+            else {
+                continue;
+            };
+            out.refuse(
+                *at,
+                "other_build_use",
+                format!(
+                    "{} is left out of the build judged ({constraint}), so its uses of {name} have no type facts: whether it prints, compares or stores an option there cannot be told",
+                    file.file_name()
+                ),
+            );
+            break;
+        }
+    }
+
     /// A family type, variant, constructor or variant method declared once per platform
     /// (`socket_unix.go` and `socket_windows.go`): the rewrite would follow one of the
     /// declarations and could break the builds that see the other.
@@ -702,6 +747,7 @@ impl<'a> Family<'a> {
         }
         self.refuse_promoted_variants(index, &mut out);
         self.refuse_per_build_declarations(index, &mut out);
+        self.refuse_other_build_uses(index, &mut out);
         for variant in &self.implementers {
             if is_exported(variant) {
                 let at = index.types[variant].spec;
