@@ -145,6 +145,9 @@ pub fn judge<'t>(cx: &Context<'_, 't>, call: Node<'t>) -> Verdict<'t> {
     if let Some(why) = order_hazard(cx, &operands, &typed) {
         return why;
     }
+    if let Some(why) = sibling_hazard(cx, call, &operands, &typed) {
+        return why;
+    }
     let needs_errors = name == "Errorf";
     let strconv = name_for(cx.imports, &cx.package.declared, "strconv");
     let errors = name_for(cx.imports, &cx.package.declared, "errors");
@@ -209,6 +212,9 @@ pub fn judge<'t>(cx: &Context<'_, 't>, call: Node<'t>) -> Verdict<'t> {
                 parts.push(text);
             }
         }
+    }
+    if let Some(why) = lost_copy(cx, call, &pieces, &operands, &typed) {
+        return why;
     }
     if parts.len() > 1 && constant_parts < parts.len() {
         after += 1; // the concatenation's result
@@ -588,7 +594,7 @@ fn order_hazard<'t>(
             return Some(Verdict::Refuse(
                 "operand_order",
                 format!(
-                    "`{}` is read while `{}` makes a call: Go leaves their order open, and the rewrite could change it",
+                    "`{}` is read while `{}` makes a call or receives: Go leaves their order open, and the rewrite could change it",
                     o.text,
                     cx.file.text_of(*later)
                 ),
@@ -609,14 +615,157 @@ pub(super) fn is_plain_call(cx: &Context, node: Node) -> bool {
         )
 }
 
-/// Whether an expression holds a call of a function (not a conversion or a builtin).
-pub(super) fn calls_something(cx: &Context, node: Node) -> bool {
-    descendants(node).any(|n| {
-        n.kind_name() == "call_expression"
-            && n.field("function")
-                .and_then(|f| cx.types.call_kind(f))
-                .is_none_or(|k| k == CallKind::Call)
+/// fmt returns a fresh string; a concatenation with no text of its own returns its one
+/// non-empty part itself (Go's runtime skips the copy), and a lone operand is itself. Two
+/// places where that copy was the point are refused: a package using unsafe, where a
+/// string may be made over bytes that are later reused (a zero-copy `b2s(buf)`, which
+/// fasthttp-style code writes), and `c.Name = fmt.Sprint(c.Name)`, which only copies and
+/// would become a self-assignment that go vet reports.
+fn lost_copy<'t>(
+    cx: &Context<'_, 't>,
+    call: Node<'t>,
+    pieces: &[Piece],
+    nodes: &[Node<'t>],
+    typed: &[Operand],
+) -> Option<Verdict<'t>> {
+    if pieces
+        .iter()
+        .any(|p| matches!(p, Piece::Text(t) if !t.is_empty()))
+    {
+        return None;
+    }
+    let (node, bare) = nodes
+        .iter()
+        .zip(typed)
+        .find(|(_, o)| matches!(o.basic, Basic::String) && !o.constant)?;
+    if cx.package.unsafe_imported {
+        return Some(Verdict::Refuse(
+            "string_copy",
+            format!(
+                "fmt returns a copy of `{}`; the rewrite returns the string itself, and this package uses unsafe, where a string may share bytes that are changed later",
+                bare.text
+            ),
+        ));
+    }
+    // `x = fmt.Sprint(x)`: the same text on the left, at the same place of the lists.
+    let list = call
+        .parent()
+        .filter(|p| p.kind_name() == "expression_list")?;
+    let assignment = list
+        .parent()
+        .filter(|a| a.kind_name() == "assignment_statement" && a.field("right") == Some(list))?;
+    let at = crate::syntax::named_children(list)
+        .iter()
+        .position(|n| *n == call)?;
+    let left = crate::syntax::named_children(assignment.field("left")?);
+    let target = left.get(at)?;
+    (nodes.len() == 1 && cx.file.text_of(*target) == cx.file.text_of(*node)).then(|| {
+        Verdict::Refuse(
+            "string_copy",
+            format!(
+                "`{} = …` only copies the string; the rewrite would assign `{}` to itself, which go vet reports",
+                bare.text, bare.text
+            ),
+        )
     })
+}
+
+/// Whether an expression holds a call of a function (not a conversion or a builtin) or a
+/// receive (`<-ch`): Go orders both, and either may change what a plain read sees.
+pub(super) fn calls_something(cx: &Context, node: Node) -> bool {
+    descendants(node).any(|n| ordered_event(cx, n))
+}
+
+/// A call of a function (not a conversion or a builtin) or a receive.
+fn ordered_event(cx: &Context, n: Node) -> bool {
+    match n.kind_name() {
+        "call_expression" => n
+            .field("function")
+            .and_then(|f| cx.types.call_kind(f))
+            .is_none_or(|k| k == CallKind::Call),
+        "unary_expression" => n
+            .field("operator")
+            .is_some_and(|o| cx.file.text_of(o) == "<-"),
+        _ => false,
+    }
+}
+
+/// The kinds an expression is made of, up to the statement (or header part) holding it.
+const EXPRESSION_KINDS: &[&str] = &[
+    "argument_list",
+    "binary_expression",
+    "call_expression",
+    "composite_literal",
+    "expression_list",
+    "index_expression",
+    "keyed_element",
+    "literal_element",
+    "literal_value",
+    "parenthesized_expression",
+    "selector_expression",
+    "slice_expression",
+    "type_assertion_expression",
+    "type_conversion_expression",
+    "unary_expression",
+];
+
+/// `return fmt.Sprintf("%s/%d", label, n), relabel()`: fmt reads `label` when it is
+/// called, before `relabel()`, which Go calls after it. As a bare operand of a
+/// concatenation, `label` is a plain read, and Go orders plain reads after the calls
+/// beside them (the gc compiler makes the calls first). So a non-constant string read (not
+/// a call, not a local no call can reach) in a statement with another call or receive
+/// outside the fmt call could see a different value: refused. A number's read stays in a
+/// strconv call, made in the fmt call's place.
+fn sibling_hazard<'t>(
+    cx: &Context<'_, 't>,
+    call: Node<'t>,
+    nodes: &[Node<'t>],
+    typed: &[Operand],
+) -> Option<Verdict<'t>> {
+    let (_, bare) = nodes.iter().zip(typed).find(|(node, o)| {
+        matches!(o.basic, Basic::String)
+            && !o.constant
+            && !is_plain_call(cx, **node)
+            && !stable_read(cx, **node)
+    })?;
+    let mut unit = call;
+    while let Some(parent) = unit
+        .parent()
+        .filter(|p| EXPRESSION_KINDS.contains(&p.kind_name()))
+    {
+        unit = parent;
+    }
+    if let Some(statement) = unit.parent().filter(|p| {
+        matches!(
+            p.kind_name(),
+            "expression_statement"
+                | "return_statement"
+                | "assignment_statement"
+                | "short_var_declaration"
+                | "send_statement"
+                | "var_spec"
+                | "go_statement"
+                | "defer_statement"
+        )
+    }) {
+        unit = statement;
+    }
+    let outside = |n: &Node| n.end_byte() <= call.start_byte() || call.end_byte() <= n.start_byte();
+    let in_func_literal = |n: Node| {
+        std::iter::successors(n.parent(), |p| p.parent())
+            .take_while(|p| p.id() != unit.id())
+            .any(|p| p.kind_name() == "func_literal")
+    };
+    let sibling =
+        descendants(unit).find(|n| outside(n) && ordered_event(cx, *n) && !in_func_literal(*n))?;
+    Some(Verdict::Refuse(
+        "operand_order",
+        format!(
+            "`{}` is read by fmt before `{}` runs beside it; as a bare operand Go may read it after, and the rewrite could change what it reads",
+            bare.text,
+            cx.file.text_of(sibling)
+        ),
+    ))
 }
 
 /// A type as the plan shows it: package paths cut to their last element.

@@ -204,7 +204,7 @@ fn order_hazard<'t>(
             return Some(Verdict::Refuse(
                 "value_order",
                 format!(
-                    "`{}` is read before `{}` makes a call: the map reads it first, a struct literal after the call",
+                    "`{}` is read before `{}` makes a call or receives: the map reads it first, a struct literal after the call",
                     cx.file.text_of(*value),
                     cx.file.text_of(*later)
                 ),

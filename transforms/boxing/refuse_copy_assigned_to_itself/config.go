@@ -1,0 +1,17 @@
+// Case: refused (a copy assigned to itself). Detach copies a config's name with
+// fmt.Sprint so that it no longer keeps the large text it was sliced from alive. The
+// rewrite would be `c.Name = c.Name`, a self-assignment go vet reports, and the copy
+// would be lost.
+package config
+
+import "fmt"
+
+// Config is one entry of a parsed file.
+type Config struct {
+	Name string
+}
+
+// Detach gives c a name of its own, not a slice of the file's text.
+func Detach(c *Config) {
+	c.Name = fmt.Sprint(c.Name)
+}
