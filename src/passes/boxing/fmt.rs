@@ -441,6 +441,14 @@ fn operand<'t>(cx: &Context<'_, 't>, node: Node<'t>) -> Result<Operand, Verdict<
             ),
         ));
     }
+    if let Some(platform) = platform_field(cx, node) {
+        return Err(Verdict::Refuse(
+            "platform_type",
+            format!(
+                "`{text}` is a field of {platform}, whose fields' types differ from one platform to another (Stat_t's Dev is a uint64 on linux/amd64, an int32 on darwin): the conversion and strconv function chosen for this build may not compile on another"
+            ),
+        ));
+    }
     if let Some((basic, basic_name)) = Basic::of(ty) {
         return Ok(Operand {
             text,
@@ -504,6 +512,15 @@ fn operand<'t>(cx: &Context<'_, 't>, node: Node<'t>) -> Result<Operand, Verdict<
         };
         return Err(Verdict::Refuse(code, why));
     };
+    if let Some(other) = cx.package.type_in_other_build(name) {
+        return Err(Verdict::Refuse(
+            "platform_type",
+            format!(
+                "`{text}` has type {name}, which {} declares again for the builds it is in (a build constraint): there the conversion and strconv function chosen here may not fit",
+                other.file_name()
+            ),
+        ));
+    }
     if let Some(other) = cx.package.formats_in_other_build(name) {
         return Err(Verdict::Refuse(
             "formatting_method",
@@ -668,6 +685,24 @@ fn lost_copy<'t>(
             ),
         )
     })
+}
+
+/// For `st.Dev` or `st.Tim.Sec` with `st` a `syscall.Stat_t` (or of golang.org/x/sys):
+/// the struct's type, short. Those packages declare their structs per platform, with
+/// other field types on each.
+fn platform_field(cx: &Context, node: Node) -> Option<String> {
+    let mut at = unparen(node);
+    while at.kind_name() == "selector_expression" {
+        let base = unparen(at.field("operand")?);
+        if let Some(ty) = cx.types.expr(base).and_then(|e| e.ty) {
+            let ty = ty.trim_start_matches('*');
+            if ty.starts_with("syscall.") || ty.starts_with("golang.org/x/sys/") {
+                return Some(short_type(ty));
+            }
+        }
+        at = base;
+    }
+    None
 }
 
 /// Whether an expression holds a call of a function (not a conversion or a builtin) or a

@@ -550,6 +550,19 @@ impl<'p> PackageWide<'p> {
 
     /// Whether a file of another build declares one of `methods` on the type `name`, from
     /// its text.
+    /// A file this build leaves out that declares a type `name` too (`type Handle int32`
+    /// in fd_linux.go, `type Handle uintptr` in fd_windows.go): where it is built, the
+    /// operand has that file's type, for which the conversion chosen here may be wrong.
+    fn type_in_other_build(&self, name: &str) -> Option<&'p SourceFile> {
+        self.other_builds.iter().copied().find(|f| {
+            crate::syntax::outline::outline(&f.text).is_none_or(|o| {
+                o.declarations.iter().any(|d| {
+                    d.kind == crate::syntax::outline::DeclKind::Type && d.names.contains(&name)
+                })
+            })
+        })
+    }
+
     fn method_in_other_build(&self, name: &str, methods: &[&str]) -> Option<&'p SourceFile> {
         self.other_builds
             .iter()

@@ -1,0 +1,6 @@
+//go:build !windows
+
+package fd
+
+// Handle is a file descriptor.
+type Handle int32
