@@ -516,6 +516,8 @@ struct PackageWide<'p> {
     /// The files this build leaves out (a build constraint): their methods are in no type
     /// facts, yet another build compiles them.
     other_builds: Vec<&'p SourceFile>,
+    /// Every file of the package, for the aliases they declare.
+    files: Vec<&'p SourceFile>,
 }
 
 impl<'p> PackageWide<'p> {
@@ -526,6 +528,7 @@ impl<'p> PackageWide<'p> {
                 .any(|f| imports::imports(f).iter().any(|i| i.path == "unsafe")),
             declared: files().flat_map(imports::package_level_names).collect(),
             other_builds: files().filter(|f| package.types.file(f).is_err()).collect(),
+            files: files().collect(),
         }
     }
 
@@ -564,11 +567,49 @@ impl<'p> PackageWide<'p> {
     }
 
     fn method_in_other_build(&self, name: &str, methods: &[&str]) -> Option<&'p SourceFile> {
-        self.other_builds
-            .iter()
-            .copied()
-            .find(|f| fmt::declares_method(&f.text, name, methods))
+        // `type Lvl = Level` (in any file of the package) and `func (l Lvl) String()`
+        // in one this build leaves out declare Level's method too.
+        let mut names = vec![name];
+        names.extend(
+            self.files
+                .iter()
+                .flat_map(|f| aliases_in(&f.text, name))
+                .filter(|alias| *alias != name),
+        );
+        self.other_builds.iter().copied().find(|f| {
+            names
+                .iter()
+                .any(|n| fmt::declares_method(&f.text, n, methods))
+        })
     }
+}
+
+/// The names `text` may declare as aliases of `name` (`type Lvl = Level`, or `Lvl =
+/// Level` in a type group): any identifier followed by `= name` and then no more of an
+/// expression. Over-inclusive (an assignment of a variable named so reads the same),
+/// which only makes the pass look at more receivers.
+fn aliases_in<'t>(text: &'t str, name: &str) -> Vec<&'t str> {
+    crate::syntax::occurrences(text, name)
+        .filter_map(|at| {
+            let after = text[at + name.len()..].chars().next();
+            if after.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '.' || c == '[') {
+                return None;
+            }
+            let before = text[..at].trim_end_matches([' ', '\t']);
+            let before = before.strip_suffix('=')?;
+            if before.ends_with([
+                '=', '!', '<', '>', ':', '+', '-', '*', '/', '|', '&', '^', '%',
+            ]) {
+                return None;
+            }
+            let before = before.trim_end_matches([' ', '\t']);
+            let start = before
+                .rfind(|c: char| !(c.is_alphanumeric() || c == '_'))
+                .map_or(0, |i| i + 1);
+            let alias = &before[start..];
+            (!alias.is_empty() && !alias.starts_with(|c: char| c.is_ascii_digit())).then_some(alias)
+        })
+        .collect()
 }
 
 /// A name of `names` that the function around `at` declares, in a scope reaching `at`,
@@ -738,4 +779,15 @@ fn package_of<'f>(types: &crate::types::FileTypes<'f>, operand: Node) -> Option<
     (object.kind == crate::types::ObjectKind::Package)
         .then_some(object.package)
         .flatten()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::aliases_in;
+
+    #[test]
+    fn aliases_are_names_set_equal_to_the_type_and_nothing_more() {
+        let text = "package p\n\ntype Lvl = Level\n\ntype (\n\tSev    = Level // the log's name\n\tOther  = Levels\n\tPtr    = *Level\n)\n\nfunc f() bool { return x == Level || y != Level }\n\nvar z = Level.String\n";
+        assert_eq!(aliases_in(text, "Level"), vec!["Lvl", "Sev"]);
+    }
 }
