@@ -1257,7 +1257,12 @@ impl<'a> TypedNames<'a> {
     pub(super) fn is_family_expr(&self, file: &SourceFile, expr: Node) -> bool {
         if let (Ok(facts), Some(family)) = (self.types.file(file), &self.family_type) {
             if let Some(ty) = facts.type_of(expr) {
-                return ty == family;
+                // `return ParsePort(s)` from a constructor giving (Option, error): the
+                // call's values, the family first.
+                let first = ty
+                    .strip_prefix('(')
+                    .and_then(|rest| rest.split(", ").next());
+                return ty == family || first == Some(family.as_str());
             }
         }
         let expr = unparen(expr);

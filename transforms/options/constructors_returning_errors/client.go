@@ -1,13 +1,15 @@
 // Case: constructors that validate their input and return (Option, error) or
 // (Option, bool), as a client parsing its settings from flags or a config file does; on
-// bad input they return a harmless option beside the error. The variants are built as
-// the first of several results. Rewritten: each such return builds the struct in place.
+// bad input they return a harmless option beside the error; one forwards another's
+// results whole. The variants are built as the first of several results. Rewritten:
+// each such return builds the struct in place.
 package client
 
 import (
 	"errors"
 	"net/url"
 	"strconv"
+	"strings"
 	"time"
 )
 
@@ -63,6 +65,13 @@ func ParseTimeout(s string) (Option, error) {
 		return WithTimeout(defaultTimeout), err
 	}
 	return timeoutOption(d), nil
+}
+
+// ParseTimeoutFlag reads a timeout given as "timeout=1.5s", forwarding ParseTimeout's
+// results whole.
+func ParseTimeoutFlag(flag string) (Option, error) {
+	_, value, _ := strings.Cut(flag, "=")
+	return ParseTimeout(value)
 }
 
 // WithTimeout bounds each request.

@@ -51,6 +51,19 @@ func TestInvalidInputs(t *testing.T) {
 	}
 }
 
+func TestForwarded(t *testing.T) {
+	o, err := ParseTimeoutFlag("timeout=250ms")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c := New(o); c.timeout != 250*time.Millisecond {
+		t.Fatalf("timeout = %v", c.timeout)
+	}
+	if _, err := ParseTimeoutFlag("timeout"); err == nil {
+		t.Fatal("ParseTimeoutFlag accepted an empty value")
+	}
+}
+
 func TestMustParse(t *testing.T) {
 	c := New(MustParse(ParseTimeout("2s")))
 	if c.timeout != 2*time.Second {
