@@ -202,6 +202,11 @@ pub fn opaque_holder(callee: &str) -> bool {
             | "runtime.SetFinalizer"
             | "sort.Sort"
             | "sort.Stable"
+            // The slice itself, as `any`: only its length is read and its elements swapped
+            // in memory (reflectlite.Swapper), whatever their layout.
+            | "sort.Slice"
+            | "sort.SliceStable"
+            | "sort.SliceIsSorted"
             | "container/heap.Init"
             | "container/heap.Fix"
     )
