@@ -240,6 +240,27 @@ pub struct PackageFacts {
     foreign: Vec<(String, Vec<[i64; 11]>)>,
     /// Why some importing package could not be read: the census is then incomplete.
     foreign_errors: Vec<String>,
+    /// What files of the module's other packages that the judged build leaves out select
+    /// from this package (asked with the census).
+    other_build: Vec<OtherBuildUse>,
+}
+
+/// One `pkg.Name` in a file of another package of the module that the judged build leaves
+/// out (`//go:build debug`, `_windows.go`): no type facts describe it, yet another build
+/// compiles it. `name` is `.` for a dot import, which may use any name.
+#[derive(Debug, Clone, Deserialize, PartialEq, Eq)]
+pub struct OtherBuildUse {
+    pub path: std::path::PathBuf,
+    pub line: usize,
+    pub column: usize,
+    pub name: String,
+    /// The file's `//go:build` expression, if it has one.
+    #[serde(default)]
+    pub build: Option<String>,
+    /// The go.mod of the nested module holding the file, when it is in one: that module
+    /// is built on its own, not with the packages checked.
+    #[serde(default)]
+    pub module: Option<std::path::PathBuf>,
 }
 
 /// One method of a type's method set, as Go's type checker computes it.
@@ -408,6 +429,12 @@ impl PackageFacts {
     pub fn uses_unseen(&self) -> Option<&str> {
         self.foreign_errors.first().map(String::as_str)
     }
+
+    /// What the module's files of other builds select from this package, in file and
+    /// source order (asked with the census).
+    pub fn other_build_uses(&self) -> &[OtherBuildUse] {
+        &self.other_build
+    }
 }
 
 const USE_RECEIVER: i64 = 1;
@@ -552,6 +579,8 @@ struct PackageJson {
     foreign: Vec<ForeignJson>,
     #[serde(default)]
     foreign_errors: Vec<String>,
+    #[serde(default)]
+    other_build: Vec<OtherBuildUse>,
     files: Vec<FileJson>,
 }
 
@@ -715,6 +744,15 @@ pub fn parse_output(json: &[u8], say: &(dyn Fn(&str) -> String + Sync)) -> Resul
                             .map(|f| (say(&f.path), f.uses.0))
                             .collect(),
                         foreign_errors: p.foreign_errors,
+                        other_build: p
+                            .other_build
+                            .into_iter()
+                            .map(|u| OtherBuildUse {
+                                path: say(&u.path.to_string_lossy()).into(),
+                                module: u.module.map(|m| say(&m.to_string_lossy()).into()),
+                                ..u
+                            })
+                            .collect(),
                     }))
                 }
             };

@@ -39,7 +39,9 @@ import (
 	"path/filepath"
 	"runtime"
 	"runtime/debug"
+	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 )
@@ -54,13 +56,15 @@ type listed struct {
 	CgoFiles     []string
 	TestGoFiles  []string
 	XTestGoFiles []string
-	Imports      []string
-	TestImports  []string
-	XTestImports []string
-	ImportMap    map[string]string
-	Deps         []string
-	Module       *struct{ GoMod string }
-	Error        *struct{ Err string }
+	// IgnoredGoFiles are the folder's .go files this build leaves out (build constraints).
+	IgnoredGoFiles []string
+	Imports        []string
+	TestImports    []string
+	XTestImports   []string
+	ImportMap      map[string]string
+	Deps           []string
+	Module         *struct{ GoMod string }
+	Error          *struct{ Err string }
 }
 
 // Output is the whole answer.
@@ -132,7 +136,25 @@ type Package struct {
 	// leaves the census incomplete.
 	Foreign       []ForeignFile `json:"foreign,omitempty"`
 	ForeignErrors []string      `json:"foreign_errors,omitempty"`
-	Files         []File        `json:"files"`
+	// OtherBuild lists, with the census, what files of the module's other packages that
+	// this build leaves out (a `//go:build debug` or `_windows.go` file) select from this
+	// package: they have no type facts, yet another build compiles them.
+	OtherBuild []OtherBuildUse `json:"other_build,omitempty"`
+	Files      []File          `json:"files"`
+}
+
+// OtherBuildUse is one `pkg.Name` in a file this build leaves out (Name "." for a dot
+// import, which may use any name).
+type OtherBuildUse struct {
+	Path   string `json:"path"`
+	Line   int    `json:"line"`
+	Column int    `json:"column"`
+	Name   string `json:"name"`
+	// Build is the file's `//go:build` expression, if it has one.
+	Build string `json:"build,omitempty"`
+	// Module is the go.mod of the nested module holding the file, when it is in one: it
+	// is built on its own (a `replace` back to this module), not with the packages checked.
+	Module string `json:"module,omitempty"`
 }
 
 // ForeignFile holds the census rows of one file of another package: [start, end,
@@ -230,6 +252,9 @@ type state struct {
 	census map[string][]string
 	// foreign: list the census's uses in the module's importers too (-foreign).
 	foreign bool
+	// module holds every package of the module as go list reported it (with -foreign and
+	// a census), for the files other builds compile.
+	module []listed
 }
 
 func (s *state) str(v string) int {
@@ -712,6 +737,12 @@ func (s *state) run(dirs []string, gopath bool) error {
 		s.foreignCensus(fset, all, results)
 	}
 	s.out.Inputs = inputsOf(all, deps)
+	if read := s.otherBuildUses(); s.out.Inputs != nil && len(read) > 0 {
+		// A folder whose every file this build leaves out is listed by nothing else.
+		s.out.Inputs.Dirs = append(s.out.Inputs.Dirs, read...)
+		sort.Strings(s.out.Inputs.Dirs)
+		s.out.Inputs.Dirs = slices.Compact(s.out.Inputs.Dirs)
+	}
 	return nil
 }
 
@@ -734,10 +765,11 @@ func (s *state) importers(targets []listed, importMap map[string]string, gopath 
 	if len(censused) == 0 {
 		return nil, nil
 	}
-	module, err := goList(false, "-json=Dir,ImportPath,Name,GoFiles,CgoFiles,TestGoFiles,XTestGoFiles,Imports,TestImports,XTestImports,ImportMap,Deps,Module,Error", "./...")
+	module, err := goList(false, "-json=Dir,ImportPath,Name,GoFiles,CgoFiles,TestGoFiles,XTestGoFiles,IgnoredGoFiles,Imports,TestImports,XTestImports,ImportMap,Deps,Module,Error", "./...")
 	if err != nil {
 		return nil, err
 	}
+	s.module = module
 	var out []listed
 	for _, p := range module {
 		if listedAlready[p.ImportPath] || p.Error != nil {
@@ -854,6 +886,208 @@ func (s *state) foreignCensus(fset *token.FileSet, all []listed, results []check
 		sort.Slice(o.Foreign, func(a, b int) bool { return o.Foreign[a].Path < o.Foreign[b].Path })
 		sort.Strings(o.ForeignErrors)
 	}
+}
+
+// otherBuildUses lists, for every package whose census was asked, the names files of the
+// module's other packages select from it in files this build leaves out: a `debug`-tagged
+// or `_windows.go` file comparing an option with nil compiles only in that build, which
+// no type facts describe. Those files are parsed, not checked. It returns the folders
+// whose files it read.
+func (s *state) otherBuildUses() []string {
+	owners := map[string]*Package{}
+	for i := range s.out.Packages {
+		p := &s.out.Packages[i]
+		if len(p.Census) > 0 {
+			owners[p.Path] = p
+		}
+	}
+	if len(owners) == 0 {
+		return nil
+	}
+	var read []string
+	fset := token.NewFileSet()
+	for _, p := range append(s.module, s.unlistedFolders()...) {
+		if len(p.IgnoredGoFiles) == 0 || p.Dir == "" {
+			continue
+		}
+		read = append(read, p.Dir)
+		nested := ""
+		if p.Module != nil && p.ImportPath == "" {
+			nested = p.Module.GoMod
+		}
+		for _, name := range p.IgnoredGoFiles {
+			path := filepath.Join(p.Dir, name)
+			src, err := os.ReadFile(path)
+			if err != nil {
+				continue
+			}
+			// Most such files import none of the owners: their imports are enough.
+			head, _ := parser.ParseFile(fset, path, src, parser.ImportsOnly)
+			if head == nil || !slices.ContainsFunc(head.Imports, func(spec *ast.ImportSpec) bool {
+				imported, err := strconv.Unquote(spec.Path.Value)
+				return err == nil && owners[imported] != nil
+			}) {
+				continue
+			}
+			// A file with syntax errors still says what it imports and selects.
+			f, _ := parser.ParseFile(fset, path, src, parser.ParseComments|parser.SkipObjectResolution)
+			if f == nil {
+				continue
+			}
+			build := ""
+			for _, g := range f.Comments {
+				if g.Pos() >= f.Package {
+					break
+				}
+				for _, c := range g.List {
+					if expr, ok := strings.CutPrefix(c.Text, "//go:build "); ok {
+						build = strings.TrimSpace(expr)
+					}
+				}
+			}
+			for _, spec := range f.Imports {
+				imported, err := strconv.Unquote(spec.Path.Value)
+				if err != nil {
+					continue
+				}
+				owner, ok := owners[imported]
+				if !ok || imported == p.ImportPath {
+					continue
+				}
+				local := owner.Name
+				if spec.Name != nil {
+					local = spec.Name.Name
+				}
+				at := func(pos token.Pos, sel string) {
+					position := fset.Position(pos)
+					owner.OtherBuild = append(owner.OtherBuild, OtherBuildUse{
+						Path: path, Line: position.Line, Column: position.Column, Name: sel, Build: build, Module: nested,
+					})
+				}
+				switch local {
+				case "_":
+					continue
+				case ".":
+					at(spec.Pos(), ".")
+					continue
+				}
+				importNames := map[string]bool{}
+				for _, spec := range f.Imports {
+					if spec.Name != nil {
+						importNames[spec.Name.Name] = true
+					} else if path, err := strconv.Unquote(spec.Path.Value); err == nil {
+						importNames[path[strings.LastIndex(path, "/")+1:]] = true
+					}
+				}
+				seen := map[string]bool{}
+				var stack []ast.Node
+				ast.Inspect(f, func(n ast.Node) bool {
+					if n == nil {
+						stack = stack[:len(stack)-1]
+						return true
+					}
+					stack = append(stack, n)
+					sel, ok := n.(*ast.SelectorExpr)
+					if !ok {
+						return true
+					}
+					x, ok := sel.X.(*ast.Ident)
+					if !ok || x.Name != local || seen[sel.Sel.Name] || handedOn(stack, local, importNames) {
+						return true
+					}
+					seen[sel.Sel.Name] = true
+					at(sel.Pos(), sel.Sel.Name)
+					return true
+				})
+			}
+		}
+	}
+	return read
+}
+
+// handedOn says whether the selector on top of stack, `pkg.F`, is a call handed
+// straight to the package's own API or to a method (`pkg.New(pkg.WithAddr(a))`,
+// `shutdowner.Shutdown(fx.ExitCode(2))`): the value only goes where a parameter of the
+// family's type takes it, as in the build checked. Any other use (`o == nil`, printing
+// it, keeping it in a variable, a function of another package such as fmt) counts.
+func handedOn(stack []ast.Node, local string, imported map[string]bool) bool {
+	if len(stack) < 3 {
+		return false
+	}
+	call, ok := stack[len(stack)-2].(*ast.CallExpr)
+	if !ok || call.Fun != stack[len(stack)-1] {
+		return false
+	}
+	outer, ok := stack[len(stack)-3].(*ast.CallExpr)
+	if !ok || !slices.Contains(outer.Args, ast.Expr(call)) {
+		return false
+	}
+	callee, ok := outer.Fun.(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	x, ok := callee.X.(*ast.Ident)
+	return ok && (x.Name == local || !imported[x.Name])
+}
+
+// unlistedFolders finds the module's folders of Go files that `go list ./...` leaves out,
+// each as a listed package whose every file is ignored: those of which this build
+// compiles no file (a `winsvc` package of `_windows.go` files only), and those of nested
+// modules (their own go.mod, often with a `replace` back to this one), which are built on
+// their own. testdata, vendor and folders starting with `.` or `_` are not Go's either.
+func (s *state) unlistedFolders() []listed {
+	listedDirs := map[string]bool{}
+	root := ""
+	for _, p := range s.module {
+		listedDirs[p.Dir] = true
+		if root == "" && p.Module != nil && p.Module.GoMod != "" {
+			root = filepath.Dir(p.Module.GoMod)
+		}
+	}
+	if root == "" {
+		return nil
+	}
+	var out []listed
+	// nestedMod is the go.mod of the nested module being walked, by folder.
+	nestedMod := map[string]string{}
+	filepath.WalkDir(root, func(path string, d os.DirEntry, err error) error {
+		if err != nil || !d.IsDir() {
+			return nil
+		}
+		name := d.Name()
+		if path != root && (name == "testdata" || name == "vendor" || strings.HasPrefix(name, ".") || strings.HasPrefix(name, "_")) {
+			return filepath.SkipDir
+		}
+		mod := nestedMod[filepath.Dir(path)]
+		if path != root {
+			if _, err := os.Stat(filepath.Join(path, "go.mod")); err == nil {
+				mod = filepath.Join(path, "go.mod")
+			}
+		}
+		nestedMod[path] = mod
+		if listedDirs[path] && mod == "" {
+			return nil
+		}
+		entries, err := os.ReadDir(path)
+		if err != nil {
+			return nil
+		}
+		p := listed{Dir: path}
+		if mod != "" {
+			p.Module = &struct{ GoMod string }{GoMod: mod}
+		}
+		for _, e := range entries {
+			n := e.Name()
+			if !e.IsDir() && strings.HasSuffix(n, ".go") && !strings.HasPrefix(n, "_") && !strings.HasPrefix(n, ".") {
+				p.IgnoredGoFiles = append(p.IgnoredGoFiles, n)
+			}
+		}
+		if len(p.IgnoredGoFiles) > 0 {
+			out = append(out, p)
+		}
+		return nil
+	})
+	return out
 }
 
 // inputsOf names the folders and go.mod files an answer was computed from, or returns nil

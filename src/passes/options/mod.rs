@@ -355,6 +355,13 @@ impl Refusals<'_> {
     }
 }
 
+/// Why a family named in a file of another build is refused: that file has no facts.
+fn other_build_message(file_name: &str, constraint: &str, name: &str) -> String {
+    format!(
+        "{file_name} is left out of the build judged ({constraint}), so its uses of {name} have no type facts: whether it prints, compares or stores an option there cannot be told"
+    )
+}
+
 /// A wrapper struct whose only field holds the family interface.
 #[derive(Clone, Copy)]
 struct Wrapper<'a> {
@@ -549,13 +556,59 @@ impl<'a> Family<'a> {
             out.refuse(
                 *at,
                 "other_build_use",
-                format!(
-                    "{} is left out of the build judged ({constraint}), so its uses of {name} have no type facts: whether it prints, compares or stores an option there cannot be told",
-                    file.file_name()
-                ),
+                other_build_message(file.file_name(), &constraint, name),
             );
-            break;
+            return;
         }
+        // The module's other packages: their files of other builds select from this one
+        // (`opts []redis.Option` compared with nil in a `//go:build debug` file).
+        let Some(facts) = types.known() else { return };
+        let Some((used, name)) = facts.other_build_uses().iter().find_map(|u| {
+            let name = names.iter().find(|n| **n == u.name);
+            (u.name == "." || name.is_some()).then(|| (u, name.copied()))
+        }) else {
+            return;
+        };
+        let file_name = used
+            .path
+            .file_name()
+            .and_then(|n| n.to_str())
+            .unwrap_or_default();
+        let build = used
+            .build
+            .as_ref()
+            .map(|b| format!("//go:build {b}\n"))
+            .unwrap_or_default();
+        let constraint = crate::platforms::constraint(file_name, &build)
+            .unwrap_or_else(|| "by its build constraints".to_string());
+        let name = name.unwrap_or(self.interface_name);
+        let message = match &used.module {
+            Some(module) => format!(
+                "{file_name} belongs to another module ({}), built on its own, so its uses of {name} have no type facts here: whether it prints, compares or stores an option there cannot be told",
+                module.display()
+            ),
+            None if used.name == "." => format!(
+                "{file_name} dot-imports this package and is left out of the build judged ({constraint}): its uses of {name} have no type facts, so whether it prints, compares or stores an option there cannot be told"
+            ),
+            None => other_build_message(file_name, &constraint, name),
+        };
+        out.items.push(Refusal {
+            pass: NAME,
+            subject: out.subject.to_string(),
+            code: if used.module.is_some() {
+                "other_module_use"
+            } else {
+                "other_build_use"
+            },
+            location: Location {
+                file: used.path.clone(),
+                position: crate::syntax::Position {
+                    line: used.line,
+                    column: used.column,
+                },
+            },
+            message,
+        });
     }
 
     /// A family type, variant, constructor or variant method declared once per platform
