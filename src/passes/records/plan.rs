@@ -368,17 +368,29 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
         let helper = empty_helper_name(record);
         let pop = pop_helper_name(record);
         let top = top_helper_name(record);
-        // A helper the rewrite adds must not take a name the package already declares.
-        let taken = [&helper, &pop, &top].into_iter().find(|name| {
-            list && model.index.is_declared(name)
-                && edits.iter().any(|e| e.new_text.contains(name.as_str()))
+        // A helper the rewrite adds must not take a name the package already declares,
+        // nor one a local variable, parameter or label spells: where the helper is called
+        // inside its scope, that name would hide the function (`var itemListEmpty bool`).
+        let taken = [&helper, &pop, &top].into_iter().find_map(|name| {
+            if !list || !edits.iter().any(|e| e.new_text.contains(name.as_str())) {
+                return None;
+            }
+            if model.index.is_declared(name) {
+                return Some((name, "the package already declares that name"));
+            }
+            model
+                .index
+                .package
+                .all_files()
+                .any(|f| f.identifiers().contains(name.as_str()))
+                .then_some((name, "code of the package already spells that name, where a local variable or parameter of it would hide the helper"))
         });
-        if let Some(name) = taken {
+        if let Some((name, why)) = taken {
             return self.refuse(
                 field,
                 candidate.declaration,
                 "helper_name_taken",
-                format!("the rewrite adds a helper function {name}, and the package already declares that name"),
+                format!("the rewrite adds a helper function {name}, and {why}"),
             );
         }
         if list && edits.iter().any(|e| e.new_text.contains(&pop)) {
