@@ -837,13 +837,28 @@ fn shorten(text: &str) -> String {
 pub(super) fn declares_method(text: &str, name: &str, methods: &[&str]) -> bool {
     crate::syntax::occurrences(text, "func (").any(|at| {
         let rest = &text[at + "func (".len()..];
-        let Some(close) = rest.find(')') else {
+        // The receiver list's own closing parenthesis: gofmt keeps `p *(Password)`.
+        let mut depth = 0usize;
+        let Some(close) = rest.find(|c: char| match c {
+            '(' => {
+                depth += 1;
+                false
+            }
+            ')' if depth == 0 => true,
+            ')' => {
+                depth -= 1;
+                false
+            }
+            _ => false,
+        }) else {
             return false;
         };
-        // `l Level`, `l *Level`, `*Level`, `l Level[T]`: the receiver's type name.
+        // `l Level`, `l *Level`, `*Level`, `l Level[T]`, `l *(Level)`: the receiver's
+        // type name.
         let receiver = rest[..close].split('[').next().unwrap_or_default();
         let receiver = receiver
-            .rsplit(|c: char| c.is_whitespace() || c == '*')
+            .trim_end_matches([')', ' ', '\t'])
+            .rsplit(|c: char| c.is_whitespace() || c == '*' || c == '(')
             .next()
             .unwrap_or_default();
         let method = rest[close + 1..].trim_start();

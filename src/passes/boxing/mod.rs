@@ -569,13 +569,18 @@ impl<'p> PackageWide<'p> {
     fn method_in_other_build(&self, name: &str, methods: &[&str]) -> Option<&'p SourceFile> {
         // `type Lvl = Level` (in any file of the package) and `func (l Lvl) String()`
         // in one this build leaves out declare Level's method too.
+        // Aliases of aliases too (`PublicTier = apiTier; apiTier = Tier`), from the files
+        // of every build.
         let mut names = vec![name];
-        names.extend(
-            self.files
-                .iter()
-                .flat_map(|f| aliases_in(&f.text, name))
-                .filter(|alias| *alias != name),
-        );
+        let mut at = 0;
+        while let Some(&next) = names.get(at) {
+            at += 1;
+            for alias in self.files.iter().flat_map(|f| aliases_in(&f.text, next)) {
+                if !names.contains(&alias) {
+                    names.push(alias);
+                }
+            }
+        }
         self.other_builds.iter().copied().find(|f| {
             names
                 .iter()
@@ -789,5 +794,23 @@ mod tests {
     fn aliases_are_names_set_equal_to_the_type_and_nothing_more() {
         let text = "package p\n\ntype Lvl = Level\n\ntype (\n\tSev    = Level // the log's name\n\tOther  = Levels\n\tPtr    = *Level\n)\n\nfunc f() bool { return x == Level || y != Level }\n\nvar z = Level.String\n";
         assert_eq!(aliases_in(text, "Level"), vec!["Lvl", "Sev"]);
+    }
+
+    #[test]
+    fn a_method_is_found_on_a_parenthesised_receiver_type() {
+        let declares = |text: &str| {
+            super::fmt::declares_method(text, "Password", &["MarshalJSON", "MarshalText"])
+        };
+        assert!(declares(
+            "func (p *(Password)) MarshalJSON() ([]byte, error) { return nil, nil }"
+        ));
+        assert!(declares(
+            "func (p (Password)) MarshalText() ([]byte, error)"
+        ));
+        assert!(declares("func (*Password) MarshalJSON() ([]byte, error)"));
+        assert!(!declares(
+            "func (p *(Passwords)) MarshalJSON() ([]byte, error)"
+        ));
+        assert!(!declares("func (p *(Password)) String() string"));
     }
 }

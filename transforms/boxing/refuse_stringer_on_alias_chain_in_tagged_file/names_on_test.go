@@ -1,0 +1,5 @@
+//go:build names
+
+package billing
+
+const named = true
