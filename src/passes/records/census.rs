@@ -107,6 +107,32 @@ fn judge(
             )),
         };
     }
+    // A cursor another package got from an exported lookup (its record type opaque
+    // there) may be compared with nil or held in a local: anything that compares two of
+    // them or keeps one sees that pointers into a list made a slice change as it grows.
+    if used.subject == record && used.position.is_some() {
+        match role {
+            Role::Comparison { nil: false } | Role::Index { key: true } | Role::MapKey => {
+                return Some((
+                    "compared_by_pointer",
+                    "code of another package compares cursors to records by identity, and pointers into a list made a slice change when it grows (two lookups with a push between them would differ)",
+                ))
+            }
+            Role::Assignment(to) if !matches!(to, "define" | "local" | "blank") => {
+                return Some((
+                    "cursor_escapes",
+                    "code of another package keeps a cursor to a record, which would point into a slice that moves when the list grows",
+                ))
+            }
+            Role::Send | Role::Element(_) => {
+                return Some((
+                    "cursor_escapes",
+                    "code of another package keeps a cursor to a record, which would point into a slice that moves when the list grows",
+                ))
+            }
+            _ => {}
+        }
+    }
     match role {
         Role::MethodValue(_) | Role::MethodExpression(_) => Some((
             "method_value",

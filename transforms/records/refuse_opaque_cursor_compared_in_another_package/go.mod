@@ -1,0 +1,3 @@
+module example.com/stash
+
+go 1.22
