@@ -243,6 +243,8 @@ pub struct PackageFacts {
     /// What files of the module's other packages that the judged build leaves out select
     /// from this package (asked with the census).
     other_build: Vec<OtherBuildUse>,
+    /// Packages outside the standard library this one depends on that import unsafe.
+    unsafe_deps: Vec<String>,
 }
 
 /// One `pkg.Name` in a file of another package of the module that the judged build leaves
@@ -435,6 +437,12 @@ impl PackageFacts {
     pub fn other_build_uses(&self) -> &[OtherBuildUse] {
         &self.other_build
     }
+
+    /// The packages outside the standard library that this one depends on, directly or
+    /// not, and that import unsafe: a string they hand out may share bytes changed later.
+    pub fn unsafe_deps(&self) -> &[String] {
+        &self.unsafe_deps
+    }
 }
 
 const USE_RECEIVER: i64 = 1;
@@ -581,6 +589,8 @@ struct PackageJson {
     foreign_errors: Vec<String>,
     #[serde(default)]
     other_build: Vec<OtherBuildUse>,
+    #[serde(default)]
+    unsafe_deps: Vec<String>,
     files: Vec<FileJson>,
 }
 
@@ -753,6 +763,7 @@ pub fn parse_output(json: &[u8], say: &(dyn Fn(&str) -> String + Sync)) -> Resul
                                 ..u
                             })
                             .collect(),
+                        unsafe_deps: p.unsafe_deps,
                     }))
                 }
             };

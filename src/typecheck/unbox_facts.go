@@ -58,13 +58,15 @@ type listed struct {
 	XTestGoFiles []string
 	// IgnoredGoFiles are the folder's .go files this build leaves out (build constraints).
 	IgnoredGoFiles []string
-	Imports        []string
-	TestImports    []string
-	XTestImports   []string
-	ImportMap      map[string]string
-	Deps           []string
-	Module         *struct{ GoMod string }
-	Error          *struct{ Err string }
+	// Standard: a package of the standard library.
+	Standard     bool
+	Imports      []string
+	TestImports  []string
+	XTestImports []string
+	ImportMap    map[string]string
+	Deps         []string
+	Module       *struct{ GoMod string }
+	Error        *struct{ Err string }
 }
 
 // Output is the whole answer.
@@ -140,7 +142,11 @@ type Package struct {
 	// this build leaves out (a `//go:build debug` or `_windows.go` file) select from this
 	// package: they have no type facts, yet another build compiles them.
 	OtherBuild []OtherBuildUse `json:"other_build,omitempty"`
-	Files      []File          `json:"files"`
+	// UnsafeDeps lists the packages outside the standard library that the package
+	// depends on (directly or not) and that import unsafe: a string they hand out may
+	// share bytes changed later (a zero-copy []byte-to-string helper), which fmt copies.
+	UnsafeDeps []string `json:"unsafe_deps,omitempty"`
+	Files      []File   `json:"files"`
 }
 
 // OtherBuildUse is one `pkg.Name` in a file this build leaves out (Name "." for a dot
@@ -686,7 +692,7 @@ func (s *state) run(dirs []string, gopath bool) error {
 			paths = append(paths, p)
 		}
 		sort.Strings(paths)
-		deps, err = goList(gopath, append([]string{"-export", "-deps", "-json=ImportPath,Export,Dir,GoFiles,CgoFiles,ImportMap,Deps,Module,Error", "--"}, paths...)...)
+		deps, err = goList(gopath, append([]string{"-export", "-deps", "-json=ImportPath,Export,Dir,GoFiles,CgoFiles,Imports,ImportMap,Deps,Module,Standard,Error", "--"}, paths...)...)
 		if err != nil {
 			return err
 		}
@@ -730,8 +736,17 @@ func (s *state) run(dirs []string, gopath bool) error {
 	}
 	close(jobs)
 	wg.Wait()
-	for _, r := range results[:len(targets)] {
-		s.out.Packages = append(s.out.Packages, s.emit(fset, r))
+	for i, r := range results[:len(targets)] {
+		pkg := s.emit(fset, r)
+		for _, path := range targets[i].Deps {
+			if to, ok := importMap[path]; ok {
+				path = to
+			}
+			if d, ok := s.listed[path]; ok && !d.Standard && slices.Contains(d.Imports, "unsafe") {
+				pkg.UnsafeDeps = append(pkg.UnsafeDeps, path)
+			}
+		}
+		s.out.Packages = append(s.out.Packages, pkg)
 	}
 	if s.foreign {
 		s.foreignCensus(fset, all, results)

@@ -645,9 +645,12 @@ fn lost_copy<'t>(
     nodes: &[Node<'t>],
     typed: &[Operand],
 ) -> Option<Verdict<'t>> {
+    // Text of the format's own, or a number or boolean (never printed empty), makes the
+    // concatenation a new string whatever the strings are.
     if pieces
         .iter()
         .any(|p| matches!(p, Piece::Text(t) if !t.is_empty()))
+        || typed.iter().any(|o| !matches!(o.basic, Basic::String))
     {
         return None;
     }
@@ -661,6 +664,20 @@ fn lost_copy<'t>(
             format!(
                 "fmt returns a copy of `{}`; the rewrite returns the string itself, and this package uses unsafe, where a string may share bytes that are changed later",
                 bare.text
+            ),
+        ));
+    }
+    if let Some(dependency) = &cx.package.unsafe_dependency {
+        let strings: Vec<String> = typed
+            .iter()
+            .filter(|o| matches!(o.basic, Basic::String) && !o.constant)
+            .map(|o| format!("`{}`", o.text))
+            .collect();
+        return Some(Verdict::Refuse(
+            "string_copy",
+            format!(
+                "fmt returns a new string; the rewrite may return {} itself, and this package depends on {dependency}, which uses unsafe: a string it hands out may share bytes that are changed later",
+                strings.join(" or ")
             ),
         ));
     }

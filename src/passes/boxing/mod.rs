@@ -510,6 +510,9 @@ struct PackageWide<'p> {
     /// Some file imports unsafe, whose pointer arithmetic from one field's address reaches
     /// the others: a pointer method declared there can change any field of its value.
     unsafe_imported: bool,
+    /// A package outside the standard library this one depends on that imports unsafe:
+    /// a string it hands out (a zero-copy `B2S(buf)`) may share bytes changed later.
+    unsafe_dependency: Option<String>,
     /// The names declared at package level in any file (tests of the package included,
     /// which `go test` compiles with it): an import added to one file may not take one.
     declared: std::collections::HashSet<&'p str>,
@@ -526,6 +529,10 @@ impl<'p> PackageWide<'p> {
         PackageWide {
             unsafe_imported: files()
                 .any(|f| imports::imports(f).iter().any(|i| i.path == "unsafe")),
+            unsafe_dependency: package
+                .types
+                .known()
+                .and_then(|f| f.unsafe_deps().first().cloned()),
             declared: files().flat_map(imports::package_level_names).collect(),
             other_builds: files().filter(|f| package.types.file(f).is_err()).collect(),
             files: files().collect(),
