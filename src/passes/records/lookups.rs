@@ -189,7 +189,24 @@ fn unsafe_call(index: &Index, at: Located, fields: &[&str], others_change: bool)
         let Some(statement) = statement_of(outer) else {
             return Some("the call is not inside a statement".into());
         };
-        let others = descendants(statement)
+        // Compared with nil, the pointer is gone once the comparison is made: no later
+        // call can move what it points to (`if p.find(id) == nil { p.add(id) }`).
+        if parent.kind_name() == "binary_expression" {
+            return None;
+        }
+        // A field read in an `if`'s or `switch`'s header is done before the body runs:
+        // only the header's other calls can move the slice first.
+        let scope = match statement.kind_name() {
+            "if_statement"
+            | "for_statement"
+            | "expression_switch_statement"
+            | "type_switch_statement" => named_children(statement)
+                .into_iter()
+                .find(|c| c.byte_range().contains(&outer.start_byte()))
+                .unwrap_or(statement),
+            _ => statement,
+        };
+        let others = descendants(scope)
             .filter(|n| n.kind_name() == "call_expression" && *n != call)
             .any(|n| may_change_lists(index, file, n, others_change));
         return others
