@@ -585,10 +585,48 @@ fn untyped_constant_shift<'t>(cx: &Context<'_, 't>, node: Node<'t>) -> Option<No
             && n.field("operator")
                 .is_some_and(|o| matches!(cx.file.text_of(o), "<<" | ">>"))
             && cx.types.expr(*n).is_none_or(|e| e.mode != Mode::Constant)
-            && n.field("left")
-                .and_then(|l| cx.types.expr(unparen(l)))
-                .is_none_or(|e| e.mode == Mode::Constant)
+            && n.field("left").is_none_or(|l| {
+                cx.types
+                    .expr(unparen(l))
+                    .is_none_or(|e| e.mode == Mode::Constant)
+                    && !typed_constant(cx, unparen(l))
+            })
     })
+}
+
+/// Whether a constant expression has a type of its own (`int64(1)`, a `const one64
+/// int64`, or an expression over one): shifted, it keeps that type wherever it is used,
+/// so the rewrite's context cannot change it. Literals and untyped constants can.
+fn typed_constant(cx: &Context, node: Node) -> bool {
+    let node = unparen(node);
+    match node.kind_name() {
+        // A constant call is a conversion (`int64(1)`) or a builtin over typed constants.
+        "call_expression" => node.field("function").is_some_and(|f| {
+            cx.types
+                .call_kind(f)
+                .is_some_and(|k| matches!(k, CallKind::Conversion(_)))
+        }),
+        "identifier" => cx
+            .types
+            .object(node)
+            .and_then(|o| o.ty)
+            .is_some_and(|ty| !ty.starts_with("untyped")),
+        "selector_expression" => node.field("field").is_some_and(|f| {
+            cx.types
+                .object(f)
+                .and_then(|o| o.ty)
+                .is_some_and(|ty| !ty.starts_with("untyped"))
+        }),
+        "unary_expression" => node.field("operand").is_some_and(|o| typed_constant(cx, o)),
+        "binary_expression" => {
+            let shift = node
+                .field("operator")
+                .is_some_and(|o| matches!(cx.file.text_of(o), "<<" | ">>"));
+            node.field("left").is_some_and(|l| typed_constant(cx, l))
+                || (!shift && node.field("right").is_some_and(|r| typed_constant(cx, r)))
+        }
+        _ => false,
+    }
 }
 
 /// Go evaluates a call's operands in an order it leaves open where some call and some
