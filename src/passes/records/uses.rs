@@ -1270,13 +1270,17 @@ fn index_loop(
     // function (a receiver `i` the head reads, a counter) could be shadowed by it or
     // shadow it, so only one the function never spells is taken.
     let function = crate::syntax::enclosing_function(statement).unwrap_or(body);
-    let spelled = |name: &str| {
-        descendants(function).any(|n| n.kind_name() == "identifier" && file.text_of(n) == name)
-    };
+    let spelled: std::collections::HashSet<&str> = descendants(function)
+        .filter(|n| n.kind_name() == "identifier")
+        .map(|n| file.text_of(n))
+        .collect();
+    // The usual names first, then `i2`, `i3`, …: the function spells finitely many.
     let index = ["i", "j", "k", "n", "idx"]
         .into_iter()
-        .find(|name| !spelled(name) && *name != cursor)
-        .ok_or(("unrecognised_use", "no free index name".to_string()))?;
+        .map(String::from)
+        .chain((2..).map(|n| format!("i{n}")))
+        .find(|name| !spelled.contains(name.as_str()) && name != cursor)
+        .unwrap_or_default();
     // `len := 0` in the function would make the header's `len(…)` call a variable.
     if descendants(function).any(|n| {
         n.kind_name() == "identifier"
