@@ -652,7 +652,23 @@ impl<'a> Family<'a> {
                     .iter()
                     .filter_map(|c| index.funcs.get(c).map(|f| (*c, f.at))),
             );
+        let family_is_test = family.is_some_and(|f| f.is_test());
         for (name, at) in declared {
+            // A test file is another build too: `go build` never compiles it (a variant
+            // or its method in opts_test.go, the export_test.go idiom). A constructor
+            // there is rewritten where it stands, which only tests compile anyway.
+            if at.file.is_test() && !family_is_test && !self.constructors.contains(name) {
+                out.refuse(
+                    at,
+                    "declared_per_build",
+                    format!(
+                        "{name} is declared in {}, which only `go test` compiles: the rewritten family in {} would name it in every build",
+                        at.file.file_name(),
+                        family.map_or("the family's file", |f| f.file_name())
+                    ),
+                );
+                break;
+            }
             let own = constraint_of(at.file);
             if own.is_some() && own != family_constraint {
                 out.refuse(
