@@ -512,6 +512,14 @@ fn operand<'t>(cx: &Context<'_, 't>, node: Node<'t>) -> Result<Operand, Verdict<
         };
         return Err(Verdict::Refuse(code, why));
     };
+    if declared_locally(cx, node, name) {
+        return Err(Verdict::Refuse(
+            "local_type",
+            format!(
+                "`{text}` has type {name}, declared inside a function: the type checker spells it as it spells any other {name} of the package, so its facts (methods, underlying type) cannot be told from theirs"
+            ),
+        ));
+    }
     if let Some(other) = cx.package.type_in_other_build(name) {
         return Err(Verdict::Refuse(
             "platform_type",
@@ -591,6 +599,20 @@ fn untyped_constant_shift<'t>(cx: &Context<'_, 't>, node: Node<'t>) -> Option<No
                     .is_none_or(|e| e.mode == Mode::Constant)
                     && !typed_constant(cx, unparen(l))
             })
+    })
+}
+
+/// Whether the function around `node` declares a type named `name` (`type Level int`
+/// in its body): Go spells such a type like a package-level one of the same name.
+fn declared_locally(cx: &Context, node: Node, name: &str) -> bool {
+    let Some(function) = std::iter::successors(node.parent(), |n| n.parent())
+        .find(|n| matches!(n.kind_name(), "function_declaration" | "method_declaration"))
+    else {
+        return false;
+    };
+    descendants(function).any(|n| {
+        matches!(n.kind_name(), "type_spec" | "type_alias")
+            && n.field("name").is_some_and(|t| cx.file.text_of(t) == name)
     })
 }
 
