@@ -514,9 +514,12 @@ fn local_literal<'t>(
         "short_var_declaration" => (declaration.field("left"), declaration.field("right")),
         // `var m map[string]any = map…{…}`: the variable would have to change type.
         "var_spec" if declaration.field("type").is_some() => {
-            return not_literal(format!(
-                "declared with its type written (`{}`): the variable would have to change type",
-                crate::syntax::first_line_of(file.text_of(declaration))
+            return Err(Verdict::Refuse(
+                "map_not_literal",
+                format!(
+                    "{name} is declared with its type written (`{}`): its keys are written in its literal, but the variable would have to change type, which the pass does not do",
+                    crate::syntax::first_line_of(file.text_of(declaration))
+                ),
             ));
         }
         "var_spec" => (Some(declaration), declaration.field("value")),
