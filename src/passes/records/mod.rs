@@ -74,6 +74,23 @@ pub struct RecordsPass;
 
 const NAME: &str = "records";
 
+/// The names of the package's types a struct embeds (`meta` in `struct{ meta; bio string }`,
+/// `*meta` too).
+pub(super) fn embedded_types<'a>(index: &Index<'a>, name: &str) -> Vec<&'a str> {
+    let Some(decl) = index.types.get(name) else {
+        return Vec::new();
+    };
+    crate::syntax::struct_fields(decl.ty)
+        .into_iter()
+        .filter(|f| f.field("name").is_none())
+        .filter_map(|f| {
+            let spelled = decl.spec.file.text_of(f.field("type")?);
+            let name = spelled.trim_start_matches('*');
+            (!name.contains(['.', '['])).then_some(name)
+        })
+        .collect()
+}
+
 impl Pass for RecordsPass {
     fn name(&self) -> &'static str {
         NAME
@@ -169,6 +186,13 @@ impl Pass for RecordsPass {
             names.insert(container.to_string());
             names.insert(record.to_string());
             names.extend(fields.iter().map(|f| f.to_string()));
+            // The types the record embeds: their methods are the record's, and whether
+            // one keeps its receiver is read from its body.
+            names.extend(
+                embedded_types(&index, record)
+                    .into_iter()
+                    .map(str::to_string),
+            );
         }
         if reflecting {
             // Such a test refuses the whole package whatever the uses, so read the calls

@@ -1082,10 +1082,18 @@ fn field_address(model: &Model, record: &str) -> Option<(Location, String)> {
         })
         .flat_map(|f| {
             let mut cursor = f.walk();
-            let names: Vec<&str> = f
+            let mut names: Vec<&str> = f
                 .children_by_field_name("name", &mut cursor)
                 .map(|n| decl.spec.file.text_of(n))
                 .collect();
+            // An embedded field is named by its type (`counter`, `*counter`, `pkg.T`).
+            if names.is_empty() {
+                if let Some(t) = f.field("type") {
+                    let spelled = decl.spec.file.text_of(t);
+                    let name = spelled.rsplit(['.', '*', ' ']).next().unwrap_or(spelled);
+                    names.push(name.split('[').next().unwrap_or(name));
+                }
+            }
             names
         })
         .collect();
@@ -1099,11 +1107,15 @@ fn field_address(model: &Model, record: &str) -> Option<(Location, String)> {
         if ty != qualified && ty != pointer {
             return None;
         }
-        // Up through selections of parts, indexes into arrays and parentheses.
+        // Up through selections of parts, indexes into arrays and parentheses; not into
+        // a method's selector (`x.lat.observe(v)`), which is judged as a call.
         let mut node = selector;
         while let Some(parent) = node.parent() {
             let part = match parent.kind_name() {
-                "selector_expression" | "index_expression" => parent.field("operand") == Some(node),
+                "selector_expression" => {
+                    parent.field("operand") == Some(node) && method_call_on(parent, node).is_none()
+                }
+                "index_expression" => parent.field("operand") == Some(node),
                 "parenthesized_expression" => true,
                 _ => false,
             };
@@ -1112,18 +1124,182 @@ fn field_address(model: &Model, record: &str) -> Option<(Location, String)> {
             }
             node = parent;
         }
-        let address = node.parent().filter(|u| {
-            u.kind_name() == "unary_expression"
-                && u.field("operator").is_some_and(|o| at.file.text_of(o) == "&")
-        })?;
+        let parent = node.parent()?;
+        let taken = if parent.kind_name() == "unary_expression"
+            && parent.field("operator").is_some_and(|o| at.file.text_of(o) == "&")
+        {
+            "takes the address of"
+        } else if parent.kind_name() == "slice_expression"
+            && parent.field("operand") == Some(node)
+            && facts.type_of(node).is_some_and(is_array_type)
+        {
+            // Slicing an array makes a slice of its own storage.
+            "slices an array stored in"
+        } else if let Some(call) = method_call_on(parent, node) {
+            // `x.lat.observe(v)` with a pointer receiver takes `&x.lat`, which the
+            // method may keep or return (`return h`).
+            let method = call.field("function")?.field("field")?;
+            let ty = facts.type_of(node)?;
+            if !pointer_method(index, ty, at.file.text_of(method)) {
+                return None;
+            }
+            return Some((
+                Location::at(at.file, call.start_byte()),
+                format!(
+                    "`{}` calls a pointer method on a field inside the {record} record, which takes its address: stored inline, a record moves when its list grows and is replaced in place when set, so a pointer the method keeps or returns would see another value",
+                    crate::syntax::first_line_of(at.file.text_of(call))
+                ),
+            ));
+        } else {
+            return None;
+        };
         Some((
-            Location::at(at.file, address.start_byte()),
+            Location::at(at.file, parent.start_byte()),
             format!(
-                "`{}` takes the address of a field inside the {record} record: stored inline, a record moves when its list grows and is replaced in place when set, so a pointer kept into it would see another value",
-                at.file.text_of(address)
+                "`{}` {taken} a field inside the {record} record: stored inline, a record moves when its list grows and is replaced in place when set, so a pointer kept into it would see another value",
+                crate::syntax::first_line_of(at.file.text_of(parent))
             ),
         ))
     })
+    .or_else(|| promoted_pointer_call(model, record))
+}
+
+/// Whether a type the checker spells is an array (`[4]int`, not `[]int`).
+fn is_array_type(ty: &str) -> bool {
+    ty.strip_prefix('[')
+        .is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_digit()))
+}
+
+/// The call `node.m(…)` when `parent` selects a method of `node` and calls it.
+fn method_call_on<'t>(parent: Node<'t>, node: Node<'t>) -> Option<Node<'t>> {
+    if parent.kind_name() != "selector_expression" || parent.field("operand") != Some(node) {
+        return None;
+    }
+    parent
+        .parent()
+        .filter(|c| c.kind_name() == "call_expression" && c.field("function") == Some(parent))
+}
+
+/// Packages whose pointer methods never keep their receiver (a field `mu sync.Mutex` of a
+/// record is locked in place).
+const RECEIVER_KEEPING_FREE: &[&str] = &["sync.", "sync/atomic."];
+
+/// Whether calling `method` on a value of type `ty` takes its address: a pointer
+/// receiver, as the facts say for a type of the package. A type of another package is
+/// judged so too (its methods are not known here), but for sync's and sync/atomic's.
+fn pointer_method(index: &Index, ty: &str, method: &str) -> bool {
+    if ty.starts_with('*') || RECEIVER_KEEPING_FREE.iter().any(|p| ty.starts_with(p)) {
+        return false;
+    }
+    let Some(facts) = index.package.types.known() else {
+        return true;
+    };
+    // An interface's methods get a copy of what it holds, never its address.
+    if facts
+        .type_info(ty)
+        .is_some_and(|i| i.interface || i.kind == "pointer")
+    {
+        return false;
+    }
+    let own = ty
+        .strip_prefix(facts.path.as_str())
+        .and_then(|rest| rest.strip_prefix('.'));
+    match own.and_then(|name| Some((name, facts.methods.get(name)?))) {
+        Some((name, methods)) => {
+            methods
+                .iter()
+                .find(|m| m.name == method)
+                .is_none_or(|m| m.pointer)
+                && keeps_receiver(index, name, method)
+        }
+        None => own.is_none(),
+    }
+}
+
+/// Whether a method of the package's type `type_name` may keep or hand on its receiver:
+/// the receiver is named in its body other than to select a field (`m.tags = append(
+/// m.tags, t)` keeps nothing; `return m`, `&m.n`, `m.other()` may). A method found only
+/// through embedding, or whose body was not parsed, may.
+fn keeps_receiver(index: &Index, type_name: &str, method: &str) -> bool {
+    let Some(declared) = index
+        .methods_of(type_name)
+        .iter()
+        .find(|m| m.name == method)
+    else {
+        return true;
+    };
+    let Some(receiver) = declared.receiver_name else {
+        return false; // `func (*T) m()`: no name, nothing to keep.
+    };
+    let Some(body) = std::iter::successors(Some(declared.at.node), |n| n.parent())
+        .find(|n| n.kind_name() == "method_declaration")
+        .and_then(|d| d.field("body"))
+    else {
+        return true;
+    };
+    let file = declared.at.file;
+    descendants(body).any(|n| {
+        if n.kind_name() != "identifier" || file.text_of(n) != receiver {
+            return false;
+        }
+        let Some(selector) = n
+            .parent()
+            .filter(|p| p.kind_name() == "selector_expression" && p.field("operand") == Some(n))
+        else {
+            return true;
+        };
+        // A field of the receiver, neither addressed nor a method called on it.
+        method_call_on(selector, n).is_some()
+            || selector.parent().is_some_and(|u| {
+                u.kind_name() == "unary_expression"
+                    || (u.kind_name() == "slice_expression" && u.field("operand") == Some(selector))
+                    || method_call_on(u, selector).is_some()
+            })
+    })
+}
+
+/// A call of a pointer method the record gets from an embedded field (`s.stats.observe(v)`
+/// with `stats` embedding `histogram`): it takes the embedded field's address, which the
+/// method may keep or return, as [`field_address`] says of `&x.f`. The record's own
+/// methods are judged by whether they keep their receiver (`receiver_escapes`).
+fn promoted_pointer_call(model: &Model, record: &str) -> Option<(Location, String)> {
+    let index = model.index;
+    let facts = index.package.types.known()?;
+    let qualified = facts.qualify(record);
+    let pointer = format!("*{qualified}");
+    let methods = facts.methods.get(record)?;
+    methods
+        .iter()
+        .filter(|m| m.promoted && m.pointer)
+        // The embedded types of the package declaring it: one that keeps nothing is fine.
+        .filter(|m| {
+            let declaring: Vec<&str> = super::embedded_types(index, record)
+                .into_iter()
+                .filter(|t| index.methods_of(t).iter().any(|d| d.name == m.name))
+                .collect();
+            declaring.is_empty() || declaring.iter().any(|t| keeps_receiver(index, t, &m.name))
+        })
+        .filter(|m| !matches!(m.name.as_str(), "Lock" | "Unlock" | "RLock" | "RUnlock" | "TryLock" | "TryRLock" | "RLocker"))
+        .flat_map(|m| index.field_references.get(m.name.as_str()).into_iter().flatten())
+        .find_map(|at| {
+            let selector = at.node.parent().filter(|p| {
+                p.kind_name() == "selector_expression" && p.field("field") == Some(at.node)
+            })?;
+            let operand = selector.field("operand")?;
+            let ty = index.package.types.file(at.file).ok()?.type_of(operand)?;
+            if ty != qualified && ty != pointer {
+                return None;
+            }
+            let call = method_call_on(selector, operand)?;
+            Some((
+                Location::at(at.file, call.start_byte()),
+                format!(
+                    "`{}` calls {}, a pointer method {record} gets from a field it embeds, which takes that field's address: stored inline, a record moves when its list grows and is replaced in place when set, so a pointer the method keeps or returns would see another value",
+                    crate::syntax::first_line_of(at.file.text_of(call)),
+                    at.file.text_of(at.node)
+                ),
+            ))
+        })
 }
 
 /// Whether `text` spells `name` as a whole identifier, not after a `.`.
