@@ -203,9 +203,27 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                             .is_some_and(|p| p.kind_name() == "statement_list")
                 })
                 .collect();
+            // A write the alias is never used after (in the text, and not inside a loop
+            // the alias was declared outside of) leaves nothing to see the new record:
+            // `if t := u.cd; t != nil { t.left--; if t.left <= 0 { u.cd = nil } }`.
+            let used_after = |statement: Node| {
+                let in_loop = std::iter::successors(statement.parent(), |n| n.parent())
+                    .take_while(|n| *n != scope)
+                    .any(|n| {
+                        matches!(n.kind_name(), "for_statement" | "labeled_statement")
+                            && !n.byte_range().contains(&declaration.start_byte())
+                    });
+                in_loop
+                    || descendants(scope).any(|n| {
+                        (n.kind_name() == "identifier"
+                            && file.text_of(n) == alias
+                            && n.start_byte() >= statement.end_byte())
+                            || n.kind_name() == "goto_statement"
+                    })
+            };
             if let Some(why) = after
                 .iter()
-                .find_map(|s| writes_field(self.model, file, *s, field))
+                .find_map(|s| writes_field(self.model, file, *s, field).filter(|_| used_after(*s)))
             {
                 return Err((
                     "alias_escapes",
