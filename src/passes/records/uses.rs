@@ -206,20 +206,27 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             // A write the alias is never used after (in the text, and not inside a loop
             // the alias was declared outside of) leaves nothing to see the new record:
             // `if t := u.cd; t != nil { t.left--; if t.left <= 0 { u.cd = nil } }`.
+            // One walk: where the alias is last named, and whether a goto may jump back.
+            let (last_use, jumps) = descendants(scope).fold((0, false), |(last, jumps), n| {
+                let named = n.kind_name() == "identifier" && file.text_of(n) == alias;
+                (
+                    if named {
+                        last.max(n.start_byte())
+                    } else {
+                        last
+                    },
+                    jumps || n.kind_name() == "goto_statement",
+                )
+            });
             let used_after = |statement: Node| {
-                let in_loop = std::iter::successors(statement.parent(), |n| n.parent())
-                    .take_while(|n| *n != scope)
-                    .any(|n| {
-                        matches!(n.kind_name(), "for_statement" | "labeled_statement")
-                            && !n.byte_range().contains(&declaration.start_byte())
-                    });
-                in_loop
-                    || descendants(scope).any(|n| {
-                        (n.kind_name() == "identifier"
-                            && file.text_of(n) == alias
-                            && n.start_byte() >= statement.end_byte())
-                            || n.kind_name() == "goto_statement"
-                    })
+                jumps
+                    || last_use >= statement.end_byte()
+                    || std::iter::successors(statement.parent(), |n| n.parent())
+                        .take_while(|n| *n != scope)
+                        .any(|n| {
+                            matches!(n.kind_name(), "for_statement" | "labeled_statement")
+                                && !n.byte_range().contains(&declaration.start_byte())
+                        })
             };
             if let Some(why) = after
                 .iter()
