@@ -22,7 +22,7 @@ mod verbs;
 use super::{Declarations, Finding, Location, Pass, PassOptions, PassOutput, Refusal};
 use crate::edit::{Edit, Fix};
 use crate::syntax::{is_generated, NodeExt, Package, SourceFile};
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashMap};
 use tree_sitter::Node;
 
 pub const NAME: &str = "boxing";
@@ -521,7 +521,16 @@ struct PackageWide<'p> {
     other_builds: Vec<&'p SourceFile>,
     /// Every file of the package, for the aliases they declare.
     files: Vec<&'p SourceFile>,
+    /// Answers of [`Self::method_in_other_build`] and [`Self::type_in_other_build`] by
+    /// name: each reads the text of every file, and a package formats values of the same
+    /// few types at hundreds of calls (cmd/link's loader, 6 % of a run over GOROOT/src
+    /// before they were kept).
+    methods_seen: std::cell::RefCell<HashMap<MethodQuestion, Option<usize>>>,
+    types_seen: std::cell::RefCell<HashMap<String, Option<usize>>>,
 }
+
+/// A type's name and the methods asked about it.
+type MethodQuestion = (String, &'static [&'static str]);
 
 impl<'p> PackageWide<'p> {
     fn of(package: &'p Package) -> PackageWide<'p> {
@@ -536,6 +545,8 @@ impl<'p> PackageWide<'p> {
             declared: files().flat_map(imports::package_level_names).collect(),
             other_builds: files().filter(|f| package.types.file(f).is_err()).collect(),
             files: files().collect(),
+            methods_seen: Default::default(),
+            types_seen: Default::default(),
         }
     }
 
@@ -564,16 +575,39 @@ impl<'p> PackageWide<'p> {
     /// in fd_linux.go, `type Handle uintptr` in fd_windows.go): where it is built, the
     /// operand has that file's type, for which the conversion chosen here may be wrong.
     fn type_in_other_build(&self, name: &str) -> Option<&'p SourceFile> {
-        self.other_builds.iter().copied().find(|f| {
+        if let Some(&seen) = self.types_seen.borrow().get(name) {
+            return seen.map(|i| self.other_builds[i]);
+        }
+        let found = self.other_builds.iter().position(|f| {
             crate::syntax::outline::outline(&f.text).is_none_or(|o| {
                 o.declarations.iter().any(|d| {
                     d.kind == crate::syntax::outline::DeclKind::Type && d.names.contains(&name)
                 })
             })
-        })
+        });
+        self.types_seen.borrow_mut().insert(name.to_string(), found);
+        found.map(|i| self.other_builds[i])
     }
 
-    fn method_in_other_build(&self, name: &str, methods: &[&str]) -> Option<&'p SourceFile> {
+    fn method_in_other_build(
+        &self,
+        name: &str,
+        methods: &'static [&'static str],
+    ) -> Option<&'p SourceFile> {
+        let key = (name.to_string(), methods);
+        if let Some(&seen) = self.methods_seen.borrow().get(&key) {
+            return seen.map(|i| self.other_builds[i]);
+        }
+        let found = self.find_method_in_other_build(name, methods);
+        self.methods_seen.borrow_mut().insert(key, found);
+        found.map(|i| self.other_builds[i])
+    }
+
+    /// The index in `other_builds` of the file [`Self::method_in_other_build`] names.
+    fn find_method_in_other_build(&self, name: &str, methods: &[&str]) -> Option<usize> {
+        if self.other_builds.is_empty() {
+            return None;
+        }
         // `type Lvl = Level` (in any file of the package) and `func (l Lvl) String()`
         // in one this build leaves out declare Level's method too.
         // Aliases of aliases too (`PublicTier = apiTier; apiTier = Tier`), from the files
@@ -588,7 +622,7 @@ impl<'p> PackageWide<'p> {
                 }
             }
         }
-        self.other_builds.iter().copied().find(|f| {
+        self.other_builds.iter().position(|f| {
             names
                 .iter()
                 .any(|n| fmt::declares_method(&f.text, n, methods))
