@@ -2185,7 +2185,7 @@ func (c *censusOf) expr(tf *token.File, info *types.Info, e ast.Expr, stack []as
 			}
 			f |= useIndirect
 		} else if !m.direct {
-			if !observesLayout(role, detail) && !(role == "range" && c.rangeCopies(e, stack)) && !(comparing(role, detail) && c.comparesInside(ty, m.subject, 0)) {
+			if !observesLayout(role, detail) && !(role == "range" && c.rangeCopies(e, stack)) && !(comparing(role, detail) && c.comparesInside(ty, m.subject, 0)) && !c.copiesHeld(role, detail, ty, m.subject) {
 				continue
 			}
 			f |= useIndirect
@@ -2370,6 +2370,37 @@ func (c *censusOf) comparesInside(t types.Type, subject int, depth int) bool {
 		}
 	case *types.Array:
 		return c.comparesInside(u.Elem(), subject, depth+1)
+	}
+	return false
+}
+
+// copiesHeld: whether the expression, of type t, copies a subject value it holds by
+// value (in a struct field or an array element, at any depth) where it stands: assigned,
+// passed, returned, stored in a literal or sent (`p.standby = p.active` of a struct
+// holding a container), or, for a slice or array of such values, handed to copy or
+// append, which copy the elements. A pass whose rewrite gives the subject a value's
+// identity (records stored inline stop being shared by copies) must see each copy.
+func (c *censusOf) copiesHeld(role, detail string, t types.Type, subject int) bool {
+	switch role {
+	case "assign", "return", "element", "send", "arg":
+		return c.comparesInside(t, subject, 0)
+	case "builtin":
+		if detail != "copy" && detail != "append" {
+			return false
+		}
+		var elem types.Type
+		switch u := t.Underlying().(type) {
+		case *types.Slice:
+			elem = u.Elem()
+		case *types.Array:
+			elem = u.Elem()
+		default:
+			return false
+		}
+		if i, ok := c.subject(elem); ok {
+			return i == subject
+		}
+		return c.comparesInside(elem, subject, 0)
 	}
 	return false
 }

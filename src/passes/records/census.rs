@@ -165,8 +165,18 @@ fn copied_elsewhere(container: &str, used: &Use) -> bool {
                 .is_some_and(|(_, name)| name == container)
     };
     if used.indirect {
+        // The facts list a value holding the container by value (a struct field, an
+        // array element) where it is copied whole: `p.standby = p.active` of a struct
+        // with a container field, `copy(dst, src)` of a slice of containers. A
+        // composite literal makes a new holder, whose parts are judged where they are.
+        if used.role != "range" {
+            let literal = used
+                .text
+                .is_some_and(|text| text.ends_with('}') && text.contains('{'));
+            return !literal;
+        }
         let element = ty.rsplit([']', ' ']).next().unwrap_or_default();
-        return used.role == "range" && value(element);
+        return value(element);
     }
     // `team.Team{…}` or an elided `{…}`: a new container, not a copy of one.
     let literal = used.text.is_some_and(|text| {
@@ -206,7 +216,9 @@ fn compared(container: &str, used: &Use) -> bool {
         Role::Switch | Role::MapKey | Role::Index { key: true } => true,
         _ => false,
     };
-    !used.indirect && compares && value(ty)
+    // An indirect comparison is listed only when == reaches a container held by value
+    // (`backend{client} == other`, a struct field or array element at any depth).
+    compares && (used.indirect || value(ty))
 }
 
 /// The key type of a map type spelled `map[K]V`, given the text after `map[`.

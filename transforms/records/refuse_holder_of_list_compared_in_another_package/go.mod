@@ -1,0 +1,3 @@
+module example.com/upstream
+
+go 1.26
