@@ -35,6 +35,44 @@ pub(super) fn present_literal(
     Some(edits)
 }
 
+/// `new(S{…})` (Go 1.26's `new` of a value) stored into an inlined optional record: a
+/// fresh record like `&S{…}`, so `new(` and its `)` go, and with the `_present` polarity
+/// the literal says it is present. The caller makes sure `new` is the builtin.
+pub(super) fn present_new_literal(
+    file: &SourceFile,
+    value: Node,
+    record: &str,
+    flag: RecordFlag,
+) -> Option<Vec<Edit>> {
+    let call = unparen(value);
+    let (callee, args) = call_parts(call)?;
+    let [argument] = args.as_slice() else {
+        return None;
+    };
+    let literal = unparen(*argument);
+    if call.kind_name() != "call_expression"
+        || file.text_of(unparen(callee)) != "new"
+        || literal.kind_name() != "composite_literal"
+        || literal.field("type").map(|t| file.text_of(t)) != Some(record)
+    {
+        return None;
+    }
+    let mut edits = vec![
+        Edit::replace(&file.path, call.start_byte()..literal.start_byte(), ""),
+        Edit::replace(&file.path, literal.end_byte()..call.end_byte(), ""),
+    ];
+    if flag == RecordFlag::Present {
+        let body = literal.field("body")?;
+        let text = if named_children(body).is_empty() {
+            "_present: true"
+        } else {
+            "_present: true, "
+        };
+        edits.push(Edit::insert(&file.path, body.start_byte() + 1, text));
+    }
+    Some(edits)
+}
+
 /// `X.f = &R{a: 1, next: X.f}` → `X.f = append(X.f, R{a: 1})`.
 pub(super) fn push_front_edit(
     file: &SourceFile,

@@ -120,6 +120,9 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
         if let Some(edits) = present_literal(file, value, record, self.flag) {
             return Ok(edits);
         }
+        if let Some(edits) = self.present_new_literal(file, value, record) {
+            return Ok(edits);
+        }
         if let Some(edits) = self.fresh_record_call(file, value, record) {
             return Ok(edits);
         }
@@ -148,6 +151,19 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                 file.text_of(value)
             ),
         ))
+    }
+
+    /// `new(S{…})` where `new` is the builtin: see [`present_new_literal`].
+    fn present_new_literal(
+        &self,
+        file: &SourceFile,
+        value: Node,
+        record: &str,
+    ) -> Option<Vec<Edit>> {
+        if self.model.index.is_declared("new") {
+            return None;
+        }
+        present_new_literal(file, value, record, self.flag)
     }
 
     /// `X.f = new(S)`: a fresh zero record, like `&S{}`, becomes `S{}` (with `_present:
@@ -1127,7 +1143,9 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                         self.flag.absent_value(record),
                     )),
                     Some(v) if v.kind_name() == "nil" => {}
-                    Some(v) if !list => match present_literal(at.file, v, record, self.flag) {
+                    Some(v) if !list => match present_literal(at.file, v, record, self.flag)
+                        .or_else(|| self.present_new_literal(at.file, v, record))
+                    {
                         Some(mut more) => edits.append(&mut more),
                         None => {
                             return Err((
