@@ -8,7 +8,7 @@ use super::stable::stable_read;
 use super::verbs::{self, Basic, Operand, Piece};
 use super::{needs_parentheses, package_of, Context, Site, Verdict};
 use crate::syntax::{call_parts, descendants, unparen, NodeExt, SourceFile};
-use crate::types::{CallKind, Mode};
+use crate::types::{CallKind, Mode, ObjectKind};
 use std::collections::BTreeSet;
 use tree_sitter::Node;
 
@@ -199,7 +199,10 @@ pub fn judge<'t>(cx: &Context<'_, 't>, call: Node<'t>) -> Verdict<'t> {
                 if !o.constant && o.basic.boxing_allocates() {
                     boxed += 1;
                 }
-                if allocates && !o.constant {
+                // A constant costs fmt nothing (its box is static data), but strconv
+                // makes its text at run time: `strconv.Itoa(8080)` allocates, unless the
+                // text is one byte or a number under 100 (strconv's table of them).
+                if allocates && !(o.constant && constant_text_is_static(o, *verb)) {
                     if matches!(o.basic, Basic::Float { .. }) {
                         floats += 1;
                     } else {
@@ -245,8 +248,22 @@ pub fn judge<'t>(cx: &Context<'_, 't>, call: Node<'t>) -> Verdict<'t> {
         return Verdict::Refuse(
             "no_gain",
             format!(
-                "no allocation saved: fmt.{name} makes {} ({boxed} boxed, its text{error}), the rewrite as many",
-                before + extra
+                "no allocation saved: fmt.{name} makes {} ({boxed} boxed, its text{error}), the rewrite {}",
+                before + extra,
+                if after == before { "as many".to_string() } else { format!("{} (strconv makes the text of every number operand at run time, a constant's included)", after + extra) }
+            ),
+        );
+    }
+    // Judged last, so that a reason holding in every build is the one given.
+    if let Some((node, why)) = operands
+        .iter()
+        .find_map(|n| platform_name(cx, *n).map(|why| (*n, why)))
+    {
+        return Verdict::Refuse(
+            "platform_type",
+            format!(
+                "`{}` {why}: the conversion and strconv function chosen for this build may not compile on another",
+                file.text_of(node)
             ),
         );
     }
@@ -762,6 +779,193 @@ fn lost_copy<'t>(
             ),
         )
     })
+}
+
+/// Why an operand's type may be another in another build, from the names it reads: a
+/// name a file this build leaves out declares again (`rawFd(name)` with a `rawFd`
+/// returning uintptr in fd_windows.go, a `type fd = uintptr` there), a name of syscall or
+/// golang.org/x/sys, which declare most of theirs per platform (`syscall.Stdin`, an int
+/// on linux and a Handle on windows), or a local declared from one of those (`h :=
+/// open(name)`, followed through locals a few levels deep). The facts are of one build;
+/// nothing else tells the pass what the operand is in the others.
+pub(super) fn platform_name(cx: &Context, node: Node) -> Option<String> {
+    platform_name_within(cx, node, 0)
+}
+
+fn platform_name_within(cx: &Context, node: Node, depth: usize) -> Option<String> {
+    for n in type_sources(cx, node) {
+        if n.kind_name() == "field_identifier" {
+            if let Some(why) = field_of_other_build_type(cx, n) {
+                return Some(why);
+            }
+            continue;
+        }
+        if !matches!(
+            n.kind_name(),
+            "identifier" | "type_identifier" | "package_identifier"
+        ) {
+            continue;
+        }
+        let name = cx.file.text_of(n);
+        let object = cx.types.object(n);
+        if let Some(path) = object.as_ref().and_then(|o| o.package) {
+            if (path == "syscall" || path.starts_with("golang.org/x/sys/"))
+                && object
+                    .as_ref()
+                    .is_some_and(|o| o.kind == ObjectKind::Package)
+            {
+                let selected = n
+                    .parent()
+                    .filter(|p| p.kind_name() == "selector_expression")
+                    .map_or(name, |p| cx.file.text_of(p));
+                return Some(format!(
+                    "reads {selected}, of package {path}, which declares its names per platform (syscall.Stdin is an int on linux, a Handle on windows)"
+                ));
+            }
+        }
+        let local = object
+            .as_ref()
+            .and_then(|o| o.declared)
+            .filter(|(file, _)| *file == cx.file.file_name())
+            .and_then(|(_, at)| local_declaration(n, at));
+        match local {
+            Some(declaration) if declaration != node && depth < 4 => {
+                if let Some(why) = platform_name_within(cx, declaration, depth + 1) {
+                    return Some(why);
+                }
+            }
+            Some(_) => {}
+            None => {
+                if let Some(other) = cx.package.declared_in_other_build(name) {
+                    return Some(format!(
+                        "reads {name}, which {other} declares again for the builds it is in (a build constraint), perhaps with another type"
+                    ));
+                }
+            }
+        }
+    }
+    None
+}
+
+/// The nodes whose meaning decides the type of `node`: an argument of a call does not
+/// decide its result's type (unless the callee is a builtin such as max, or generic), nor
+/// an index what an index expression gives, nor a function literal's body its type.
+fn type_sources<'t>(cx: &Context<'_, 't>, node: Node<'t>) -> Vec<Node<'t>> {
+    let mut out = Vec::new();
+    let mut pending = vec![node];
+    while let Some(n) = pending.pop() {
+        out.push(n);
+        let skip: Vec<Node> = match n.kind_name() {
+            "call_expression" => {
+                let decides = n
+                    .field("function")
+                    .is_some_and(|f| match cx.types.call_kind(f) {
+                        Some(CallKind::Builtin) => true,
+                        Some(CallKind::Conversion(_)) => false,
+                        _ => cx.types.type_of(f).is_none_or(|t| t.starts_with("func[")),
+                    });
+                if decides {
+                    Vec::new()
+                } else {
+                    n.field("arguments").into_iter().collect()
+                }
+            }
+            "index_expression" => n.field("index").into_iter().collect(),
+            "func_literal" => n.field("body").into_iter().collect(),
+            "composite_literal" => n.field("body").into_iter().collect(),
+            _ => Vec::new(),
+        };
+        let mut cursor = n.walk();
+        let children: Vec<Node> = n
+            .children(&mut cursor)
+            .filter(|c| !skip.contains(c))
+            .collect();
+        pending.extend(children.into_iter().rev());
+    }
+    out
+}
+
+/// For a selected field of a struct of this package (`c.h`): whether its declaration's
+/// line names something a file of another build declares again (`h fd`, with `type fd =
+/// uintptr` in fd_windows.go). Read from the text: the struct's declaration may not be
+/// parsed.
+fn field_of_other_build_type(cx: &Context, field: Node) -> Option<String> {
+    let object = cx.types.object(field)?;
+    if object.kind != ObjectKind::Field {
+        return None;
+    }
+    let (file, at) = object.declared?;
+    let text = &cx.package.file_named(file)?.text;
+    let line = text.get(at..)?.lines().next()?;
+    let line = line.split("//").next().unwrap_or_default();
+    line.split(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .skip(1) // the field's own name
+        .find_map(|word| {
+            let other = cx.package.declared_in_other_build(word)?;
+            Some(format!(
+                "reads the field {}, of type {}, which {other} declares again for the builds it is in (a build constraint), perhaps as another type",
+                cx.file.text_of(field),
+                line.trim().split_once(char::is_whitespace).map_or("", |(_, t)| t.trim())
+            ))
+        })
+}
+
+/// For a use of a name declared at byte `at` of the same file inside the function around
+/// `used`: the statement, parameter or range clause declaring it.
+fn local_declaration(used: Node, at: usize) -> Option<Node> {
+    let function = std::iter::successors(used.parent(), |n| n.parent()).find(|n| {
+        matches!(
+            n.kind_name(),
+            "function_declaration" | "method_declaration" | "func_literal"
+        )
+    })?;
+    let outermost = std::iter::successors(Some(function), |n| n.parent())
+        .filter(|n| matches!(n.kind_name(), "function_declaration" | "method_declaration"))
+        .last()
+        .unwrap_or(function);
+    if !outermost.byte_range().contains(&at) {
+        return None;
+    }
+    let declared = outermost.descendant_for_byte_range(at, at + 1)?;
+    std::iter::successors(Some(declared), |n| n.parent())
+        .take_while(|n| *n != outermost)
+        .find(|n| {
+            matches!(
+                n.kind_name(),
+                "short_var_declaration"
+                    | "var_spec"
+                    | "const_spec"
+                    | "parameter_declaration"
+                    | "variadic_parameter_declaration"
+                    | "range_clause"
+                    | "type_spec"
+                    | "type_alias"
+                    | "receive_statement"
+                    | "type_switch_statement"
+            )
+        })
+}
+
+/// Whether strconv gives a constant integer operand's text without allocating: a
+/// literal (not a named constant, whose value the facts do not carry) under 100 in
+/// decimal, which strconv takes from a table, or a single hexadecimal digit, a one-byte
+/// string the runtime does not allocate.
+fn constant_text_is_static(operand: &Operand, verb: u8) -> bool {
+    if !matches!(operand.basic, Basic::Int { .. }) {
+        return false;
+    }
+    let text = operand
+        .text
+        .trim_matches(|c| c == '(' || c == ')' || c == ' ');
+    let value = if let Some(hex) = text.strip_prefix("0x").or_else(|| text.strip_prefix("0X")) {
+        u64::from_str_radix(&hex.replace('_', ""), 16).ok()
+    } else if text.len() == 1 || !text.starts_with('0') {
+        text.replace('_', "").parse::<u64>().ok()
+    } else {
+        None
+    };
+    let limit = if verb == b'x' { 16 } else { 100 };
+    value.is_some_and(|v| v < limit)
 }
 
 /// For `st.Dev` or `st.Tim.Sec` with `st` a `syscall.Stat_t` (or of golang.org/x/sys):

@@ -149,6 +149,26 @@ pub fn judge<'t>(cx: &Context<'_, 't>, call: Node<'t>) -> Verdict<'t> {
     if let Some(why) = order_hazard(cx, &elements, &later_arguments) {
         return why;
     }
+    // Each field gets this build's type; where another build gives a value another
+    // (`syscall.Stdin`, a Handle on windows), the literal would not compile there.
+    // Judged last, so that a reason holding in every build is the one given.
+    for element in &elements {
+        let Some(value) = element
+            .field("value")
+            .and_then(|v| named_children(v).into_iter().next())
+        else {
+            continue;
+        };
+        if let Some(why) = super::fmt::platform_name(cx, value) {
+            return Verdict::Refuse(
+                "platform_type",
+                format!(
+                    "`{}` {why}: the field's type written for this build may not fit it on another",
+                    file.text_of(value)
+                ),
+            );
+        }
+    }
     let replacement = render(file, literal, &fields);
     let boxed = fields.iter().filter(|f| f.boxes).count();
     let what = match local {

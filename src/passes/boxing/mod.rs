@@ -521,12 +521,72 @@ struct PackageWide<'p> {
     other_builds: Vec<&'p SourceFile>,
     /// Every file of the package, for the aliases they declare.
     files: Vec<&'p SourceFile>,
+    /// The package-level names the files of other builds declare (functions, variables,
+    /// constants, types; not methods), with the first such file's name: where that file
+    /// is built, a name of them may have another type.
+    other_build_names: HashMap<String, OtherBuildName>,
+    /// Answers of [`Self::declared_in_other_build`] by name.
+    differs_seen: std::cell::RefCell<HashMap<String, bool>>,
     /// Answers of [`Self::method_in_other_build`] and [`Self::type_in_other_build`] by
     /// name: each reads the text of every file, and a package formats values of the same
     /// few types at hundreds of calls (cmd/link's loader, 6 % of a run over GOROOT/src
     /// before they were kept).
     methods_seen: std::cell::RefCell<HashMap<MethodQuestion, Option<usize>>>,
     types_seen: std::cell::RefCell<HashMap<String, Option<usize>>>,
+}
+
+/// A package-level name declared in files of other builds: the first such file, and each
+/// declaration's text as [`declared_texts`] gives it.
+struct OtherBuildName {
+    file: String,
+    texts: Vec<String>,
+}
+
+/// See [`PackageWide::other_build_names`].
+fn other_build_names<'p>(
+    files: impl Iterator<Item = &'p SourceFile>,
+) -> HashMap<String, OtherBuildName> {
+    let mut names: HashMap<String, OtherBuildName> = HashMap::new();
+    for file in files {
+        for (name, text) in declared_texts(file) {
+            names
+                .entry(name)
+                .or_insert_with(|| OtherBuildName {
+                    file: file.file_name().to_string(),
+                    texts: Vec::new(),
+                })
+                .texts
+                .push(text);
+        }
+    }
+    names
+}
+
+/// The package-level names a file declares (not methods), each with its declaration's
+/// text with spaces collapsed and comments left out; for a function, its signature only
+/// (up to the body's brace), which is all its callers' types depend on.
+fn declared_texts(file: &SourceFile) -> Vec<(String, String)> {
+    let Some(outline) = crate::syntax::outline::outline(&file.text) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for declaration in outline.declarations.iter().filter(|d| d.receiver.is_none()) {
+        let text = file.text.get(declaration.range.clone()).unwrap_or_default();
+        let text = match declaration.kind {
+            crate::syntax::outline::DeclKind::Func => text.split('{').next().unwrap_or(text),
+            _ => text,
+        };
+        let normal: String = text
+            .lines()
+            .map(|l| l.split("//").next().unwrap_or_default().trim())
+            .filter(|l| !l.is_empty())
+            .collect::<Vec<_>>()
+            .join(" ");
+        for name in &declaration.names {
+            out.push((name.to_string(), normal.clone()));
+        }
+    }
+    out
 }
 
 /// A type's name and the methods asked about it.
@@ -545,9 +605,56 @@ impl<'p> PackageWide<'p> {
             declared: files().flat_map(imports::package_level_names).collect(),
             other_builds: files().filter(|f| package.types.file(f).is_err()).collect(),
             files: files().collect(),
+            other_build_names: other_build_names(
+                files().filter(|f| package.types.file(f).is_err()),
+            ),
+            differs_seen: Default::default(),
             methods_seen: Default::default(),
             types_seen: Default::default(),
         }
+    }
+
+    /// The file of the package named `name` (as the facts name files).
+    pub(super) fn file_named(&self, name: &str) -> Option<&'p SourceFile> {
+        self.files.iter().copied().find(|f| f.file_name() == name)
+    }
+
+    /// The file of another build declaring `name` at package level, if one does with
+    /// another text than this build's declaration (`func rawFd(string) uintptr` beside
+    /// `func rawFd(string) int`; `type fd = uintptr` beside `type fd = int`). Declarations
+    /// spelled the same in every build give the same type (`func familyString(family
+    /// int) string` in a stub and in the real file).
+    pub(super) fn declared_in_other_build(&self, name: &str) -> Option<&str> {
+        let other = self.other_build_names.get(name)?;
+        if let Some(&differs) = self.differs_seen.borrow().get(name) {
+            return differs.then_some(other.file.as_str());
+        }
+        let here: Vec<String> = self
+            .files
+            .iter()
+            .filter(|f| !self.other_builds.iter().any(|o| std::ptr::eq(*o, **f)))
+            .filter(|f| f.text.contains(name))
+            .flat_map(|f| declared_texts(f))
+            .filter(|(n, _)| n == name)
+            .map(|(_, text)| text)
+            .collect();
+        // Cut cycles (`type node struct{ next *node }`): a name being judged counts as
+        // the same until judged.
+        self.differs_seen
+            .borrow_mut()
+            .insert(name.to_string(), false);
+        // The same text may still name something that differs (`func open(string) fd`
+        // in both, over `type fd = int` and `type fd = uintptr`).
+        let differs = here.len() != 1
+            || other.texts.iter().any(|t| *t != here[0])
+            || here[0]
+                .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                .filter(|w| !w.is_empty() && *w != name)
+                .any(|w| self.declared_in_other_build(w).is_some());
+        self.differs_seen
+            .borrow_mut()
+            .insert(name.to_string(), differs);
+        differs.then_some(other.file.as_str())
     }
 
     /// Whether a file of another build declares a method fmt calls (`String`, `Error`,
