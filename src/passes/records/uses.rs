@@ -303,6 +303,31 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
         let fields = record_fields(self.model.index, record);
         let clone = enclosing_clone_loop(file, selector, record, list.link, &fields);
         if let Some(clone) = clone.filter(|c| c.fresh) {
+            // The copy keeps the source's storage order, which is the target's only when
+            // both are this field of this container: another list of the same records
+            // may be pushed at the other end, and the copy would come out reversed.
+            let other = if clone.source == selector {
+                clone.target
+            } else {
+                clone.source
+            };
+            let same_list = other.field("field").is_some_and(|f| {
+                self.model
+                    .index
+                    .field_uses(file.text_of(at.node), self.container)
+                    .iter()
+                    .any(|u| u.node == f)
+            });
+            if !same_list && (clone.source == selector || clone.target == selector) {
+                return Err((
+                    "clone_between_lists",
+                    format!(
+                        "the loop copies {} into {}, a list of another field or container, which may be kept in the other order (pushed at the other end); one append of the slice would reverse it",
+                        file.text_of(clone.source),
+                        file.text_of(clone.target)
+                    ),
+                ));
+            }
             if clone.source == selector {
                 return Ok(vec![Edit::replace(
                     &file.path,
@@ -387,6 +412,11 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                 if taken {
                     return Err(("cursor_escapes", format!("&{text}.{field} would point into the slice, which a later push may move")));
                 }
+                if let Some(call) =
+                    call_beside(file, selector, |c| self.may_change_list(file, c, at))
+                {
+                    return Err(("evaluation_order", format!("{text}.{field} is used in the statement that calls `{call}`: Go orders calls but not plain reads and writes, and gc takes {text}.{field} after the calls, where the rewrite's {}({text}) is a call of its own, made before `{call}` runs: its pointer into the slice would see a pop clear the slot, or a push move the slice away", top_helper_name(record))));
+                }
                 let helper = top_helper_name(record);
                 return Ok(vec![Edit::replace(
                     &file.path,
@@ -405,6 +435,14 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
         }
         if parent.kind_name() == "binary_expression" {
             return match nil_comparison(file, parent, selector) {
+                Some(_)
+                    if call_beside(file, selector, |c| self.may_change_list(file, c, at))
+                        .is_some() =>
+                {
+                    let call = call_beside(file, selector, |c| self.may_change_list(file, c, at))
+                        .unwrap_or_default();
+                    Err(("evaluation_order", format!("{text} is compared with nil in the statement that calls `{call}`: Go orders calls but not plain reads, and gc reads {text} after the calls, where the rewrite's {}({text}) is a call of its own, made before `{call}` runs", empty_helper_name(record))))
+                }
                 Some(equal) => {
                     let helper = empty_helper_name(record);
                     let call = format!("{helper}({text})");
@@ -477,6 +515,45 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             return Ok(Vec::new());
         }
         Err(("unrecognised_use", format!("{text} is used here in a way the pass does not rewrite (only traversals, push-front, pop, emptiness checks and clearing are)")))
+    }
+
+    /// Whether `call` may change the list whose use is `at`: a function or method of the
+    /// package that assigns it (at any depth, by name), code of another package when such
+    /// code may, or anything else but a builtin or a conversion (a function value, an
+    /// interface method, a name the pass does not know).
+    fn may_change_list(&self, file: &SourceFile, call: Node, at: Located<'a>) -> bool {
+        let Some(callee) = call.field("function").map(unparen) else {
+            return true;
+        };
+        let writers = self.model.writers(file.text_of(at.node));
+        let name = match callee.kind_name() {
+            "identifier" => file.text_of(callee),
+            "selector_expression" => {
+                if foreign_call(self.model.index, file, callee) {
+                    return writers.contains_key(OTHER_PACKAGES);
+                }
+                callee.field("field").map_or("", |f| file.text_of(f))
+            }
+            _ => return true,
+        };
+        let conversion = matches!(
+            name,
+            "string"
+                | "int"
+                | "int64"
+                | "int32"
+                | "uint"
+                | "uint64"
+                | "uint32"
+                | "float64"
+                | "byte"
+                | "rune"
+                | "bool"
+        );
+        if (is_builtin_function(name) || conversion) && !self.model.index.is_declared(name) {
+            return false;
+        }
+        writers.contains_key(name) || !super::writers::callables(self.model.index).contains(name)
     }
 
     /// `for p := X.f; p != nil; p = p.next { body }` into an index loop over the slice.
@@ -1907,4 +1984,52 @@ fn compared(file: &SourceFile, expression: Node) -> bool {
             && b.field("operator")
                 .is_some_and(|o| matches!(file.text_of(o), "==" | "!="))
     })
+}
+
+/// A call in the same statement as `read` (or the same header expression of an `if`,
+/// `switch` or `for`), other than the calls `read` is an argument of, whose order against
+/// the read Go leaves open (`return m.top.fn, m.popRet()`): gc makes the calls first and
+/// the plain read after them. Rewritten into a helper call, the read would be made in
+/// call order instead. `&&` and `||` order their operands, so a call on the other side
+/// of one is fine. Its text, shortened to its callee.
+fn call_beside(file: &SourceFile, read: Node, may_change: impl Fn(Node) -> bool) -> Option<String> {
+    let mut scope = read;
+    while let Some(parent) = scope.parent() {
+        if matches!(
+            parent.kind_name(),
+            "if_statement" | "expression_switch_statement" | "for_clause" | "for_statement"
+        ) || matches!(
+            scope.kind_name(),
+            "return_statement"
+                | "assignment_statement"
+                | "short_var_declaration"
+                | "expression_statement"
+                | "send_statement"
+                | "inc_statement"
+                | "dec_statement"
+                | "var_spec"
+                | "go_statement"
+                | "defer_statement"
+        ) || matches!(
+            parent.kind_name(),
+            "block" | "statement_list" | "source_file"
+        ) {
+            break;
+        }
+        // A short-circuit operand runs alone: a call in the other operand of `&&`/`||`
+        // is ordered against this one.
+        if parent.kind_name() == "binary_expression"
+            && parent
+                .field("operator")
+                .is_some_and(|o| matches!(file.text_of(o), "&&" | "||"))
+        {
+            break;
+        }
+        scope = parent;
+    }
+    descendants(scope)
+        .filter(|n| n.kind_name() == "call_expression")
+        .filter(|n| !n.byte_range().contains(&read.start_byte()))
+        .filter(|n| may_change(*n))
+        .find_map(|n| Some(format!("{}(…)", file.text_of(n.field("function")?))))
 }
