@@ -1962,10 +1962,18 @@ impl<'a> Family<'a> {
                         let methods = index.methods_of(variant);
                         let mut own: Vec<&str> = methods.iter().map(|m| m.name).collect();
                         own.extend(named_fields(index, variant));
+                        let sliceable = sliceable_fields(index, variant);
                         methods.iter().all(|m| {
-                            reads_receiver_only(m.at.file, m.at.node, m.receiver_name, &own)
+                            reads_receiver_only(
+                                m.at.file,
+                                m.at.node,
+                                m.receiver_name,
+                                &own,
+                                &sliceable,
+                            )
                         })
                     }
+                    && !holds_func(index, variant)
                     && !asserted_as_pointer(index, variant)
             })
             .map(|(variant, _)| *variant)
@@ -1983,6 +1991,65 @@ fn named_fields<'a>(index: &Index<'a>, ty: &str) -> Vec<&'a str> {
     }
     crate::syntax::struct_fields(decl.ty)
         .into_iter()
+        .flat_map(|field| {
+            let mut cursor = field.walk();
+            let names: Vec<&'a str> = field
+                .children_by_field_name("name", &mut cursor)
+                .map(|n| decl.spec.file.text_of(n))
+                .collect();
+            names
+        })
+        .collect()
+}
+
+/// Whether a struct type has a field holding a function (`fn func(string)`, a named func
+/// type of the package, a slice or map of them). reflect.DeepEqual finds two pointers to
+/// one variant equal without looking inside, but two non-nil funcs never equal: held by
+/// value, an option would no longer DeepEqual itself (`reflect.DeepEqual(c.opts, want)`
+/// over the same hook option).
+fn holds_func(index: &Index, ty: &str) -> bool {
+    let Some(decl) = index.types.get(ty) else {
+        return true;
+    };
+    if decl.ty.kind_name() != "struct_type" {
+        return false;
+    }
+    crate::syntax::struct_fields(decl.ty)
+        .into_iter()
+        .any(|field| {
+            field.field("type").is_none_or(|t| {
+                let text = decl.spec.file.text_of(t);
+                text.contains("func")
+                    || crate::syntax::descendants(t)
+                        .filter(|n| n.kind_name() == "type_identifier")
+                        .any(|n| {
+                            index.types.get(decl.spec.file.text_of(n)).is_some_and(|d| {
+                                d.ty.kind_name() == "function_type"
+                                    || d.spec.file.text_of(d.ty).contains("func")
+                            })
+                        })
+            })
+        })
+}
+
+/// The fields of a struct type declared as slices or strings: slicing one (`r.buf[:0]`)
+/// reads the header it holds, which a value copy holds too. Slicing any other field, an
+/// array (`copy(r.prev[:], tag)`), takes its address and lets the method write it in
+/// place.
+fn sliceable_fields<'a>(index: &Index<'a>, ty: &str) -> Vec<&'a str> {
+    let Some(decl) = index.types.get(ty) else {
+        return Vec::new();
+    };
+    if decl.ty.kind_name() != "struct_type" {
+        return Vec::new();
+    }
+    crate::syntax::struct_fields(decl.ty)
+        .into_iter()
+        .filter(|field| {
+            field.field("type").is_some_and(|t| {
+                t.kind_name() == "slice_type" || decl.spec.file.text_of(t) == "string"
+            })
+        })
         .flat_map(|field| {
             let mut cursor = field.walk();
             let names: Vec<&'a str> = field
@@ -2043,6 +2110,7 @@ fn reads_receiver_only(
     method: Node,
     receiver: Option<&str>,
     own_methods: &[&str],
+    sliceable: &[&str],
 ) -> bool {
     let (Some(receiver), Some(body)) = (receiver, method.field("body")) else {
         return true; // An unnamed receiver is never used.
@@ -2088,6 +2156,15 @@ fn reads_receiver_only(
                     "unary_expression" => parent
                         .field("operator")
                         .is_some_and(|o| file.text_of(o) == "&"),
+                    // `r.prev[:]` of an array field: its address, written through.
+                    // Only `r.buf[:n]` of a slice or string field reads a header.
+                    "slice_expression" => {
+                        parent.field("operand") == Some(outer)
+                            && !(outer == selector
+                                && selector
+                                    .field("field")
+                                    .is_some_and(|f| sliceable.contains(&file.text_of(f))))
+                    }
                     _ => false,
                 };
             !written
