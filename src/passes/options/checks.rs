@@ -1048,6 +1048,10 @@ pub(super) fn type_use(node: Node) -> TypeUse {
         "channel_type" => TypeUse::Held("a channel element type"),
         "array_type" => TypeUse::Held("an array element type"),
         "pointer_type" => TypeUse::Held("a pointer type"),
+        // `[]Option(nil)`, `[]Option(opts)`, the slice-copy idiom `append([]Option(nil),
+        // opts...)`: a slice converted to a slice of the family, valid whatever the
+        // family is, like a slice literal.
+        "call_expression" | "type_conversion_expression" if slice => TypeUse::SliceLiteral,
         "call_expression" | "type_conversion_expression" => TypeUse::Other("a conversion"),
         "selector_expression" if is_field("operand") => TypeUse::MethodExpression,
         _ => TypeUse::Other("a position the pass does not rewrite"),
