@@ -101,6 +101,11 @@ fn judge(
                 "nil_receiver",
                 "the method is written for a nil receiver (an absent record), and stored inline a record is never nil",
             )),
+            // `switch w { case nil: … }`: a nil case, or other records' pointers.
+            Role::Switch => Some((
+                "nil_receiver",
+                "the method switches on its receiver, comparing it with nil (an absent record) or with other records' pointers: stored inline a record is never nil, and its address is its slot's",
+            )),
             _ => Some((
                 "receiver_escapes",
                 "the method keeps or hands on its receiver, which would then point into the container and see the record replaced",
