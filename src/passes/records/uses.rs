@@ -1478,7 +1478,42 @@ fn also_text(file: &SourceFile, n: Node) -> String {
 /// `break` (a labelled one may leave an outer loop), with only blocks and ifs between it
 /// and the loop's body (a `break` in a switch leaves the switch).
 fn leaves_loop(file: &SourceFile, unlink: Node, body: Node) -> bool {
-    let exits = unlink.next_named_sibling().is_some_and(|n| {
+    // Bookkeeping may stand between (`s.live--`, `w.n -= 1`): a counter or a plain
+    // assignment, with no call, that names neither the loop's cursor nor a variable the
+    // loop assigns (`prev = p`), which the rewrite turns into indices.
+    let mut moved: Vec<&str> = Vec::new();
+    if let Some(clause) = body.parent().and_then(|f| {
+        f.named_children(&mut f.walk())
+            .find(|c| c.kind_name() == "for_clause")
+    }) {
+        if let Some(left) = clause.field("initializer").and_then(|i| i.field("left")) {
+            moved.extend(named_children(left).into_iter().map(|n| file.text_of(n)));
+        }
+    }
+    for assignment in descendants(body).filter(|n| n.kind_name() == "assignment_statement") {
+        if let Some(left) = assignment.field("left") {
+            moved.extend(
+                named_children(left)
+                    .into_iter()
+                    .filter(|n| n.kind_name() == "identifier")
+                    .map(|n| file.text_of(n)),
+            );
+        }
+    }
+    let bookkeeping = |n: Node| {
+        matches!(
+            n.kind_name(),
+            "inc_statement" | "dec_statement" | "assignment_statement"
+        ) && descendants(n).all(|d| {
+            d.kind_name() != "call_expression"
+                && !(d.kind_name() == "identifier" && moved.contains(&file.text_of(d)))
+        })
+    };
+    let mut next = unlink.next_named_sibling();
+    while let Some(n) = next.filter(|n| bookkeeping(*n)) {
+        next = n.next_named_sibling();
+    }
+    let exits = next.is_some_and(|n| {
         n.kind_name() == "return_statement"
             || n.kind_name() == "break_statement" && file.text_of(n) == "break"
     });
@@ -1522,7 +1557,7 @@ fn exiting_unlinks<'t>(
     match unlinks.iter().find(|u| !leaves_loop(file, **u, body)) {
         Some(unlink) => Err((
             "unrecognised_use",
-            format!("the unlink {} in the loop over {head_text} is not followed at once by return or break in the loop's own body: the pass rewrites only an unlink that leaves the loop there (one that goes on would step from the element after it)", file.text_of(*unlink)),
+            format!("the unlink {} in the loop over {head_text} is not followed by return or break in the loop's own body (only a counter or an assignment without calls, naming neither the cursor nor a variable the loop assigns, may stand between): the pass rewrites only an unlink that leaves the loop there (one that goes on would step from the element after it)", file.text_of(*unlink)),
         )),
         None => Ok(unlinks),
     }
