@@ -19,6 +19,6 @@ var sink Option
 
 func BenchmarkConstructTimeout(b *testing.B) {
 	for i := 0; i < b.N; i++ {
-		sink = WithTimeout(time.Duration(i) * time.Millisecond)
+		sink = WithTimeout(time.Duration(i+1000) * time.Millisecond)
 	}
 }
