@@ -1763,7 +1763,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             (
                 "stored_elsewhere",
                 format!(
-                    "{} is copied here into a variable used otherwise than through its fields and one store back into a {}",
+                    "{} is copied here into a variable used otherwise than through its fields and one store back into a {} (or used after that store, where a copy stored inline would no longer see it)",
                     file.text_of(unary),
                     self.container
                 ),
@@ -1869,6 +1869,7 @@ fn copy_stays_local(file: &SourceFile, declaration: Node, name: &str, field: &st
         return false;
     };
     let mut stores = 0;
+    let mut store_end = usize::MAX;
     for n in descendants(body) {
         if n.kind_name() != "identifier" || file.text_of(n) != name {
             continue;
@@ -1906,8 +1907,25 @@ fn copy_stays_local(file: &SourceFile, declaration: Node, name: &str, field: &st
             return false;
         }
         stores += 1;
+        store_end = parent.end_byte();
+        // In a loop the declaration is outside of, the uses written before the store
+        // run after it on the next round.
+        let in_loop = std::iter::successors(parent.parent(), |p| p.parent())
+            .take_while(|p| *p != body)
+            .any(|p| {
+                p.kind_name() == "for_statement"
+                    && !p.byte_range().contains(&declaration.start_byte())
+            });
+        if in_loop {
+            return false;
+        }
     }
+    // Stored inline, the record is a copy of the variable: a use after the store (`s :=
+    // *c.stats; c.stats = &s; s.hits++`) would change the variable, not the record.
     stores <= 1
+        && descendants(body).all(|n| {
+            n.kind_name() != "identifier" || file.text_of(n) != name || n.start_byte() < store_end
+        })
 }
 
 /// The return statements of a function, not of the function literals inside it.
