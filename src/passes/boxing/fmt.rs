@@ -270,7 +270,7 @@ pub fn judge<'t>(cx: &Context<'_, 't>, call: Node<'t>) -> Verdict<'t> {
     // Every part constant: the concatenation is a constant expression, which Go types
     // and checks where it stands (`1 << len(…)` overflows a uint8, `n / len("")` divides
     // by a constant zero, an index past its end fails to compile).
-    if !needs_errors && constant_parts == parts.len() && !constant_is_harmless(file, call) {
+    if !needs_errors && constant_parts == parts.len() && !constant_is_harmless(cx, call) {
         return Verdict::Refuse(
             "constant_result",
             "every operand is a constant, so the concatenation would be a constant expression, which Go checks at compile time where it stands here (an operand of a builtin such as len, an index, an operator)".into(),
@@ -1153,9 +1153,23 @@ pub(super) fn declares_method(text: &str, name: &str, methods: &[&str]) -> bool 
 /// not a builtin, a literal's element, sent), or under `+` and comparisons whose result
 /// stands so. Deny by default: anywhere else (an operand of `len`, an index, a shift's
 /// count) Go would fold it and check the constant.
-fn constant_is_harmless(file: &SourceFile, call: Node) -> bool {
+fn constant_is_harmless(cx: &Context, call: Node) -> bool {
+    let file = cx.file;
     let mut at = call;
     while let Some(parent) = at.parent() {
+        // `Mode(…)`, `string(…)`: a conversion of a constant is a constant, checked
+        // wherever it stands; look at what stands around the conversion.
+        let conversion = (parent.kind_name() == "argument_list")
+            .then(|| parent.parent())
+            .flatten()
+            .filter(|c| {
+                c.field("function")
+                    .is_some_and(|f| matches!(cx.types.call_kind(f), Some(CallKind::Conversion(_))))
+            });
+        if let Some(converted) = conversion {
+            at = converted;
+            continue;
+        }
         match parent.kind_name() {
             "parenthesized_expression" => at = parent,
             "binary_expression"
