@@ -21,9 +21,26 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                 "used in a way the pass does not rewrite".to_string(),
             ))?;
         let text = file.text_of(selector);
-        let parent = selector
+        let mut parent = selector
             .parent()
             .ok_or(("unrecognised_use", String::new()))?;
+        // `(p.guild) == nil`: parentheses around the operand of a nil check.
+        if parent.kind_name() == "parenthesized_expression" {
+            let mut outer = parent;
+            while let Some(p) = outer
+                .parent()
+                .filter(|p| p.kind_name() == "parenthesized_expression")
+            {
+                outer = p;
+            }
+            if let Some(binary) = outer
+                .parent()
+                .filter(|p| p.kind_name() == "binary_expression")
+                .filter(|b| nil_comparison(file, *b, outer).is_some())
+            {
+                parent = binary;
+            }
+        }
         match parent.kind_name() {
             // X.f.y, X.f.m(): the value is addressable inside the container.
             "selector_expression" if parent.field("operand") == Some(selector) => {
@@ -33,7 +50,13 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                 Ok(Vec::new())
             }
             "binary_expression" => {
-                let nil_check = nil_comparison(file, parent, selector);
+                let nil_check = nil_comparison(file, parent, selector).or_else(|| {
+                    [parent.field("left"), parent.field("right")]
+                        .into_iter()
+                        .flatten()
+                        .find(|side| side.byte_range().contains(&selector.start_byte()))
+                        .and_then(|side| nil_comparison(file, parent, side))
+                });
                 match nil_check {
                     Some(equal) => {
                         let new = if equal { self.flag.absent(text) } else { self.flag.present(text) };
