@@ -552,8 +552,20 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
         let name = match callee.kind_name() {
             "identifier" => file.text_of(callee),
             "selector_expression" => {
-                if foreign_call(self.model.index, file, callee) {
-                    return writers.contains_key(OTHER_PACKAGES);
+                // A function of another package (`strconv.Itoa`, `hooks.Run`): it may
+                // change the list only by running code this package handed out.
+                let of_package = callee
+                    .field("operand")
+                    .map(unparen)
+                    .filter(|o| o.kind_name() == "identifier")
+                    .is_some_and(|o| {
+                        let name = file.text_of(o);
+                        imports(file).any(|path| path.rsplit('/').next() == Some(name))
+                            && !self.model.index.is_declared(name)
+                    });
+                if of_package || foreign_call(self.model.index, file, callee) {
+                    return foreign_call(self.model.index, file, callee)
+                        && writers.contains_key(OTHER_PACKAGES);
                 }
                 callee.field("field").map_or("", |f| file.text_of(f))
             }
