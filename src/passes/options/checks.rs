@@ -1985,6 +1985,15 @@ impl<'a> Family<'a> {
     }
 }
 
+/// The names one field declaration of `decl` declares (`a, b int`: a and b).
+fn declared_names<'a>(decl: &crate::syntax::index::TypeDecl<'a>, field: Node<'a>) -> Vec<&'a str> {
+    let mut cursor = field.walk();
+    field
+        .children_by_field_name("name", &mut cursor)
+        .map(|n| decl.spec.file.text_of(n))
+        .collect()
+}
+
 /// The names of a struct type's fields declared with a name (not embedded).
 fn named_fields<'a>(index: &Index<'a>, ty: &str) -> Vec<&'a str> {
     let Some(decl) = index.types.get(ty) else {
@@ -1995,14 +2004,7 @@ fn named_fields<'a>(index: &Index<'a>, ty: &str) -> Vec<&'a str> {
     }
     crate::syntax::struct_fields(decl.ty)
         .into_iter()
-        .flat_map(|field| {
-            let mut cursor = field.walk();
-            let names: Vec<&'a str> = field
-                .children_by_field_name("name", &mut cursor)
-                .map(|n| decl.spec.file.text_of(n))
-                .collect();
-            names
-        })
+        .flat_map(|field| declared_names(decl, field))
         .collect()
 }
 
@@ -2054,14 +2056,7 @@ fn sliceable_fields<'a>(index: &Index<'a>, ty: &str) -> Vec<&'a str> {
                 t.kind_name() == "slice_type" || decl.spec.file.text_of(t) == "string"
             })
         })
-        .flat_map(|field| {
-            let mut cursor = field.walk();
-            let names: Vec<&'a str> = field
-                .children_by_field_name("name", &mut cursor)
-                .map(|n| decl.spec.file.text_of(n))
-                .collect();
-            names
-        })
+        .flat_map(|field| declared_names(decl, field))
         .collect()
 }
 

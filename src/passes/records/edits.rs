@@ -24,15 +24,21 @@ pub(super) fn present_literal(
     let mut edits = vec![strip];
     if flag == RecordFlag::Present {
         let literal = unparen(unparen(value).field("operand")?);
-        let body = literal.field("body")?;
-        let text = if named_children(body).is_empty() {
-            "_present: true"
-        } else {
-            "_present: true, "
-        };
-        edits.push(Edit::insert(&file.path, body.start_byte() + 1, text));
+        edits.push(present_field(file, literal)?);
     }
     Some(edits)
+}
+
+/// The edit that makes a record literal say it is present: `_present: true` first in
+/// its body.
+fn present_field(file: &SourceFile, literal: Node) -> Option<Edit> {
+    let body = literal.field("body")?;
+    let text = if named_children(body).is_empty() {
+        "_present: true"
+    } else {
+        "_present: true, "
+    };
+    Some(Edit::insert(&file.path, body.start_byte() + 1, text))
 }
 
 /// `new(S{…})` (Go 1.26's `new` of a value) stored into an inlined optional record: a
@@ -62,13 +68,7 @@ pub(super) fn present_new_literal(
         Edit::replace(&file.path, literal.end_byte()..call.end_byte(), ""),
     ];
     if flag == RecordFlag::Present {
-        let body = literal.field("body")?;
-        let text = if named_children(body).is_empty() {
-            "_present: true"
-        } else {
-            "_present: true, "
-        };
-        edits.push(Edit::insert(&file.path, body.start_byte() + 1, text));
+        edits.push(present_field(file, literal)?);
     }
     Some(edits)
 }
