@@ -188,9 +188,20 @@ fn copied_elsewhere(container: &str, used: &Use) -> bool {
         text.ends_with('}')
             && text
                 .split_once('{')
-                .is_some_and(|(ty, _)| ty.is_empty() || ty.ends_with(container))
+                .is_some_and(|(ty, _)| {
+                    ty.chars()
+                        .all(|c| c.is_alphanumeric() || c == '_' || c == '.')
+                })
     });
-    value(ty)
+    // A direct use whose type is no pointer is the container by value, under its own
+    // name or one another package declares over it (`type seat game.Player`, whose
+    // copy `cp := *l.seats[i]` copies a Player).
+    let by_value = value(ty)
+        || !ty.starts_with('*')
+            && !ty.contains('[')
+            && !ty.starts_with("chan ")
+            && !ty.starts_with("func(");
+    by_value
         && !literal
         && !matches!(
             used.role,
