@@ -186,12 +186,10 @@ fn copied_elsewhere(container: &str, used: &Use) -> bool {
     // `team.Team{…}` or an elided `{…}`: a new container, not a copy of one.
     let literal = used.text.is_some_and(|text| {
         text.ends_with('}')
-            && text
-                .split_once('{')
-                .is_some_and(|(ty, _)| {
-                    ty.chars()
-                        .all(|c| c.is_alphanumeric() || c == '_' || c == '.')
-                })
+            && text.split_once('{').is_some_and(|(ty, _)| {
+                ty.chars()
+                    .all(|c| c.is_alphanumeric() || c == '_' || c == '.')
+            })
     });
     // A direct use whose type is no pointer is the container by value, under its own
     // name or one another package declares over it (`type seat game.Player`, whose
