@@ -1985,6 +1985,17 @@ impl<'a> Family<'a> {
     }
 }
 
+/// The declaration of `ty` when it is a struct type of the package.
+fn struct_decl<'i, 'a>(
+    index: &'i Index<'a>,
+    ty: &str,
+) -> Option<&'i crate::syntax::index::TypeDecl<'a>> {
+    index
+        .types
+        .get(ty)
+        .filter(|d| d.ty.kind_name() == "struct_type")
+}
+
 /// The names one field declaration of `decl` declares (`a, b int`: a and b).
 fn declared_names<'a>(decl: &crate::syntax::index::TypeDecl<'a>, field: Node<'a>) -> Vec<&'a str> {
     let mut cursor = field.walk();
@@ -1996,12 +2007,9 @@ fn declared_names<'a>(decl: &crate::syntax::index::TypeDecl<'a>, field: Node<'a>
 
 /// The names of a struct type's fields declared with a name (not embedded).
 fn named_fields<'a>(index: &Index<'a>, ty: &str) -> Vec<&'a str> {
-    let Some(decl) = index.types.get(ty) else {
+    let Some(decl) = struct_decl(index, ty) else {
         return Vec::new();
     };
-    if decl.ty.kind_name() != "struct_type" {
-        return Vec::new();
-    }
     crate::syntax::struct_fields(decl.ty)
         .into_iter()
         .flat_map(|field| declared_names(decl, field))
@@ -2014,12 +2022,12 @@ fn named_fields<'a>(index: &Index<'a>, ty: &str) -> Vec<&'a str> {
 /// value, an option would no longer DeepEqual itself (`reflect.DeepEqual(c.opts, want)`
 /// over the same hook option).
 fn holds_func(index: &Index, ty: &str) -> bool {
-    let Some(decl) = index.types.get(ty) else {
-        return true;
-    };
-    if decl.ty.kind_name() != "struct_type" {
-        return false;
+    if !index.types.contains_key(ty) {
+        return true; // Unknown: deny by default.
     }
+    let Some(decl) = struct_decl(index, ty) else {
+        return false;
+    };
     crate::syntax::struct_fields(decl.ty)
         .into_iter()
         .any(|field| {
@@ -2043,12 +2051,9 @@ fn holds_func(index: &Index, ty: &str) -> bool {
 /// array (`copy(r.prev[:], tag)`), takes its address and lets the method write it in
 /// place.
 fn sliceable_fields<'a>(index: &Index<'a>, ty: &str) -> Vec<&'a str> {
-    let Some(decl) = index.types.get(ty) else {
+    let Some(decl) = struct_decl(index, ty) else {
         return Vec::new();
     };
-    if decl.ty.kind_name() != "struct_type" {
-        return Vec::new();
-    }
     crate::syntax::struct_fields(decl.ty)
         .into_iter()
         .filter(|field| {
