@@ -603,10 +603,13 @@ fn operand<'t>(cx: &Context<'_, 't>, node: Node<'t>) -> Result<Operand, Verdict<
 
 /// A shift in `node` whose left operand is a constant but whose result is not
 /// (`1<<bit`, `'a'<<n`): Go types such a constant from the shift's context, so the same
-/// text inside `int64(…)` or a strconv argument shifts at another width.
+/// text inside `int64(…)` or a strconv argument shifts at another width. A shift that is
+/// an argument of a conversion or a call inside the operand (`int64(1<<n)`) takes its
+/// type there, which the rewrite keeps as written.
 fn untyped_constant_shift<'t>(cx: &Context<'_, 't>, node: Node<'t>) -> Option<Node<'t>> {
     descendants(node).find(|n| {
         n.kind_name() == "binary_expression"
+            && !typed_by_a_call_within(cx, *n, node)
             && n.field("operator")
                 .is_some_and(|o| matches!(cx.file.text_of(o), "<<" | ">>"))
             && cx.types.expr(*n).is_none_or(|e| e.mode != Mode::Constant)
@@ -617,6 +620,31 @@ fn untyped_constant_shift<'t>(cx: &Context<'_, 't>, node: Node<'t>) -> Option<No
                     && !typed_constant(cx, unparen(l))
             })
     })
+}
+
+/// Whether `inner`, inside `outer`, is an argument of a conversion or of a call (not a
+/// builtin: `min` and `max` hand their context on) at or below `outer`: the parameter or
+/// the conversion's type is then the context Go types an untyped constant in it from.
+fn typed_by_a_call_within(cx: &Context, inner: Node, outer: Node) -> bool {
+    let mut child = inner;
+    while child.id() != outer.id() {
+        let Some(parent) = child.parent() else {
+            return false;
+        };
+        if parent.kind_name() == "argument_list" {
+            let typed = parent
+                .parent()
+                .filter(|call| call.kind_name() == "call_expression")
+                .and_then(|call| call.field("function"))
+                .and_then(|f| cx.types.call_kind(f))
+                .is_some_and(|k| matches!(k, CallKind::Conversion(_) | CallKind::Call));
+            if typed {
+                return true;
+            }
+        }
+        child = parent;
+    }
+    false
 }
 
 /// Whether the function around `node` declares a type named `name` (`type Level int`

@@ -13,4 +13,7 @@ func TestShiftsWrapAtTheirOwnWidth(t *testing.T) {
 	if got := ShardMask("eu-1", 4); got != "shard=eu-1 mask=10" {
 		t.Errorf("ShardMask(4) = %q", got)
 	}
+	if got := BatchLimit("mail", 30); got != "queue=mail limit=100000" {
+		t.Errorf("BatchLimit(30) = %q", got)
+	}
 }
