@@ -203,7 +203,7 @@ pub fn judge<'t>(cx: &Context<'_, 't>, call: Node<'t>) -> Verdict<'t> {
                 // makes its text at run time: `strconv.Itoa(8080)` allocates, unless the
                 // text is one byte or a number under 100 (strconv's table of them).
                 if allocates && !(o.constant && constant_text_is_static(o, *verb)) {
-                    if matches!(o.basic, Basic::Float { .. }) {
+                    if matches!(o.basic, Basic::Float { .. } | Basic::Complex { bits: 64 }) {
                         floats += 1;
                     } else {
                         after += 1;
@@ -227,8 +227,9 @@ pub fn judge<'t>(cx: &Context<'_, 't>, call: Node<'t>) -> Verdict<'t> {
         // conversion, whose result is only concatenated, gets the compiler's 32-byte
         // stack buffer, which the longest shortest float (24 bytes, in 'g' and 'x')
         // fits (measured with Go 1.26: `"f=" + strconv.FormatFloat(f, 'g', -1, 64)`
-        // makes 1 allocation, FormatFloat alone 1). A complex number's text can reach
-        // 51 bytes, so it is counted as allocating.
+        // makes 1 allocation, FormatFloat alone 1). So does a complex64's text (at most
+        // 31 bytes: `(-3.4028235e+38-1.1754944e-38i)`, 1 allocation in all); a
+        // complex128's can reach 51 bytes, so it is counted as allocating.
         after += floats;
     }
     // The boxes and fmt's result, unless that is empty (`fmt.Sprint()`), which takes no

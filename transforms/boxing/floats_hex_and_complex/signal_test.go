@@ -25,6 +25,8 @@ func TestExactBytes(t *testing.T) {
 		{Impedance(complex(math.NaN(), math.Inf(1)), math.Inf(-1)), "Z=(NaN+Infi) at -Inf"},
 		{Impedance(complex(0, math.NaN()), 1e21), "Z=(0+NaNi) at 1e+21"},
 		{Phasor(3, complex64(complex(1, 0)), 50), "ch3 (1+0i) at 50 Hz"},
+		{Phase(complex(-math.MaxFloat32, -1.1754944e-38)), "phase=(-3.4028235e+38-1.1754944e-38i)"},
+		{Phase(complex64(complex(math.NaN(), math.Inf(-1)))), "phase=(NaN-Infi)"},
 	}
 	for i, c := range cases {
 		if c.got != c.want {
@@ -47,6 +49,7 @@ func TestOutputs(t *testing.T) {
 	for _, f := range edgeFloats {
 		fmt.Fprintf(&out, "Gain(%v) = %q\n", f, Gain(float32(f)))
 		for _, g := range edgeFloats {
+			fmt.Fprintf(&out, "Phase(%v, %v) = %q\n", f, g, Phase(complex64(complex(f, g))))
 			fmt.Fprintf(&out, "Impedance(%v, %v) = %q\n", f, g, Impedance(complex(f, g), g-f))
 			for _, n := range edgeInts {
 				fmt.Fprintf(&out, "Phasor(%d, %v, %v) = %q\n", n, f, g, Phasor(int(n), complex64(complex(f, g)), float32(g)))
@@ -94,5 +97,12 @@ func BenchmarkPhasor(b *testing.B) {
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
 		sink = Phasor(benchChannel, benchPhasor, float32(benchHz))
+	}
+}
+
+func BenchmarkPhase(b *testing.B) {
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		sink = Phase(benchPhasor)
 	}
 }
