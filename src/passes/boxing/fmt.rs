@@ -891,7 +891,10 @@ fn type_sources<'t>(cx: &Context<'_, 't>, node: Node<'t>) -> Vec<Node<'t>> {
                     .is_some_and(|f| match cx.types.call_kind(f) {
                         Some(CallKind::Builtin) => true,
                         Some(CallKind::Conversion(_)) => false,
-                        _ => cx.types.type_of(f).is_none_or(|t| t.starts_with("func[")),
+                        _ => {
+                            cx.types.type_of(f).is_none_or(|t| t.starts_with("func["))
+                                || generic_callee(cx, f)
+                        }
                     });
                 if decides {
                     Vec::new()
@@ -932,11 +935,27 @@ fn field_of_other_build_type(cx: &Context, field: Node) -> Option<String> {
         .find_map(|word| {
             let other = cx.package.declared_in_other_build(word)?;
             Some(format!(
-                "reads the field {}, of type {}, which {other} declares again for the builds it is in (a build constraint), perhaps as another type",
+                "reads the field {}, whose type is written with {word}, which {other} declares again for the builds it is in (a build constraint), perhaps as another type",
                 cx.file.text_of(field),
-                line.trim().split_once(char::is_whitespace).map_or("", |(_, t)| t.trim())
             ))
         })
+}
+
+/// Whether a call's function is generic: at the call its type is the instantiated
+/// signature (`func(v int64) int64` for `wrap(limit())`), so the declared one is asked,
+/// and an explicit instantiation (`wrap[int64]`) is taken as generic too. Its arguments
+/// may then decide the result's type.
+fn generic_callee(cx: &Context, function: Node) -> bool {
+    let name = match function.kind_name() {
+        "identifier" => Some(function),
+        "selector_expression" => function.field("field"),
+        "index_expression" | "generic_type" => return true,
+        "parenthesized_expression" => return generic_callee(cx, unparen(function)),
+        _ => None,
+    };
+    name.and_then(|n| cx.types.object(n))
+        .and_then(|o| o.ty)
+        .is_some_and(|t| t.starts_with("func["))
 }
 
 /// For a use of a name declared at byte `at` of the same file inside the function around

@@ -18,6 +18,15 @@ func TestExactBytes(t *testing.T) {
 	if got, _ := Event("<a&b>"); string(got) != `{"fd":5,"name":"\u003ca\u0026b\u003e"}` {
 		t.Errorf("Event = %s", got)
 	}
+	if got := Reopen("<a&b>"); got != "<a&b> fd=5" {
+		t.Errorf("Reopen = %q", got)
+	}
+	if got := Reopen(""); got != " fd=3" {
+		t.Errorf("Reopen = %q", got)
+	}
+	if got := (watcher{name: "log", h: 7}).describe(); got != "log fd=7" {
+		t.Errorf("describe = %q", got)
+	}
 	if got := Stdin("in"); got != "in stdin=0" {
 		t.Errorf("Stdin = %q", got)
 	}
@@ -35,7 +44,7 @@ func TestOutputs(t *testing.T) {
 	for _, s := range edgeStrings {
 		e, _ := Event(s)
 		i, _ := StdinEvent(s)
-		fmt.Fprintf(&out, "%q %q %q %q\n", Status(s), e, Stdin(s), i)
+		fmt.Fprintf(&out, "%q %q %q %q %q %q\n", Status(s), e, Stdin(s), i, Reopen(s), watcher{name: s, h: len(s)}.describe())
 	}
 	if err := os.WriteFile(path, []byte(out.String()), 0o644); err != nil {
 		t.Fatal(err)
