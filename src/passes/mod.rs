@@ -14,6 +14,7 @@ pub mod census;
 mod one_liners;
 pub mod options;
 pub mod records;
+pub mod shifts;
 
 use crate::edit::Fix;
 use crate::syntax::outline::Outline;

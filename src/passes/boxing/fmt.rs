@@ -450,7 +450,9 @@ fn operand<'t>(cx: &Context<'_, 't>, node: Node<'t>) -> Result<Operand, Verdict<
     };
     let ty = expr.ty.unwrap_or_default();
     let constant = expr.mode == Mode::Constant;
-    if let Some(shift) = untyped_constant_shift(cx, node).filter(|_| !constant) {
+    if let Some(shift) = crate::passes::shifts::untyped_constant_shift(cx.file, &cx.types, node)
+        .filter(|_| !constant)
+    {
         return Err(Verdict::Refuse(
             "untyped_shift",
             format!(
@@ -602,52 +604,6 @@ fn operand<'t>(cx: &Context<'_, 't>, node: Node<'t>) -> Result<Operand, Verdict<
     })
 }
 
-/// A shift in `node` whose left operand is a constant but whose result is not
-/// (`1<<bit`, `'a'<<n`): Go types such a constant from the shift's context, so the same
-/// text inside `int64(…)` or a strconv argument shifts at another width. A shift that is
-/// an argument of a conversion or a call inside the operand (`int64(1<<n)`) takes its
-/// type there, which the rewrite keeps as written.
-fn untyped_constant_shift<'t>(cx: &Context<'_, 't>, node: Node<'t>) -> Option<Node<'t>> {
-    descendants(node).find(|n| {
-        n.kind_name() == "binary_expression"
-            && !typed_by_a_call_within(cx, *n, node)
-            && n.field("operator")
-                .is_some_and(|o| matches!(cx.file.text_of(o), "<<" | ">>"))
-            && cx.types.expr(*n).is_none_or(|e| e.mode != Mode::Constant)
-            && n.field("left").is_none_or(|l| {
-                cx.types
-                    .expr(unparen(l))
-                    .is_none_or(|e| e.mode == Mode::Constant)
-                    && !typed_constant(cx, unparen(l))
-            })
-    })
-}
-
-/// Whether `inner`, inside `outer`, is an argument of a conversion or of a call (not a
-/// builtin: `min` and `max` hand their context on) at or below `outer`: the parameter or
-/// the conversion's type is then the context Go types an untyped constant in it from.
-fn typed_by_a_call_within(cx: &Context, inner: Node, outer: Node) -> bool {
-    let mut child = inner;
-    while child.id() != outer.id() {
-        let Some(parent) = child.parent() else {
-            return false;
-        };
-        if parent.kind_name() == "argument_list" {
-            let typed = parent
-                .parent()
-                .filter(|call| call.kind_name() == "call_expression")
-                .and_then(|call| call.field("function"))
-                .and_then(|f| cx.types.call_kind(f))
-                .is_some_and(|k| matches!(k, CallKind::Conversion(_) | CallKind::Call));
-            if typed {
-                return true;
-            }
-        }
-        child = parent;
-    }
-    false
-}
-
 /// Whether the function around `node` declares a type named `name` (`type Level int`
 /// in its body): Go spells such a type like a package-level one of the same name.
 fn declared_locally(cx: &Context, node: Node, name: &str) -> bool {
@@ -660,41 +616,6 @@ fn declared_locally(cx: &Context, node: Node, name: &str) -> bool {
         matches!(n.kind_name(), "type_spec" | "type_alias")
             && n.field("name").is_some_and(|t| cx.file.text_of(t) == name)
     })
-}
-
-/// Whether a constant expression has a type of its own (`int64(1)`, a `const one64
-/// int64`, or an expression over one): shifted, it keeps that type wherever it is used,
-/// so the rewrite's context cannot change it. Literals and untyped constants can.
-fn typed_constant(cx: &Context, node: Node) -> bool {
-    let node = unparen(node);
-    match node.kind_name() {
-        // A constant call is a conversion (`int64(1)`) or a builtin over typed constants.
-        "call_expression" => node.field("function").is_some_and(|f| {
-            cx.types
-                .call_kind(f)
-                .is_some_and(|k| matches!(k, CallKind::Conversion(_)))
-        }),
-        "identifier" => cx
-            .types
-            .object(node)
-            .and_then(|o| o.ty)
-            .is_some_and(|ty| !ty.starts_with("untyped")),
-        "selector_expression" => node.field("field").is_some_and(|f| {
-            cx.types
-                .object(f)
-                .and_then(|o| o.ty)
-                .is_some_and(|ty| !ty.starts_with("untyped"))
-        }),
-        "unary_expression" => node.field("operand").is_some_and(|o| typed_constant(cx, o)),
-        "binary_expression" => {
-            let shift = node
-                .field("operator")
-                .is_some_and(|o| matches!(cx.file.text_of(o), "<<" | ">>"));
-            node.field("left").is_some_and(|l| typed_constant(cx, l))
-                || (!shift && node.field("right").is_some_and(|r| typed_constant(cx, r)))
-        }
-        _ => false,
-    }
 }
 
 /// Go evaluates a call's operands in an order it leaves open where some call and some

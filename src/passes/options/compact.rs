@@ -22,7 +22,9 @@ use super::render::{self, Slot, Storage};
 use super::Construction;
 use crate::syntax::index::Index;
 use crate::syntax::NodeExt;
-use crate::syntax::{call_parts, is_predeclared_type, named_children, unparen, SourceFile};
+use crate::syntax::{
+    call_parts, descendants, is_predeclared_type, named_children, unparen, SourceFile,
+};
 use std::collections::{BTreeMap, BTreeSet};
 use tree_sitter::Node;
 
@@ -278,7 +280,9 @@ pub fn pack<'a>(
                 } else {
                     format!("{field}: {held}({})", text(arg))
                 }
-            } else if arg_type == Some(underlying.as_str()) || arg_basic == Some(underlying) {
+            } else if (arg_type == Some(underlying.as_str()) || arg_basic == Some(underlying))
+                && !shifts_untyped_constant(index, c.file, arg)
+            {
                 // Widening a value of the variant's own basic type keeps it exactly.
                 format!("{field}: {held}({})", text(arg))
             } else {
@@ -301,6 +305,13 @@ pub fn pack<'a>(
                 .map(|(at, value)| {
                     let field = &slot.fields[at];
                     match (slot.reads.get(at).cloned().flatten(), slot.types.get(at)) {
+                        // `m: 1 << bit` shifted a uint8: it still must, inside the wider
+                        // field's conversion.
+                        (Some(own), Some(held))
+                            if shifts_untyped_constant(index, c.file, value) =>
+                        {
+                            format!("{field}: {held}({own}({}))", text(value))
+                        }
                         (Some(_), Some(held)) if !is_literal(value) => {
                             format!("{field}: {held}({})", text(value))
                         }
@@ -310,6 +321,21 @@ pub fn pack<'a>(
                 .collect::<Vec<_>>()
                 .join(", ")
         }
+    }
+}
+
+/// Whether `value` shifts an untyped constant by a variable (`1 << bit`): the constant
+/// takes its type from where the value is written, so moved into a wider field's
+/// conversion it would shift at the wider width (`flagOption(1 << 8)` is 0, `int(1 << 8)`
+/// is 256, and equal options would no longer be). Without type facts any shift counts.
+fn shifts_untyped_constant(index: &Index, file: &SourceFile, value: Node) -> bool {
+    match index.package.types.file(file) {
+        Ok(facts) => crate::passes::shifts::untyped_constant_shift(file, &facts, value).is_some(),
+        Err(_) => descendants(value).any(|n| {
+            n.kind_name() == "binary_expression"
+                && n.field("operator")
+                    .is_some_and(|o| matches!(file.text_of(o), "<<" | ">>"))
+        }),
     }
 }
 
