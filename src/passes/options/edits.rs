@@ -36,10 +36,19 @@ impl<'a> Family<'a> {
             .chain(&index.unparsed().names)
             .map(|k| k.to_string())
             .collect();
-        let kind_type = fresh_name(
-            &format!("{}Kind", render::lower_first(self.name)),
-            &mut taken,
-        );
+        // Families take their kind types in name order, each beside the ones before.
+        let mut families = self.package_families.clone();
+        families.sort_unstable();
+        let mut kind_type = String::new();
+        for family in families.iter().filter(|f| **f <= self.name) {
+            kind_type = fresh_name(&format!("{}Kind", render::lower_first(family)), &mut taken);
+        }
+        if kind_type.is_empty() {
+            kind_type = fresh_name(
+                &format!("{}Kind", render::lower_first(self.name)),
+                &mut taken,
+            );
+        }
         let family_file = self.wrapper.map_or(self.interface, |w| w.decl).spec.file;
         let variants = slots
             .iter()

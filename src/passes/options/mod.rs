@@ -184,6 +184,10 @@ impl Pass for OptionsPass {
             };
             families.push(family);
         }
+        let names: Vec<&str> = families.iter().map(|f| f.name).collect();
+        for family in &mut families {
+            family.package_families = names.clone();
+        }
         // Families that share a variant are rewritten together or not at all: each is
         // planned with the others as partners, and one that fails takes its partners'
         // shared construction back to a refusal, until nothing changes.
@@ -407,6 +411,10 @@ struct Family<'a> {
     implementers: BTreeSet<&'a str>,
     /// Package functions returning the family type.
     constructors: BTreeSet<&'a str>,
+    /// The names of every family found in the package, this one's included: each
+    /// family's kind type is named knowing the others' (`Option` and `option` would
+    /// both make `optionKind`).
+    package_families: Vec<&'a str>,
 }
 
 impl<'a> Family<'a> {
@@ -470,6 +478,7 @@ impl<'a> Family<'a> {
             methods,
             implementers,
             constructors,
+            package_families: Vec::new(),
         };
         let builds_variant = family.constructors.iter().any(|c| {
             let func = index.funcs[c].at;
