@@ -1977,7 +1977,7 @@ impl<'a> Family<'a> {
                             )
                         })
                     }
-                    && !holds_func(index, variant)
+                    && !may_differ_from_itself(index, variant)
                     && !asserted_as_pointer(index, variant)
             })
             .map(|(variant, _)| *variant)
@@ -2016,34 +2016,63 @@ fn named_fields<'a>(index: &Index<'a>, ty: &str) -> Vec<&'a str> {
         .collect()
 }
 
-/// Whether a struct type has a field holding a function (`fn func(string)`, a named func
-/// type of the package, a slice or map of them). reflect.DeepEqual finds two pointers to
-/// one variant equal without looking inside, but two non-nil funcs never equal: held by
-/// value, an option would no longer DeepEqual itself (`reflect.DeepEqual(c.opts, want)`
-/// over the same hook option).
-fn holds_func(index: &Index, ty: &str) -> bool {
+/// Whether a struct type may be unequal to itself under reflect.DeepEqual once held by
+/// value: a field holding a function (`fn func(string)`, a named func type of the
+/// package, a slice or map of them: two non-nil funcs never equal), a float or complex
+/// number (NaN never equals itself), or an interface, which may hold either; followed
+/// through the package's own types. DeepEqual finds two pointers to one variant equal
+/// without looking inside, so such a variant held by value would no longer DeepEqual
+/// itself (`reflect.DeepEqual(c.opts, want)` over the same hook option, or a ratio
+/// option given NaN).
+fn may_differ_from_itself(index: &Index, ty: &str) -> bool {
     if !index.types.contains_key(ty) {
         return true; // Unknown: deny by default.
     }
-    let Some(decl) = struct_decl(index, ty) else {
+    let mut seen = BTreeSet::new();
+    differs_from_itself(index, ty, &mut seen)
+}
+
+fn differs_from_itself<'a>(index: &Index<'a>, ty: &str, seen: &mut BTreeSet<String>) -> bool {
+    if !seen.insert(ty.to_string()) {
+        return false;
+    }
+    let Some(decl) = index.types.get(ty) else {
         return false;
     };
+    let file = decl.spec.file;
+    let unequal_words = |text: &str| {
+        text.split(|c: char| !(c.is_alphanumeric() || c == '_'))
+            .any(|w| {
+                matches!(
+                    w,
+                    "func"
+                        | "float32"
+                        | "float64"
+                        | "complex64"
+                        | "complex128"
+                        | "any"
+                        | "interface"
+                )
+            })
+    };
+    let mut differs = |t: Node<'a>| {
+        unequal_words(file.text_of(t))
+            || super::payload::of_node(index, file, t)
+                .basic
+                .is_some_and(|b| b.starts_with("float") || b.starts_with("complex"))
+            || crate::syntax::descendants(t)
+                .filter(|n| n.kind_name() == "type_identifier")
+                .any(|n| {
+                    let name = file.text_of(n);
+                    index.types.contains_key(name) && differs_from_itself(index, name, seen)
+                })
+    };
+    if decl.ty.kind_name() != "struct_type" {
+        return differs(decl.ty);
+    }
     crate::syntax::struct_fields(decl.ty)
         .into_iter()
-        .any(|field| {
-            field.field("type").is_none_or(|t| {
-                let text = decl.spec.file.text_of(t);
-                text.contains("func")
-                    || crate::syntax::descendants(t)
-                        .filter(|n| n.kind_name() == "type_identifier")
-                        .any(|n| {
-                            index.types.get(decl.spec.file.text_of(n)).is_some_and(|d| {
-                                d.ty.kind_name() == "function_type"
-                                    || d.spec.file.text_of(d.ty).contains("func")
-                            })
-                        })
-            })
-        })
+        .any(|field| field.field("type").is_none_or(&mut differs))
 }
 
 /// The fields of a struct type declared as slices or strings: slicing one (`r.buf[:0]`)

@@ -1,8 +1,10 @@
-// Case: a variant built fresh as `&T{…}` that holds a callback (`fn func(string)`), and a
-// test comparing a client's options with reflect.DeepEqual, the same hook option on both
-// sides: DeepEqual finds two equal pointers equal without looking inside, but two
-// non-nil funcs never equal. Rewritten, with that variant kept a pointer: held by value
-// the option would no longer DeepEqual itself.
+// Case: variants built fresh as `&T{…}` that hold a callback (`fn func(string)`), a
+// float (a jitter ratio, NaN when a config leaves it unset), or a struct of the package
+// holding one (a backoff policy), and a test comparing a client's options with
+// reflect.DeepEqual, the same options on both sides: DeepEqual finds two equal pointers
+// equal without looking inside, but two non-nil funcs never equal, nor does NaN itself.
+// Rewritten, with those variants kept pointers: held by value an option would no longer
+// DeepEqual itself.
 package dialer
 
 import "time"
@@ -11,6 +13,13 @@ type dialConfig struct {
 	timeout time.Duration
 	onDial  func(string)
 	name    string
+	jitter  float64
+	retry   backoff
+}
+
+type backoff struct {
+	base   time.Duration
+	factor float64
 }
 
 // Option configures a Client.
@@ -29,6 +38,22 @@ func (t timeoutOption) apply(c *dialConfig) { c.timeout = time.Duration(t) }
 
 // WithHook runs fn after each dial.
 func WithHook(name string, fn func(addr string)) Option { return &hookOption{name: name, fn: fn} }
+
+type jitterOption struct{ ratio float64 }
+
+func (j *jitterOption) apply(c *dialConfig) { c.jitter = j.ratio }
+
+type backoffOption struct{ policy backoff }
+
+func (b *backoffOption) apply(c *dialConfig) { c.retry = b.policy }
+
+// WithJitter spreads redials by up to ratio of the timeout; NaN leaves the default.
+func WithJitter(ratio float64) Option { return &jitterOption{ratio: ratio} }
+
+// WithBackoff waits base, then factor times longer, between redials.
+func WithBackoff(base time.Duration, factor float64) Option {
+	return &backoffOption{policy: backoff{base: base, factor: factor}}
+}
 
 // WithTimeout bounds each dial.
 func WithTimeout(d time.Duration) Option { return timeoutOption(d) }

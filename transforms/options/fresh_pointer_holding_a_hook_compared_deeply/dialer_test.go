@@ -1,6 +1,7 @@
 package dialer
 
 import (
+	"math"
 	"reflect"
 	"testing"
 	"time"
@@ -12,6 +13,18 @@ func TestWithKeepsTheOptions(t *testing.T) {
 	want := []Option{WithTimeout(time.Second), hook, WithTimeout(2 * time.Second)}
 	if !reflect.DeepEqual(c.opts, want) {
 		t.Fatal("options not carried over")
+	}
+}
+
+func TestOptionsFromAConfigWithoutValuesStayEqual(t *testing.T) {
+	jitter, backoff := WithJitter(math.NaN()), WithBackoff(time.Second, math.NaN())
+	c := NewClient(jitter, backoff).With(WithTimeout(time.Second))
+	want := []Option{jitter, backoff, WithTimeout(time.Second)}
+	if !reflect.DeepEqual(c.opts, want) {
+		t.Fatal("options not carried over")
+	}
+	if !math.IsNaN(c.cfg.jitter) || c.cfg.retry.base != time.Second {
+		t.Fatalf("config %+v", c.cfg)
 	}
 }
 
