@@ -108,6 +108,7 @@ impl Mode {
             "type" => Mode::Type,
             "builtin" => Mode::Builtin,
             "const" => Mode::Constant,
+            _ if text.starts_with("const:") => Mode::Constant,
             "nil" => Mode::Nil,
             "novalue" => Mode::NoValue,
             _ => Mode::Value,
@@ -197,6 +198,9 @@ pub struct Object<'f> {
 #[derive(Debug, Clone, Copy)]
 pub struct Expr<'f> {
     pub mode: Mode,
+    /// The value of an integer constant from 0 to 99, which strconv formats from its
+    /// table without allocating.
+    pub small: Option<u8>,
     pub ty: Option<&'f str>,
     pub info: Option<&'f TypeInfo>,
 }
@@ -507,8 +511,10 @@ impl<'f> FileTypes<'f> {
     pub fn expr(&self, node: Node) -> Option<Expr<'f>> {
         let row = self.facts.expr(node.start_byte(), node.end_byte())?;
         let p = self.package;
+        let mode = p.string(row[2]).unwrap_or_default();
         Some(Expr {
-            mode: Mode::parse(p.string(row[2]).unwrap_or_default()),
+            small: mode.strip_prefix("const:").and_then(|v| v.parse().ok()),
+            mode: Mode::parse(mode),
             ty: p.string(row[3]),
             info: usize::try_from(row[3]).ok().and_then(|i| p.infos.get(&i)),
         })

@@ -28,6 +28,7 @@ import (
 	"flag"
 	"fmt"
 	"go/ast"
+	"go/constant"
 	"go/importer"
 	"go/parser"
 	"go/scanner"
@@ -1839,6 +1840,13 @@ func mode(tv types.TypeAndValue) string {
 	case tv.IsBuiltin():
 		return "builtin"
 	case tv.Value != nil:
+		// An integer under 100 is one strconv formats from its table of small
+		// numbers without allocating; the pass tells those from other constants.
+		if tv.Value.Kind() == constant.Int {
+			if v, exact := constant.Int64Val(tv.Value); exact && v >= 0 && v < 100 {
+				return "const:" + strconv.FormatInt(v, 10)
+			}
+		}
 		return "const"
 	case tv.IsNil():
 		return "nil"

@@ -476,6 +476,7 @@ fn operand<'t>(cx: &Context<'_, 't>, node: Node<'t>) -> Result<Operand, Verdict<
             basic_name,
             named: false,
             constant,
+            small: expr.small,
         });
     }
     let facts = cx.types.package();
@@ -601,6 +602,7 @@ fn operand<'t>(cx: &Context<'_, 't>, node: Node<'t>) -> Result<Operand, Verdict<
         basic_name,
         named: true,
         constant,
+        small: expr.small,
     })
 }
 
@@ -915,13 +917,18 @@ fn local_declaration(used: Node, at: usize) -> Option<Node> {
         })
 }
 
-/// Whether strconv gives a constant integer operand's text without allocating: a
-/// literal (not a named constant, whose value the facts do not carry) under 100 in
-/// decimal, which strconv takes from a table, or a single hexadecimal digit, a one-byte
-/// string the runtime does not allocate.
+/// Whether strconv gives a constant integer operand's text without allocating: a value
+/// under 100 in decimal, which strconv takes from a table, or a single hexadecimal digit,
+/// a one-byte string the runtime does not allocate. The type checker gives the value of
+/// any such constant (`maxRetries`, `KindGauge`, `7*9`); without facts, a literal's text
+/// is read.
 fn constant_text_is_static(operand: &Operand, verb: u8) -> bool {
     if !matches!(operand.basic, Basic::Int { .. }) {
         return false;
+    }
+    let limit = if verb == b'x' { 16 } else { 100 };
+    if let Some(value) = operand.small {
+        return value < limit;
     }
     let text = operand
         .text
@@ -933,8 +940,7 @@ fn constant_text_is_static(operand: &Operand, verb: u8) -> bool {
     } else {
         None
     };
-    let limit = if verb == b'x' { 16 } else { 100 };
-    value.is_some_and(|v| v < limit)
+    value.is_some_and(|v| v < u64::from(limit))
 }
 
 /// For `st.Dev` or `st.Tim.Sec` with `st` a `syscall.Stat_t` (or of golang.org/x/sys):

@@ -228,6 +228,9 @@ pub struct Operand {
     /// takes it only through a conversion.
     pub named: bool,
     pub constant: bool,
+    /// A constant's value when it is an integer from 0 to 99 (the type checker's answer,
+    /// so `KindGauge` or `7*9` count as well as `63`).
+    pub small: Option<u8>,
 }
 
 /// Go text that gives `operand` printed with `verb` (which it [takes](Basic::takes)),
@@ -333,6 +336,7 @@ mod tests {
                 basic_name: name,
                 named,
                 constant: false,
+                small: None,
             }
         };
         assert_eq!(
