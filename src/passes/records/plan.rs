@@ -539,14 +539,26 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                 c = self.container
             ));
         }
-        if let Some((at, name)) = self.shadowed_type_name() {
+        if let Some((at, name, kind)) = self.shadowed_type_name() {
             output.refusals.push(Refusal {
                 pass: NAME,
                 subject: self.container.to_string(),
                 code: "name_shadowed",
                 location: Location::at(at.file, at.node.start_byte()),
                 message: format!(
-                    "the rewrite writes the type {name} here (an inline record's value), where a parameter or variable of the function named {name} hides it"
+                    "the rewrite writes the type {name} here (an inline record's value), where the function's {kind} named {name} hides it"
+                ),
+            });
+            return;
+        }
+        if let Some((at, name, hidden_by)) = self.shadowed_builtin() {
+            output.refusals.push(Refusal {
+                pass: NAME,
+                subject: self.container.to_string(),
+                code: "name_shadowed",
+                location: Location::at(at.file, at.node.start_byte()),
+                message: format!(
+                    "the rewrite writes Go's predeclared {name} here, where {hidden_by} hides it"
                 ),
             });
             return;
@@ -591,10 +603,11 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
     }
 
     /// The first edit that spells a record or the container type inside a function
-    /// declaring a parameter or variable of that name (`func newPlayer(stats
-    /// map[string]int)` beside a creation marked `stats: stats{_is_nil: true}`), which
-    /// would not compile: the declaration there and the name.
-    fn shadowed_type_name(&self) -> Option<(Located<'a>, &'a str)> {
+    /// declaring something of that name ([`declared_kind`]: `func newPlayer(stats
+    /// map[string]int)` beside a creation marked `stats: stats{_is_nil: true}`, a type
+    /// switch's `topic :=`, a local `type topic = string`), which would not compile: the
+    /// declaration there, the name, and what it declares.
+    fn shadowed_type_name(&self) -> Option<(Located<'a>, &'a str, &'static str)> {
         let files: Vec<&'a SourceFile> = self.model.index.package.all_files().collect();
         let names: Vec<&'a str> = self
             .records
@@ -617,8 +630,10 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                 let Some(function) = crate::syntax::enclosing_function(node) else {
                     continue;
                 };
-                if let Some(declared) = descendants(function).find(|n| {
-                    n.kind_name() == "identifier" && file.text_of(*n) == *name && declares_value(*n)
+                if let Some((declared, kind)) = descendants(function).find_map(|n| {
+                    let named = matches!(n.kind_name(), "identifier" | "type_identifier")
+                        && file.text_of(n) == *name;
+                    Some((n, declared_kind(n).filter(|_| named)?))
                 }) {
                     return Some((
                         Located {
@@ -626,7 +641,63 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                             node: declared,
                         },
                         name,
+                        kind,
                     ));
+                }
+            }
+        }
+        None
+    }
+
+    /// The first edit that writes a predeclared name it did not replace (`len`, `append`,
+    /// `bool`, `true`, …) where a declaration hides it: the package's own (`func len(s
+    /// string) int`, counting runes) or one of the enclosing function ([`declared_kind`]).
+    /// The rewrite would call or name that instead, and not compile. The place, the name,
+    /// and what hides it.
+    fn shadowed_builtin(&self) -> Option<(Located<'a>, &'static str, String)> {
+        let index = &self.model.index;
+        let files: Vec<&'a SourceFile> = index.package.all_files().collect();
+        let predeclared = |w: &str| {
+            crate::syntax::is_builtin_function(w) || crate::syntax::is_predeclared_name(w)
+        };
+        for edit in &self.edits {
+            let Some(file) = files.iter().find(|f| f.path == edit.file) else {
+                continue;
+            };
+            let replaced = file.text.get(edit.start..edit.end).unwrap_or_default();
+            let words = edit
+                .new_text
+                .split(|c: char| !(c == '_' || c.is_alphanumeric()))
+                .filter(|w| predeclared(w) && !spells_word(replaced, w));
+            for word in words {
+                let Some(node) = file
+                    .tree
+                    .root_node()
+                    .descendant_for_byte_range(edit.start, edit.start)
+                else {
+                    continue;
+                };
+                // A 'static spelling of the word, for the message.
+                let Some(name) = PREDECLARED.iter().copied().find(|p| *p == word) else {
+                    continue;
+                };
+                let at = Located { file, node };
+                if index.package_names.contains_key(name)
+                    || index.unparsed().names.iter().any(|n| *n == name)
+                {
+                    return Some((
+                        at,
+                        name,
+                        format!("the package's own {name} (declared at package level)"),
+                    ));
+                }
+                let function = crate::syntax::enclosing_function(node)?;
+                if let Some(kind) = descendants(function).find_map(|n| {
+                    let named = matches!(n.kind_name(), "identifier" | "type_identifier")
+                        && file.text_of(n) == name;
+                    declared_kind(n).filter(|_| named)
+                }) {
+                    return Some((at, name, format!("the function's {kind} named {name}")));
                 }
             }
         }
@@ -1312,24 +1383,43 @@ fn spells_word(text: &str, name: &str) -> bool {
     })
 }
 
-/// Whether an identifier is declared where it stands: a parameter, a `var` or `const`
-/// name, or the left of `:=` or of a range clause.
-fn declares_value(ident: Node) -> bool {
-    let Some(parent) = ident.parent() else {
-        return false;
+/// The predeclared names a rewrite may write: builtins it calls (`len`, `append`,
+/// `copy`, …) and the names of its `_is_nil` flag's type and values.
+const PREDECLARED: &[&str] = &[
+    "append", "cap", "clear", "copy", "delete", "len", "make", "new", "bool", "true", "false",
+    "nil", "int", "string",
+];
+
+/// What `ident` declares, when it is a name a function's declaration introduces: a
+/// parameter, a variable (`:=`, `var`, a range clause's), a constant, a type switch's
+/// variable (`switch topic := v.(type)`), or a type (`type topic = string`, whose name is
+/// a `type_identifier`). Any of them hides a package-level type of the same name.
+fn declared_kind(ident: Node) -> Option<&'static str> {
+    let parent = ident.parent()?;
+    let named = || {
+        parent.field("name") == Some(ident)
+            || parent
+                .children_by_field_name("name", &mut parent.walk())
+                .any(|n| n == ident)
     };
     match parent.kind_name() {
-        "parameter_declaration" | "variadic_parameter_declaration" | "var_spec" | "const_spec" => {
-            parent.field("name") == Some(ident)
-                || parent
-                    .children_by_field_name("name", &mut parent.walk())
-                    .any(|n| n == ident)
+        "parameter_declaration" | "variadic_parameter_declaration" if named() => Some("parameter"),
+        "var_spec" if named() => Some("variable"),
+        "const_spec" if named() => Some("constant"),
+        "type_spec" | "type_alias" if named() => Some("type"),
+        "expression_list" => {
+            let p = parent.parent()?;
+            match p.kind_name() {
+                "short_var_declaration" | "range_clause" if p.field("left") == Some(parent) => {
+                    Some("variable")
+                }
+                "type_switch_statement" if p.field("alias") == Some(parent) => {
+                    Some("type switch variable")
+                }
+                _ => None,
+            }
         }
-        "expression_list" => parent.parent().is_some_and(|p| {
-            matches!(p.kind_name(), "short_var_declaration" | "range_clause")
-                && p.field("left") == Some(parent)
-        }),
-        _ => false,
+        _ => None,
     }
 }
 
