@@ -7,7 +7,7 @@ use super::imports::{name_for, why_taken, Import};
 use super::stable::stable_read;
 use super::verbs::{self, Basic, Operand, Piece};
 use super::{needs_parentheses, package_of, Context, Site, Verdict};
-use crate::syntax::{call_parts, descendants, unparen, NodeExt, SourceFile};
+use crate::syntax::{call_parts, descendants, named_children, unparen, NodeExt, SourceFile};
 use crate::types::{CallKind, Mode, ObjectKind};
 use std::collections::BTreeSet;
 use tree_sitter::Node;
@@ -633,7 +633,7 @@ fn order_hazard<'t>(
 ) -> Option<Verdict<'t>> {
     for (i, (node, o)) in nodes.iter().zip(typed).enumerate() {
         let wrapped = !matches!(o.basic, Basic::String);
-        if !wrapped || o.constant || is_plain_call(cx, *node) || stable_read(cx, *node) {
+        if !wrapped || o.constant || is_plain_call(cx, *node) || reads_stably(cx, *node) {
             continue;
         }
         if let Some(later) = nodes[i + 1..].iter().find(|n| calls_something(cx, **n)) {
@@ -650,15 +650,38 @@ fn order_hazard<'t>(
     None
 }
 
-/// Whether an expression is a call of a function (not a conversion), evaluated in its
-/// place in left-to-right order whatever surrounds it.
+/// Whether an expression is a call of a function (not a conversion, nor a builtin),
+/// evaluated in its place in left-to-right order whatever surrounds it. A builtin call
+/// is no call Go orders: `len(j.pending)` is a read, which the gc compiler makes after
+/// the calls beside it in a map literal and before them in a struct literal.
 pub(super) fn is_plain_call(cx: &Context, node: Node) -> bool {
     let node = unparen(node);
     node.kind_name() == "call_expression"
-        && !matches!(
+        && matches!(
             node.field("function").and_then(|f| cx.types.call_kind(f)),
-            Some(CallKind::Conversion(_))
+            Some(CallKind::Call) | None
         )
+}
+
+/// Whether a value only reads what no call can change: a stable read ([`stable_read`]),
+/// or `len`/`cap` of one.
+pub(super) fn reads_stably(cx: &Context, node: Node) -> bool {
+    if stable_read(cx, node) {
+        return true;
+    }
+    let node = unparen(node);
+    node.kind_name() == "call_expression"
+        && node
+            .field("function")
+            .is_some_and(|f| matches!(cx.file.text_of(f), "len" | "cap"))
+        && node
+            .field("function")
+            .and_then(|f| cx.types.call_kind(f))
+            .is_some_and(|k| k == CallKind::Builtin)
+        && node.field("arguments").is_some_and(|args| {
+            let args = named_children(args);
+            args.len() == 1 && stable_read(cx, args[0])
+        })
 }
 
 /// fmt returns a fresh string; a concatenation with no text of its own returns its one
@@ -1017,7 +1040,7 @@ fn sibling_hazard<'t>(
         matches!(o.basic, Basic::String)
             && !o.constant
             && !is_plain_call(cx, **node)
-            && !stable_read(cx, **node)
+            && !reads_stably(cx, **node)
     })?;
     let mut unit = call;
     while let Some(parent) = unit

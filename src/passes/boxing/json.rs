@@ -11,7 +11,6 @@
 //! methods are not known here.
 
 use super::imports::Import;
-use super::stable::stable_read;
 use super::{Context, Site, Verdict};
 use crate::syntax::{descendants, named_children, unparen, NodeExt, SourceFile};
 use crate::types::{Mode, ObjectKind};
@@ -213,7 +212,8 @@ fn order_hazard<'t>(
             .types
             .expr(*value)
             .is_some_and(|e| e.mode == Mode::Constant || e.mode == Mode::Nil);
-        if constant || super::fmt::is_plain_call(cx, *value) || stable_read(cx, *value) {
+        if constant || super::fmt::is_plain_call(cx, *value) || super::fmt::reads_stably(cx, *value)
+        {
             continue;
         }
         if let Some(later) = values[i + 1..]
