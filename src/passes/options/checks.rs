@@ -1834,15 +1834,36 @@ impl<'a> Family<'a> {
     /// Refuses variants whose own methods code outside the family finds through an
     /// interface (`fmt.Sprint(opt)` calls the variant's `String`), and variants that hold
     /// the family by value (the struct would contain itself).
-    pub(super) fn check_variant_shapes(&self, index: &Index<'a>, out: &mut Refusals) {
+    pub(super) fn check_variant_shapes(
+        &self,
+        index: &Index<'a>,
+        constructions: &[Construction<'a>],
+        out: &mut Refusals,
+    ) {
         let facts = index.package.types.known();
         for variant in &self.implementers {
             let Some(decl) = index.types.get(variant) else {
                 continue;
             };
+            // What an option holds today has the methods of the form it is built in: a
+            // variant built only as a value (`nameOption{…}`) has no pointer method in the
+            // interface, so fmt never calls a `func (o *nameOption) String()`.
+            let as_pointer = constructions
+                .iter()
+                .any(|c| c.variant == *variant && c.pointer)
+                || asserted_as_pointer(index, variant);
             let declared: Vec<&str> = match facts.and_then(|f| f.methods.get(*variant)) {
-                Some(set) => set.iter().map(|m| m.name.as_str()).collect(),
-                None => index.methods_of(variant).iter().map(|m| m.name).collect(),
+                Some(set) => set
+                    .iter()
+                    .filter(|m| as_pointer || !m.pointer)
+                    .map(|m| m.name.as_str())
+                    .collect(),
+                None => index
+                    .methods_of(variant)
+                    .iter()
+                    .filter(|m| as_pointer || !m.pointer_receiver)
+                    .map(|m| m.name)
+                    .collect(),
             };
             if let Some(method) = declared.iter().find(|m| {
                 SEEN_THROUGH_INTERFACES.contains(m) && !self.methods.iter().any(|i| i.name == **m)

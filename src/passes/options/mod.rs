@@ -910,7 +910,7 @@ impl<'a> Family<'a> {
             }
         }
         self.check_receiver_escapes(index, &slots, &mut out);
-        self.check_variant_shapes(index, &mut out);
+        self.check_variant_shapes(index, &constructions, &mut out);
         self.check_census(
             index,
             &constructions,
