@@ -626,6 +626,16 @@ pub(super) fn pointer_fields<'a>(decl: &TypeDecl<'a>) -> Vec<(Node<'a>, Vec<&'a 
         .collect()
 }
 
+/// Whether a use of a container variable goes through a field (`t.f`) or takes its
+/// address (`&t`): neither copies it.
+fn through_field_or_address(file: &SourceFile, n: Node) -> bool {
+    n.parent().is_some_and(|p| {
+        (p.kind_name() == "selector_expression" && p.field("operand") == Some(n))
+            || (p.kind_name() == "unary_expression"
+                && p.field("operator").is_some_and(|o| file.text_of(o) == "&"))
+    })
+}
+
 /// The first use that copies container `C` (a value parameter, result, receiver or field,
 /// a slice or map of `C`, a dereference `*p` of a `*C`, a local that is copied), and the
 /// `var t C` declarations of locals that are only ever used as `t.f` or `&t`.
@@ -644,11 +654,15 @@ pub(super) fn value_uses<'a>(
         }
         let parent = at.node.parent();
         let local = match parent.map(|p| p.kind_name()) {
-            // `var t C` inside a function.
+            // `var t C` inside a function, or an unexported package-level `var primary C`
+            // (no other package can name it).
             Some("var_spec") => parent.filter(|spec| {
                 spec.field("type") == Some(at.node)
                     && spec.field("value").is_none()
-                    && enclosing_body(*spec).is_some()
+                    && (enclosing_body(*spec).is_some()
+                        || spec
+                            .field("name")
+                            .is_some_and(|n| !crate::syntax::is_exported(at.file.text_of(n))))
             }),
             // `t := C{…}`.
             Some("composite_literal") => parent
@@ -679,7 +693,33 @@ pub(super) fn value_uses<'a>(
         let declared_at = name.start_byte();
         let name = at.file.text_of(*name);
         let Some(scope) = enclosing_body(declaration) else {
-            return (Some(*at), locals);
+            // A package-level variable: every use in the package, each through a field or
+            // its address. Without facts a same-named local counts as a use of it, which
+            // can only refuse more.
+            let used_by_value = index.references_to(name).iter().find(|use_at| {
+                let n = use_at.node;
+                let its = match index.package.types.file(use_at.file).ok() {
+                    Some(facts) => facts.object(n).is_some_and(|o| {
+                        o.declared.is_some_and(|(file, offset)| {
+                            offset == declared_at
+                                && at.file.path.file_name().is_some_and(|f| f == file)
+                        })
+                    }),
+                    None => true,
+                };
+                n.kind_name() == "identifier"
+                    && n.start_byte() != declared_at
+                    && its
+                    && !through_field_or_address(use_at.file, n)
+            });
+            if let Some(copy) = used_by_value {
+                return (Some(*copy), locals);
+            }
+            locals.push(Located {
+                file: at.file,
+                node: declaration,
+            });
+            continue;
         };
         // With type facts, an inner variable of another type that shadows the local (`b :=
         // q[len(q)-1]` in a nested block) is not the local.
@@ -695,18 +735,7 @@ pub(super) fn value_uses<'a>(
                 && at.file.text_of(*n) == name
                 && is_local(*n)
                 && n.start_byte() > declaration.end_byte()
-                && {
-                    let p = n.parent();
-                    let field = p.is_some_and(|p| {
-                        p.kind_name() == "selector_expression" && p.field("operand") == Some(*n)
-                    });
-                    let address = p.is_some_and(|p| {
-                        p.kind_name() == "unary_expression"
-                            && p.field("operator")
-                                .is_some_and(|o| at.file.text_of(o) == "&")
-                    });
-                    !field && !address
-                }
+                && !through_field_or_address(at.file, *n)
         });
         if let Some(copy) = copied {
             return (
