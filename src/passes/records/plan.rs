@@ -539,27 +539,23 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                 c = self.container
             ));
         }
-        if let Some((at, name, kind)) = self.shadowed_type_name() {
-            output.refusals.push(Refusal {
-                pass: NAME,
-                subject: self.container.to_string(),
-                code: "name_shadowed",
-                location: Location::at(at.file, at.node.start_byte()),
-                message: format!(
-                    "the rewrite writes the type {name} here (an inline record's value), where the function's {kind} named {name} hides it"
-                ),
+        let shadowed = self
+            .shadowed_type_name()
+            .map(|(at, name, kind)| {
+                (at, format!("the rewrite writes the type {name} here (an inline record's value), where the function's {kind} named {name} hides it"))
+            })
+            .or_else(|| {
+                self.shadowed_builtin().map(|(at, name, hidden_by)| {
+                    (at, format!("the rewrite writes Go's predeclared {name} here, where {hidden_by} hides it"))
+                })
             });
-            return;
-        }
-        if let Some((at, name, hidden_by)) = self.shadowed_builtin() {
+        if let Some((at, message)) = shadowed {
             output.refusals.push(Refusal {
                 pass: NAME,
                 subject: self.container.to_string(),
                 code: "name_shadowed",
                 location: Location::at(at.file, at.node.start_byte()),
-                message: format!(
-                    "the rewrite writes Go's predeclared {name} here, where {hidden_by} hides it"
-                ),
+                message,
             });
             return;
         }
@@ -630,11 +626,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                 let Some(function) = crate::syntax::enclosing_function(node) else {
                     continue;
                 };
-                if let Some((declared, kind)) = descendants(function).find_map(|n| {
-                    let named = matches!(n.kind_name(), "identifier" | "type_identifier")
-                        && file.text_of(n) == *name;
-                    Some((n, declared_kind(n).filter(|_| named)?))
-                }) {
+                if let Some((declared, kind)) = declared_in(file, function, name) {
                     return Some((
                         Located {
                             file,
@@ -692,11 +684,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                     ));
                 }
                 let function = crate::syntax::enclosing_function(node)?;
-                if let Some(kind) = descendants(function).find_map(|n| {
-                    let named = matches!(n.kind_name(), "identifier" | "type_identifier")
-                        && file.text_of(n) == name;
-                    declared_kind(n).filter(|_| named)
-                }) {
+                if let Some((_, kind)) = declared_in(file, function, name) {
                     return Some((at, name, format!("the function's {kind} named {name}")));
                 }
             }
@@ -1389,6 +1377,19 @@ const PREDECLARED: &[&str] = &[
     "append", "cap", "clear", "copy", "delete", "len", "make", "new", "bool", "true", "false",
     "nil", "int", "string",
 ];
+
+/// The first declaration of `name` inside `function`, and what it declares.
+fn declared_in<'t>(
+    file: &SourceFile,
+    function: Node<'t>,
+    name: &str,
+) -> Option<(Node<'t>, &'static str)> {
+    descendants(function).find_map(|n| {
+        let named =
+            matches!(n.kind_name(), "identifier" | "type_identifier") && file.text_of(n) == name;
+        Some((n, declared_kind(n).filter(|_| named)?))
+    })
+}
 
 /// What `ident` declares, when it is a name a function's declaration introduces: a
 /// parameter, a variable (`:=`, `var`, a range clause's), a constant, a type switch's
