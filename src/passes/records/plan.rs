@@ -612,17 +612,10 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             .chain(std::iter::once(self.container))
             .collect();
         for edit in &self.edits {
-            let Some(file) = files.iter().find(|f| f.path == edit.file) else {
+            let Some((file, node)) = edit_site(&files, edit) else {
                 continue;
             };
             for name in names.iter().filter(|n| spells_word(&edit.new_text, n)) {
-                let Some(node) = file
-                    .tree
-                    .root_node()
-                    .descendant_for_byte_range(edit.start, edit.start)
-                else {
-                    continue;
-                };
                 let Some(function) = crate::syntax::enclosing_function(node) else {
                     continue;
                 };
@@ -653,7 +646,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             crate::syntax::is_builtin_function(w) || crate::syntax::is_predeclared_name(w)
         };
         for edit in &self.edits {
-            let Some(file) = files.iter().find(|f| f.path == edit.file) else {
+            let Some((file, node)) = edit_site(&files, edit) else {
                 continue;
             };
             let replaced = file.text.get(edit.start..edit.end).unwrap_or_default();
@@ -662,13 +655,6 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                 .split(|c: char| !(c == '_' || c.is_alphanumeric()))
                 .filter(|w| predeclared(w) && !spells_word(replaced, w));
             for word in words {
-                let Some(node) = file
-                    .tree
-                    .root_node()
-                    .descendant_for_byte_range(edit.start, edit.start)
-                else {
-                    continue;
-                };
                 // A 'static spelling of the word, for the message.
                 let Some(name) = PREDECLARED.iter().copied().find(|p| *p == word) else {
                     continue;
@@ -1377,6 +1363,16 @@ const PREDECLARED: &[&str] = &[
     "append", "cap", "clear", "copy", "delete", "len", "make", "new", "bool", "true", "false",
     "nil", "int", "string",
 ];
+
+/// The file an edit is in and the node where it starts, among the package's files.
+fn edit_site<'a>(files: &[&'a SourceFile], edit: &Edit) -> Option<(&'a SourceFile, Node<'a>)> {
+    let file = *files.iter().find(|f| f.path == edit.file)?;
+    let node = file
+        .tree
+        .root_node()
+        .descendant_for_byte_range(edit.start, edit.start)?;
+    Some((file, node))
+}
 
 /// The first declaration of `name` inside `function`, and what it declares.
 fn declared_in<'t>(
