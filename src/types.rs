@@ -140,6 +140,15 @@ pub struct TypeInfo {
     /// when the underlying type is a typed basic one.
     #[serde(default)]
     pub basic: Option<String>,
+    /// An inline part of a value (itself, a struct's fields, an array's elements, and
+    /// theirs) has a named type whose MarshalJSON or MarshalText only its pointer has:
+    /// encoding/json calls it only where that part is addressable.
+    #[serde(default)]
+    pub addr_marshaler: bool,
+    /// A value may refer back to itself through pointers, slices and maps (a recursive
+    /// named type in it, or an interface or type parameter, which may hold anything).
+    #[serde(default)]
+    pub self_reaching: bool,
 }
 
 impl TypeInfo {

@@ -113,6 +113,15 @@ type TypeInfo struct {
 	// Basic names the underlying basic type (int64 for time.Duration, string, bool), for
 	// a type whose underlying type is a typed basic one.
 	Basic string `json:"basic,omitempty"`
+	// AddrMarshaler says an inline part of a value of the type (the value itself, a
+	// struct's fields, an array's elements, and theirs; not what pointers, slices or maps
+	// hold) has a named type whose MarshalJSON or MarshalText only its pointer has:
+	// encoding/json calls it only where that part is addressable.
+	AddrMarshaler bool `json:"addr_marshaler,omitempty"`
+	// SelfReaching says a value of the type may refer back to itself through pointers,
+	// slices and maps: a named type in it can reach itself, or it holds an interface or a
+	// type parameter, which may hold anything.
+	SelfReaching bool `json:"self_reaching,omitempty"`
 }
 
 // Package holds the facts of one directory's package (with its in-package tests) and of
@@ -246,9 +255,11 @@ type state struct {
 	// typeIDs remembers each type value's string index: spelling a type is most of the
 	// cost of writing facts when every identifier asks again.
 	typeIDs map[types.Type]int
-	sizes   types.Sizes
-	owners  map[*types.Var]string
-	tests   bool
+	// unreaching holds the types proved not to refer back to themselves (selfReaching).
+	unreaching map[types.Type]bool
+	sizes      types.Sizes
+	owners     map[*types.Var]string
+	tests      bool
 	// listed holds every dependency go list reported, to re-check from source the ones
 	// an external test sees through the package under test.
 	listed map[string]listed
@@ -434,7 +445,81 @@ func (s *state) info(t types.Type) TypeInfo {
 	if b, ok := t.Underlying().(*types.Basic); ok && b.Info()&types.IsUntyped == 0 && b.Kind() != types.UnsafePointer {
 		info.Basic = b.Name()
 	}
+	info.AddrMarshaler = addrMarshaler(t, map[types.Type]bool{})
+	info.SelfReaching = s.selfReaching(t, map[types.Type]bool{}, 0)
 	return info
+}
+
+// addrMarshaler: see TypeInfo.AddrMarshaler. Methods are found by name, which may say
+// yes where json would not (another signature), never no where it would.
+func addrMarshaler(t types.Type, seen map[types.Type]bool) bool {
+	t = types.Unalias(t)
+	if seen[t] {
+		return false
+	}
+	seen[t] = true
+	if _, ok := t.(*types.Named); ok {
+		for _, name := range []string{"MarshalJSON", "MarshalText"} {
+			if hasMethod(types.NewPointer(t), name) && !hasMethod(t, name) {
+				return true
+			}
+		}
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Struct:
+		for i := 0; i < u.NumFields(); i++ {
+			if addrMarshaler(u.Field(i).Type(), seen) {
+				return true
+			}
+		}
+	case *types.Array:
+		return addrMarshaler(u.Elem(), seen)
+	}
+	return false
+}
+
+// hasMethod says whether name is in t's method set (not counting the methods an
+// addressable t could call through its pointer).
+func hasMethod(t types.Type, name string) bool {
+	obj, _, _ := types.LookupFieldOrMethod(t, false, nil, name)
+	_, ok := obj.(*types.Func)
+	return ok
+}
+
+// selfReaching: see TypeInfo.SelfReaching. path holds the named types on the way down;
+// s.unreaching remembers the types proved not to, so shared parts are walked once. Past
+// a depth of 100 (instances of generic types may not be one value) it says yes.
+func (s *state) selfReaching(t types.Type, path map[types.Type]bool, depth int) bool {
+	t = types.Unalias(t)
+	if depth > 100 || types.IsInterface(t) || path[t] {
+		return true
+	}
+	if s.unreaching[t] {
+		return false
+	}
+	if _, ok := t.(*types.Named); ok {
+		path[t] = true
+		defer delete(path, t)
+	}
+	reaches := false
+	switch u := t.Underlying().(type) {
+	case *types.Pointer:
+		reaches = s.selfReaching(u.Elem(), path, depth+1)
+	case *types.Slice:
+		reaches = s.selfReaching(u.Elem(), path, depth+1)
+	case *types.Array:
+		reaches = s.selfReaching(u.Elem(), path, depth+1)
+	case *types.Map:
+		reaches = s.selfReaching(u.Key(), path, depth+1) || s.selfReaching(u.Elem(), path, depth+1)
+	case *types.Struct:
+		for i := 0; i < u.NumFields() && !reaches; i++ {
+			reaches = s.selfReaching(u.Field(i).Type(), path, depth+1)
+		}
+	}
+	if !reaches {
+		s.unreaching[t] = true
+	}
+	return reaches
 }
 
 func kind(t types.Type) string {
@@ -540,16 +625,17 @@ func main() {
 		debug.SetGCPercent(400)
 	}
 	s := &state{
-		out:     Output{Strings: []string{}, Types: map[int]TypeInfo{}, Packages: []Package{}, Errors: []string{}},
-		strings: map[string]int{},
-		typeIDs: map[types.Type]int{},
-		sizes:   types.SizesFor("gc", runtime.GOARCH),
-		owners:  map[*types.Var]string{},
-		tests:   !*notests,
-		listed:  map[string]listed{},
-		cuts:    map[string][][2]int{},
-		census:  map[string][]string{},
-		foreign: *foreign,
+		out:        Output{Strings: []string{}, Types: map[int]TypeInfo{}, Packages: []Package{}, Errors: []string{}},
+		strings:    map[string]int{},
+		typeIDs:    map[types.Type]int{},
+		unreaching: map[types.Type]bool{},
+		sizes:      types.SizesFor("gc", runtime.GOARCH),
+		owners:     map[*types.Var]string{},
+		tests:      !*notests,
+		listed:     map[string]listed{},
+		cuts:       map[string][][2]int{},
+		census:     map[string][]string{},
+		foreign:    *foreign,
 	}
 	in := json.NewDecoder(os.Stdin)
 	if *cut {

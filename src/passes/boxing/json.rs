@@ -1,14 +1,15 @@
-//! A `map[string]any` literal with constant keys handed straight to encoding/json, as an
-//! anonymous struct value.
+//! A `map[string]any` literal with constant keys handed straight to encoding/json, as a
+//! pointer to an anonymous struct.
 //!
 //! encoding/json writes a map's entries sorted by key (byte order) and a struct's fields in
 //! declaration order, each value by its dynamic type; a field of an interface type is
 //! written by its dynamic value too. So a struct whose fields are the keys in sorted order,
 //! tagged `json:"key"`, each of its value's static type, is written byte for byte as the
-//! map was. A struct value handed to `Marshal` or `Encode` is not addressable, as a map's
-//! values never are, so no pointer-receiver marshaller is called in either form; values
-//! whose type has one are refused all the same, as is a type from another package whose
-//! methods are not known here.
+//! map was. json counts the maps, pointers and slices it enters and reports a value that
+//! refers back to itself past 1,000 of them, naming the type where it noticed: the pointer
+//! counts as the map did. Behind it the struct's inline parts are addressable, as a map's
+//! values never are, so a value with a part whose type has a pointer-receiver marshaller
+//! is refused, as is a type from another package whose methods are not known here.
 
 use super::imports::Import;
 use super::{Context, Site, Verdict};
@@ -70,6 +71,10 @@ pub fn judge<'t>(cx: &Context<'_, 't>, call: Node<'t>) -> Verdict<'t> {
     };
     // `json.Marshal(&m)` encodes what `m` holds, so `&struct{…}{…}` encodes as the
     // struct would: the `&` stays, and the literal (or the local's) is judged as without.
+    // Without `&`, the struct is written behind one (`json.Marshal(&struct{…}{…})`): json
+    // counts maps and pointers on its way down and reports a cycle after 1,000 of them,
+    // naming the type where it noticed; a pointer keeps the map's count, a bare struct
+    // would be one fewer and name another type of a cyclic value.
     let (arg, addressed) = match unparen(arg) {
         a if a.kind_name() == "unary_expression"
             && a.field("operator").map(|o| file.text_of(o)) == Some("&") =>
@@ -168,7 +173,12 @@ pub fn judge<'t>(cx: &Context<'_, 't>, call: Node<'t>) -> Verdict<'t> {
             );
         }
     }
-    let replacement = render(file, literal, &fields);
+    let struct_literal = render(file, literal, &fields);
+    let replacement = if addressed {
+        struct_literal
+    } else {
+        format!("&{struct_literal}")
+    };
     let boxed = fields.iter().filter(|f| f.boxes).count();
     let what = match local {
         Some(name) => format!("the map {name}"),
@@ -177,7 +187,12 @@ pub fn judge<'t>(cx: &Context<'_, 't>, call: Node<'t>) -> Verdict<'t> {
     Verdict::Rewrite(Box::new(Site {
         call: literal,
         summary: format!(
-            "{what} handed to {subject} becomes a struct value with {} fields in sorted key order",
+            "{what} handed to {subject} becomes {} with {} fields in sorted key order",
+            if addressed {
+                "a struct value"
+            } else {
+                "a pointer to a struct"
+            },
             fields.len()
         ),
         replacement,
@@ -186,8 +201,9 @@ pub fn judge<'t>(cx: &Context<'_, 't>, call: Node<'t>) -> Verdict<'t> {
         message: "encode a struct, not a map".into(),
         subject,
         notes: vec![format!(
-            "saves the map, its buckets and {boxed} boxed value{}; the struct is boxed once instead",
-            if boxed == 1 { "" } else { "s" }
+            "saves the map, its buckets and {boxed} boxed value{}; the struct is {} once instead",
+            if boxed == 1 { "" } else { "s" },
+            if addressed { "boxed" } else { "allocated" }
         )],
     }))
 }
@@ -313,6 +329,13 @@ fn field_of<'t>(
         .info
         .is_some_and(|i| i.interface || i.kind == "typeparam")
     {
+        if addressed {
+            return Err(cycle_depth(
+                &text,
+                expr.ty.unwrap_or_default(),
+                "may hold a value that refers back to itself",
+            ));
+        }
         return Ok(Field {
             key,
             ty: "interface{}".into(),
@@ -321,24 +344,6 @@ fn field_of<'t>(
         });
     }
     let ty = expr.ty.unwrap_or_default();
-    // Behind `&` a struct or array value's parts become addressable, and json calls the
-    // pointer-receiver MarshalJSON/MarshalText of their types (a field of a field, of
-    // this package or another) where the map's copy never did. Values reached through a
-    // pointer, slice or map are addressable (or not) the same way in both.
-    if addressed
-        && expr
-            .info
-            .is_some_and(|i| matches!(i.kind.as_str(), "struct" | "array"))
-    {
-        return Err(Verdict::Refuse(
-            "addressable_value",
-            format!(
-                "`{text}` is {} value ({}): encoded through `&`, its parts become addressable, and json calls the pointer-receiver MarshalJSON or MarshalText of an addressable part's type, which it never does within a map's values (the pass does not look at the types inside)",
-                if expr.info.is_some_and(|i| i.kind == "array") { "an array" } else { "a struct" },
-                short_packages(ty)
-            ),
-        ));
-    }
     let facts = cx.types.package();
     // A named type of this package: its methods are known, in this build from the facts,
     // in a file another build compiles from its text.
@@ -402,6 +407,28 @@ fn field_of<'t>(
                 "`{text}` has {declared} may have a pointer-receiver MarshalJSON or MarshalText that is not checked here"
             ),
         ));
+    }
+    // The struct is always encoded behind a pointer (the call's `&`, or the one the
+    // rewrite writes), so a struct or array value's inline parts become addressable, and
+    // json calls the pointer-receiver MarshalJSON/MarshalText of their types (a field of
+    // a field, of this package or another) where the map's copy never did. Values reached
+    // through a pointer, slice or map are addressable (or not) the same way in both.
+    if let Some(info) = expr.info.filter(|i| i.addr_marshaler) {
+        return Err(Verdict::Refuse(
+            "addressable_value",
+            format!(
+                "`{text}` is {} value ({}) with a part whose type's MarshalJSON or MarshalText has a pointer receiver: the struct is encoded through {}, so that part becomes addressable and json would call it, which it never does within a map's values",
+                if info.kind == "array" { "an array" } else if info.kind == "struct" { "a struct" } else { "a" },
+                short_packages(ty),
+                if addressed { "the call's `&`" } else { "the pointer that keeps json's depth (see the pass's README)" }
+            ),
+        ));
+    }
+    // Through `&` of a map json counts two levels (the pointer and the map) where `&` of
+    // a struct counts one: a value that can refer back to itself would be reported as a
+    // cycle one level earlier, naming another type in the error.
+    if addressed && expr.info.is_none_or(|i| i.self_reaching) {
+        return Err(cycle_depth(&text, ty, "may refer back to itself"));
     }
     let Some(spelled) = spell(cx, ty) else {
         if let Some(kind) = json_unsupported_kind(ty) {
@@ -669,6 +696,19 @@ fn valid_tag_name(key: &str) -> bool {
 /// (`math/big.Int` is `big.Int`, `[1]struct{S example.com/a/b.Secret}` is
 /// `[1]struct{S b.Secret}`), as Go's own messages say it: a message then does not depend
 /// on where the code is checked out.
+/// The refusal of a value json could meet a cycle in, encoded through `&` of a struct
+/// where the map was: json reports a cycle after 1,000 nested pointers, maps and slices,
+/// and the struct counts one level fewer, so the error would name another type.
+fn cycle_depth<'t>(text: &str, ty: &str, what: &str) -> Verdict<'t> {
+    Verdict::Refuse(
+        "cycle_depth",
+        format!(
+            "`{text}` ({}) {what}: json reports a cycle after 1,000 nested pointers, maps and slices, and through `&` of a struct it would count one level fewer than through `&` of the map, naming another type in its error",
+            short_packages(ty)
+        ),
+    )
+}
+
 fn short_packages(ty: &str) -> String {
     let mut out = String::new();
     let mut word = String::new();

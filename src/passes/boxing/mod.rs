@@ -5,7 +5,7 @@
 //!   basic-typed operands become concatenations of strconv calls (`errors.New` of one for
 //!   `Errorf`), so no operand is boxed into an `any`.
 //! - [`json`](self::json): a `map[string]any` literal with constant keys handed straight to
-//!   encoding/json becomes an anonymous struct value with its fields in sorted key order,
+//!   encoding/json becomes a pointer to an anonymous struct with its fields in sorted key order,
 //!   which encoding/json writes exactly as it writes the sorted map.
 //!
 //! A site is rewritten only when the rewrite saves an allocation; everything else it
