@@ -1394,32 +1394,41 @@ pub(super) fn predecessor_after_unlink(
     update: &std::ops::Range<usize>,
 ) -> bool {
     let mut node = unlink;
-    // A `break` inside a switch or select leaves only that statement.
-    let mut in_switch = false;
     while node != body {
         let Some(parent) = node.parent() else {
             return true;
         };
+        // A `break` inside a switch, a select or an inner loop leaves only that statement,
+        // a `continue` inside an inner loop goes on with that loop; a labelled one may go
+        // anywhere, and a `goto` too, so neither is taken as leaving.
+        let enclosing: Vec<&str> = std::iter::successors(Some(parent), |n| n.parent())
+            .take_while(|n| *n != body)
+            .map(|n| n.kind_name())
+            .collect();
+        let in_loop = enclosing.contains(&"for_statement");
+        let in_switch = in_loop
+            || enclosing.iter().any(|k| {
+                matches!(
+                    *k,
+                    "expression_switch_statement" | "type_switch_statement" | "select_statement"
+                )
+            });
         let mut sibling = node.next_named_sibling();
         while let Some(s) = sibling {
             if s.byte_range().contains(&update.start) {
                 return true;
             }
+            let plain = s.named_child_count() == 0;
             let leaves = match s.kind_name() {
-                "return_statement" | "continue_statement" | "goto_statement" => true,
-                "break_statement" => !in_switch,
+                "return_statement" => true,
+                "continue_statement" => plain && !in_loop,
+                "break_statement" => plain && !in_switch,
                 _ => false,
             };
             if leaves {
                 return false;
             }
             sibling = s.next_named_sibling();
-        }
-        if matches!(
-            parent.kind_name(),
-            "expression_case" | "default_case" | "type_case" | "communication_case"
-        ) {
-            in_switch = true;
         }
         node = parent;
     }
