@@ -6,7 +6,7 @@
 use super::imports::{name_for, why_taken, Import};
 use super::stable::stable_read;
 use super::verbs::{self, Basic, Operand, Piece};
-use super::{needs_parentheses, package_of, Context, Site, Verdict};
+use super::{literal_in_header, needs_parentheses, package_of, Context, Site, Verdict};
 use crate::syntax::{call_parts, descendants, named_children, unparen, NodeExt, SourceFile};
 use crate::types::{CallKind, Mode, ObjectKind};
 use std::collections::BTreeSet;
@@ -283,7 +283,7 @@ pub fn judge<'t>(cx: &Context<'_, 't>, call: Node<'t>) -> Verdict<'t> {
     };
     if needs_errors {
         text = format!("{errors}.New({text})");
-    } else if parts.len() > 1 && needs_parentheses(call) {
+    } else if parts.len() > 1 && needs_parentheses(call) || literal_in_header(call) {
         text = format!("({text})");
     }
     let mut needs = Vec::new();

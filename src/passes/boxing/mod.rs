@@ -926,6 +926,41 @@ fn needs_parentheses(call: Node) -> bool {
     }
 }
 
+/// Whether the call's arguments hold a composite literal and the call stands in the
+/// header of an `if`, `for` or `switch` (between the keyword and the block, not inside
+/// parentheses, brackets or braces): out of the call's parentheses, `Key{id}.name` there
+/// would open the statement's block, so the rewrite stays in parentheses.
+fn literal_in_header(call: Node) -> bool {
+    let holds = call.field("arguments").is_some_and(|a| {
+        crate::syntax::descendants(a).any(|n| n.kind_name() == "composite_literal")
+    });
+    if !holds {
+        return false;
+    }
+    let mut node = call;
+    while let Some(parent) = node.parent() {
+        match parent.kind_name() {
+            "if_statement"
+            | "for_clause"
+            | "range_clause"
+            | "for_statement"
+            | "expression_switch_statement"
+            | "type_switch_statement" => return true,
+            "index_expression" | "slice_expression" if parent.field("operand") != Some(node) => {
+                return false
+            }
+            "parenthesized_expression"
+            | "argument_list"
+            | "literal_value"
+            | "func_literal"
+            | "block"
+            | "source_file" => return false,
+            _ => node = parent,
+        }
+    }
+    false
+}
+
 /// Go's `fmt`/`json` package behind a selector's operand, by the type checker.
 fn package_of<'f>(types: &crate::types::FileTypes<'f>, operand: Node) -> Option<&'f str> {
     let object = types.object(operand)?;
