@@ -258,6 +258,8 @@ pub struct PackageFacts {
     other_build: Vec<OtherBuildUse>,
     /// Packages outside the standard library this one depends on that import unsafe.
     unsafe_deps: Vec<String>,
+    /// Packages of the module, outside the standard library, that import unsafe.
+    module_unsafe: Vec<String>,
 }
 
 /// One `pkg.Name` in a file of another package of the module that the judged build leaves
@@ -456,6 +458,12 @@ impl PackageFacts {
     pub fn unsafe_deps(&self) -> &[String] {
         &self.unsafe_deps
     }
+
+    /// The packages of this one's module (outside the standard library, tests included)
+    /// that import unsafe: a string one of them makes may reach this package by any call.
+    pub fn module_unsafe(&self) -> &[String] {
+        &self.module_unsafe
+    }
 }
 
 const USE_RECEIVER: i64 = 1;
@@ -606,6 +614,8 @@ struct PackageJson {
     other_build: Vec<OtherBuildUse>,
     #[serde(default)]
     unsafe_deps: Vec<String>,
+    #[serde(default)]
+    module_unsafe: Vec<String>,
     files: Vec<FileJson>,
 }
 
@@ -779,6 +789,7 @@ pub fn parse_output(json: &[u8], say: &(dyn Fn(&str) -> String + Sync)) -> Resul
                             })
                             .collect(),
                         unsafe_deps: p.unsafe_deps,
+                        module_unsafe: p.module_unsafe,
                     }))
                 }
             };

@@ -156,7 +156,11 @@ type Package struct {
 	// depends on (directly or not) and that import unsafe: a string they hand out may
 	// share bytes changed later (a zero-copy []byte-to-string helper), which fmt copies.
 	UnsafeDeps []string `json:"unsafe_deps,omitempty"`
-	Files      []File   `json:"files"`
+	// ModuleUnsafe lists the packages of the module (outside the standard library, tests
+	// included) that import unsafe: a string one of them makes over bytes it changes
+	// later may reach this package through any call, which fmt's copy kept apart.
+	ModuleUnsafe []string `json:"module_unsafe,omitempty"`
+	Files        []File   `json:"files"`
 }
 
 // OtherBuildUse is one `pkg.Name` in a file this build leaves out (Name "." for a dot
@@ -823,8 +827,13 @@ func (s *state) run(dirs []string, gopath bool) error {
 	}
 	close(jobs)
 	wg.Wait()
+	moduleUnsafe, moduleDirs, err := s.moduleUnsafe(targets, gopath)
+	if err != nil {
+		return err
+	}
 	for i, r := range results[:len(targets)] {
 		pkg := s.emit(fset, r)
+		pkg.ModuleUnsafe = moduleUnsafe
 		for _, path := range targets[i].Deps {
 			if to, ok := importMap[path]; ok {
 				path = to
@@ -839,6 +848,12 @@ func (s *state) run(dirs []string, gopath bool) error {
 		s.foreignCensus(fset, all, results)
 	}
 	s.out.Inputs = inputsOf(all, deps)
+	if s.out.Inputs != nil && len(moduleDirs) > 0 {
+		// Which packages import unsafe is read from the whole module.
+		s.out.Inputs.Dirs = append(s.out.Inputs.Dirs, moduleDirs...)
+		sort.Strings(s.out.Inputs.Dirs)
+		s.out.Inputs.Dirs = slices.Compact(s.out.Inputs.Dirs)
+	}
 	if read := s.otherBuildUses(); s.out.Inputs != nil && len(read) > 0 {
 		// A folder whose every file this build leaves out is listed by nothing else.
 		s.out.Inputs.Dirs = append(s.out.Inputs.Dirs, read...)
@@ -846,6 +861,40 @@ func (s *state) run(dirs []string, gopath bool) error {
 		s.out.Inputs.Dirs = slices.Compact(s.out.Inputs.Dirs)
 	}
 	return nil
+}
+
+// moduleUnsafe lists the packages of the targets' module that import unsafe (in their
+// files or tests), and the module's folders it read them from. The standard library's
+// packages keep unsafe's rules and are left out, as GOPATH mode is, which has no module.
+func (s *state) moduleUnsafe(targets []listed, gopath bool) ([]string, []string, error) {
+	if gopath || !slices.ContainsFunc(targets, func(t listed) bool { return t.Module != nil }) {
+		return nil, nil, nil
+	}
+	module := s.module
+	if module == nil {
+		var err error
+		module, err = goList(false, "-json=Dir,ImportPath,Imports,TestImports,XTestImports,Standard,Error", "./...")
+		if err != nil {
+			return nil, nil, err
+		}
+	}
+	var users, dirs []string
+	for _, p := range module {
+		if p.Dir != "" {
+			dirs = append(dirs, p.Dir)
+		}
+		if p.Standard {
+			continue
+		}
+		for _, list := range [][]string{p.Imports, p.TestImports, p.XTestImports} {
+			if slices.Contains(list, "unsafe") {
+				users = append(users, p.ImportPath)
+				break
+			}
+		}
+	}
+	sort.Strings(users)
+	return users, dirs, nil
 }
 
 // importers lists the module's packages, beyond the targets, that import a package whose

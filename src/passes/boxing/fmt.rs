@@ -733,6 +733,20 @@ fn lost_copy<'t>(
             ),
         ));
     }
+    if let Some(user) = &cx.package.unsafe_in_module {
+        let strings: Vec<String> = typed
+            .iter()
+            .filter(|o| matches!(o.basic, Basic::String) && !o.constant)
+            .map(|o| format!("`{}`", o.text))
+            .collect();
+        return Some(Verdict::Refuse(
+            "string_copy",
+            format!(
+                "fmt returns a new string; the rewrite may return {} itself, and {user}, a package of this module, uses unsafe: a string it makes over bytes it changes later may reach this call",
+                strings.join(" or ")
+            ),
+        ));
+    }
     // `x = fmt.Sprint(x)`: the same text on the left, at the same place of the lists.
     let list = call
         .parent()

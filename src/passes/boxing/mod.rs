@@ -513,6 +513,9 @@ struct PackageWide<'p> {
     /// A package outside the standard library this one depends on that imports unsafe:
     /// a string it hands out (a zero-copy `B2S(buf)`) may share bytes changed later.
     unsafe_dependency: Option<String>,
+    /// Another package of the module that imports unsafe: a string it makes over bytes it
+    /// changes later may be handed to this package through any call.
+    unsafe_in_module: Option<String>,
     /// The names declared at package level in any file (tests of the package included,
     /// which `go test` compiles with it): an import added to one file may not take one.
     declared: std::collections::HashSet<&'p str>,
@@ -602,6 +605,12 @@ impl<'p> PackageWide<'p> {
                 .types
                 .known()
                 .and_then(|f| f.unsafe_deps().first().cloned()),
+            unsafe_in_module: package.types.known().and_then(|f| {
+                f.module_unsafe()
+                    .iter()
+                    .find(|p| **p != f.path && !p.starts_with(&format!("{}_test", f.path)))
+                    .cloned()
+            }),
             declared: files().flat_map(imports::package_level_names).collect(),
             other_builds: files().filter(|f| package.types.file(f).is_err()).collect(),
             files: files().collect(),

@@ -1,0 +1,26 @@
+// Package wire decodes frames from one reused buffer.
+package wire
+
+import (
+	"unsafe"
+
+	"example.com/dedupe"
+)
+
+// Decoder reads frame ids into buf, which the next frame overwrites.
+type Decoder struct {
+	buf    []byte
+	filter *dedupe.Filter
+}
+
+// NewDecoder returns a decoder for frames of up to size bytes, with an empty filter.
+func NewDecoder(size int) *Decoder {
+	return &Decoder{buf: make([]byte, size), filter: dedupe.New()}
+}
+
+// Frame reports whether the frame's id was seen before.
+func (d *Decoder) Frame(id string) bool {
+	n := copy(d.buf, id)
+	view := unsafe.String(&d.buf[0], n)
+	return d.filter.Seen("", view)
+}
