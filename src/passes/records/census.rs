@@ -41,6 +41,31 @@ pub(super) fn refusal(
     Some((census.location(&used)?, code, census.sentence(&used, why)))
 }
 
+/// Whether a value of this type holds containers or records only through pointers
+/// (`[]*player`, `map[string]*player`): a type argument of that shape is a pointer.
+fn holds_pointers_only(ty: &str) -> bool {
+    let element = if let Some(rest) = ty.strip_prefix("[]") {
+        rest
+    } else if let Some(rest) = ty.strip_prefix("map[") {
+        // The key's own brackets (`map[[2]int]*T`) are matched.
+        let mut depth = 1;
+        let Some(end) = rest.char_indices().find_map(|(i, c)| {
+            match c {
+                '[' => depth += 1,
+                ']' => depth -= 1,
+                _ => {}
+            }
+            (depth == 0).then_some(i)
+        }) else {
+            return false;
+        };
+        &rest[end + 1..]
+    } else {
+        ty
+    };
+    element.starts_with('*')
+}
+
 /// The verdict on one use: `None` when the rewrite keeps its meaning.
 fn judge(
     container: &str,
@@ -57,6 +82,11 @@ fn judge(
     }
     match role {
         Role::Interface(callee) if opaque_holder(callee) || methods_only(used.target, callee) => {}
+        // `slices.SortFunc(l.players, …)` over `[]*player`: the standard library's slices
+        // and maps functions move, compare and hand back the pointers, never the records.
+        Role::GenericArgument(callee)
+            if (callee.starts_with("slices.") || callee.starts_with("maps."))
+                && used.ty.is_some_and(holds_pointers_only) => {}
         Role::GenericArgument(_) => {
             return Some((
                 "type_argument",
