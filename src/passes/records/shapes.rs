@@ -258,10 +258,38 @@ pub(super) fn push_back_at<'t>(
             .prev_named_sibling()
             .filter(|n| n.kind_name() == "if_statement")?;
         let consequence = statements(guard.field("consequence")?);
+        // `return` alone with the tail's assignment last, or `return nil` (any values
+        // that read nothing the push changes) both there and right after the tail's
+        // assignment, which then stays: `if b.lines == nil { b.lines = l; return nil }`.
+        let same_return = |ret: Node<'t>| -> bool {
+            if named_children(ret).is_empty() {
+                return tail.next_named_sibling().is_none();
+            }
+            let values_stable = descendants(ret)
+                .skip(1)
+                .filter(|n| n.is_named())
+                .all(|n| match n.kind_name() {
+                    "identifier" => ![element, last].contains(&file.text_of(n)),
+                    "expression_list"
+                    | "nil"
+                    | "true"
+                    | "false"
+                    | "int_literal"
+                    | "interpreted_string_literal"
+                    | "raw_string_literal"
+                    | "interpreted_string_literal_content" => true,
+                    _ => false,
+                });
+            values_stable
+                && tail.next_named_sibling().is_some_and(|after| {
+                    after.kind_name() == "return_statement"
+                        && file.text_of(after) == file.text_of(ret)
+                        && after.next_named_sibling().is_none()
+                })
+        };
         let fits = nil_head(guard)
             && guard.field("alternative").is_none()
-            && matches!(consequence.as_slice(), [assign, ret] if is_head_assign(*assign) && ret.kind_name() == "return_statement" && named_children(*ret).is_empty())
-            && tail.next_named_sibling().is_none()
+            && matches!(consequence.as_slice(), [assign, ret] if is_head_assign(*assign) && ret.kind_name() == "return_statement" && same_return(*ret))
             && block.parent().is_some_and(|f| {
                 matches!(f.kind_name(), "function_declaration" | "method_declaration")
             });
