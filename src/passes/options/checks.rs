@@ -1999,6 +1999,7 @@ impl<'a> Family<'a> {
                         })
                     }
                     && !may_differ_from_itself(index, variant)
+                    && !holds_lock(index, variant)
                     && !asserted_as_pointer(index, variant)
             })
             .map(|(variant, _)| *variant)
@@ -2045,6 +2046,64 @@ fn named_fields<'a>(index: &Index<'a>, ty: &str) -> Vec<&'a str> {
 /// without looking inside, so such a variant held by value would no longer DeepEqual
 /// itself (`reflect.DeepEqual(c.opts, want)` over the same hook option, or a ratio
 /// option given NaN).
+/// Whether a struct type holds, by value and through the package's own types, a value
+/// `go vet`'s copylocks check follows (`sync.Mutex`, `sync.WaitGroup`, an `atomic.Int64`):
+/// held by value in the family struct, every copy of an option (a range over them, a
+/// method's value receiver) would copy the lock, which vet reports.
+fn holds_lock(index: &Index, ty: &str) -> bool {
+    let mut seen = BTreeSet::new();
+    holds_lock_within(index, ty, &mut seen)
+}
+
+fn holds_lock_within(index: &Index, ty: &str, seen: &mut BTreeSet<String>) -> bool {
+    if !seen.insert(ty.to_string()) {
+        return false;
+    }
+    let Some(decl) = index.types.get(ty) else {
+        return false;
+    };
+    let file = decl.spec.file;
+    let by_value = |t: Node| {
+        // A pointer, slice, map, chan or func shares the lock rather than copying it.
+        !matches!(
+            t.kind_name(),
+            "pointer_type" | "slice_type" | "map_type" | "channel_type" | "function_type"
+        )
+    };
+    let mut locked = |t: Node| {
+        by_value(t)
+            && crate::syntax::descendants(t).any(|n| match n.kind_name() {
+                "qualified_type" => {
+                    let text = file.text_of(n);
+                    text.starts_with("sync.") || text.starts_with("atomic.")
+                }
+                "type_identifier" => {
+                    let name = file.text_of(n);
+                    name != ty && holds_lock_within(index, name, seen)
+                }
+                _ => false,
+            })
+    };
+    if decl.ty.kind_name() != "struct_type" {
+        return locked(decl.ty);
+    }
+    crate::syntax::struct_fields(decl.ty)
+        .into_iter()
+        .filter_map(|field| field.field("type"))
+        .any(locked)
+}
+
+/// Types of other packages that hold no func, float or interface, so that
+/// reflect.DeepEqual finds a value of them equal to itself.
+const COMPARED_DEEPLY_AS_THEMSELVES: &[&str] = &[
+    "time.Duration",
+    "time.Time",
+    "time.Month",
+    "time.Weekday",
+    "http.Header",
+    "url.Values",
+];
+
 fn may_differ_from_itself(index: &Index, ty: &str) -> bool {
     if !index.types.contains_key(ty) {
         return true; // Unknown: deny by default.
@@ -2073,11 +2132,21 @@ fn differs_from_itself<'a>(index: &Index<'a>, ty: &str, seen: &mut BTreeSet<Stri
                         | "complex128"
                         | "any"
                         | "interface"
+                        | "error"
                 )
             })
     };
+    // A type of another package may hold a func, a float or an interface (an error such
+    // as `RetryableError{Retry func(int) bool}` behind `error`, a `context.Context`):
+    // only a few known to hold none are followed no further.
+    let foreign_unknown = |t: Node<'a>| {
+        crate::syntax::descendants(t)
+            .filter(|n| n.kind_name() == "qualified_type")
+            .any(|n| !COMPARED_DEEPLY_AS_THEMSELVES.contains(&file.text_of(n)))
+    };
     let mut differs = |t: Node<'a>| {
         unequal_words(file.text_of(t))
+            || foreign_unknown(t)
             || super::payload::of_node(index, file, t)
                 .basic
                 .is_some_and(|b| b.starts_with("float") || b.starts_with("complex"))
@@ -2204,8 +2273,10 @@ fn reads_receiver_only(
             let written = calls_on_field
                 || match parent.kind_name() {
                     "inc_statement" | "dec_statement" => true,
+                    // `r.n = …`, `for r.i = range …`.
                     "expression_list" => parent.parent().is_some_and(|a| {
-                        a.kind_name() == "assignment_statement" && a.field("left") == Some(parent)
+                        matches!(a.kind_name(), "assignment_statement" | "range_clause")
+                            && a.field("left") == Some(parent)
                     }),
                     "unary_expression" => parent
                         .field("operator")

@@ -1,6 +1,7 @@
 // Case: variants built fresh as `&T{…}` that hold a callback (`fn func(string)`), a
-// float (a jitter ratio, NaN when a config leaves it unset), or a struct of the package
-// holding one (a backoff policy), and a test comparing a client's options with
+// float (a jitter ratio, NaN when a config leaves it unset), a struct of the package
+// holding one (a backoff policy), or an error (which may hold a func: a retryable error
+// carrying its retry rule), and a test comparing a client's options with
 // reflect.DeepEqual, the same options on both sides: DeepEqual finds two equal pointers
 // equal without looking inside, but two non-nil funcs never equal, nor does NaN itself.
 // Rewritten, with those variants kept pointers: held by value an option would no longer
@@ -15,6 +16,7 @@ type dialConfig struct {
 	name    string
 	jitter  float64
 	retry   backoff
+	last    error
 }
 
 type backoff struct {
@@ -54,6 +56,21 @@ func WithJitter(ratio float64) Option { return &jitterOption{ratio: ratio} }
 func WithBackoff(base time.Duration, factor float64) Option {
 	return &backoffOption{policy: backoff{base: base, factor: factor}}
 }
+
+type fallbackOption struct{ err error }
+
+func (f *fallbackOption) apply(c *dialConfig) { c.last = f.err }
+
+// WithFallbackError is returned when every dial fails.
+func WithFallbackError(err error) Option { return &fallbackOption{err: err} }
+
+// RetryableError says which attempts may retry.
+type RetryableError struct {
+	Msg   string
+	Retry func(attempt int) bool
+}
+
+func (e RetryableError) Error() string { return e.Msg }
 
 // WithTimeout bounds each dial.
 func WithTimeout(d time.Duration) Option { return timeoutOption(d) }

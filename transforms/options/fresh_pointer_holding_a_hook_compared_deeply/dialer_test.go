@@ -28,6 +28,15 @@ func TestOptionsFromAConfigWithoutValuesStayEqual(t *testing.T) {
 	}
 }
 
+func TestAFallbackErrorWithARetryRuleStaysEqual(t *testing.T) {
+	fallback := WithFallbackError(RetryableError{Msg: "down", Retry: func(n int) bool { return n < 3 }})
+	c := NewClient(fallback).With(WithTimeout(time.Second))
+	want := []Option{fallback, WithTimeout(time.Second)}
+	if !reflect.DeepEqual(c.opts, want) {
+		t.Fatal("options not carried over")
+	}
+}
+
 var sink Option
 
 func BenchmarkConstructTimeout(b *testing.B) {
