@@ -4,12 +4,26 @@
 use super::*;
 use crate::syntax::NodeExt;
 
-/// `&S{…}` → an edit deleting the `&`.
-pub(super) fn strip_address_of(file: &SourceFile, value: Node, record: &str) -> Option<Edit> {
+/// `&S{…}` → the edits deleting the `&` (and, for `&(S{…})`, the parentheses after it).
+pub(super) fn strip_address_of(file: &SourceFile, value: Node, record: &str) -> Option<Vec<Edit>> {
     let (value, literal) = address_of_literal(file, value)?;
     let ty = literal.field("type")?;
-    (file.text_of(ty) == record)
-        .then(|| Edit::replace(&file.path, value.start_byte()..literal.start_byte(), ""))
+    if file.text_of(ty) != record {
+        return None;
+    }
+    let mut edits = vec![Edit::replace(
+        &file.path,
+        value.start_byte()..literal.start_byte(),
+        "",
+    )];
+    if literal.end_byte() < value.end_byte() {
+        edits.push(Edit::replace(
+            &file.path,
+            literal.end_byte()..value.end_byte(),
+            "",
+        ));
+    }
+    Some(edits)
 }
 
 /// `&S{…}` stored into an inlined optional record: the `&` goes, and with the `_present`
@@ -20,8 +34,7 @@ pub(super) fn present_literal(
     record: &str,
     flag: RecordFlag,
 ) -> Option<Vec<Edit>> {
-    let strip = strip_address_of(file, value, record)?;
-    let mut edits = vec![strip];
+    let mut edits = strip_address_of(file, value, record)?;
     if flag == RecordFlag::Present {
         let literal = unparen(unparen(value).field("operand")?);
         edits.push(present_field(file, literal)?);

@@ -1,6 +1,7 @@
 // Case: a cache shard's optional stats record is created on the first hit with Go 1.26's
 // `new(stats{hits: 1})`, a fresh record like `&stats{hits: 1}`: it becomes the literal
-// itself. Rewritten.
+// itself. A shard restored from a snapshot gets `&(stats{hits: n})`, whose parentheses
+// go with the `&`. Rewritten.
 package cache
 
 type shard struct {
@@ -27,6 +28,11 @@ func (s *shard) get(key string) ([]byte, bool) {
 		s.stats.hits++
 	}
 	return v, true
+}
+
+// restore starts the shard's stats from a snapshot's hit count.
+func (s *shard) restore(hits int) {
+	s.stats = &(stats{hits: hits})
 }
 
 func (s *shard) hitRate() float64 {

@@ -16,6 +16,15 @@ func TestHitRateCountsFromTheFirstHit(t *testing.T) {
 	}
 }
 
+func TestRestoredStatsCountOn(t *testing.T) {
+	s := &shard{name: "b", items: map[string][]byte{}}
+	s.restore(3)
+	s.get("x")
+	if got := s.hitRate(); got != 0.75 {
+		t.Fatalf("hit rate = %v, want 3/4", got)
+	}
+}
+
 var sink *shard
 
 func BenchmarkFirstHit(b *testing.B) {
