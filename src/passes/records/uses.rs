@@ -163,8 +163,8 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
         if let Some(edits) = self.new_record(file, value, record) {
             return Ok(edits);
         }
-        if let Some(edits) = self.stored_copy(file, value, target) {
-            return Ok(edits);
+        if let Some(copied) = self.stored_copy(file, value, target) {
+            return copied;
         }
         Err((
             "stored_elsewhere",
@@ -1846,7 +1846,12 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
 
     /// `Y.f = &b` where `b := *X.f` copied the same field's record (see
     /// [`Self::dereference_copy`]): becomes `Y.f = b`.
-    fn stored_copy(&self, file: &SourceFile, value: Node, target: Node) -> Option<Vec<Edit>> {
+    fn stored_copy(
+        &self,
+        file: &SourceFile,
+        value: Node,
+        target: Node,
+    ) -> Option<Result<Vec<Edit>, (&'static str, String)>> {
         let value = unparen(value);
         if value.kind_name() != "unary_expression"
             || value
@@ -1871,13 +1876,56 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                     right.len() == 1 && dereferences_field(file, right[0], field)
                 })
         })?;
-        copy_stays_local(file, declaration, name, field).then(|| {
-            vec![Edit::replace(
-                &file.path,
-                value.start_byte()..operand.start_byte(),
-                "",
-            )]
-        })
+        // With `_present`, only a record read from this container's inline slot says it is
+        // present; one copied from another container's pointer (a template refused, or
+        // of another type with a field of the same name) has `_present` false.
+        if !copy_stays_local(file, declaration, name, field) {
+            return None;
+        }
+        if self.flag == RecordFlag::Present && !self.copied_from_container(file, declaration) {
+            return Some(Err((
+                "flag_polarity",
+                format!(
+                    "{} is assigned {}, a copy of `{}`, which is not this {}'s inline record: it carries no _present flag, so stored inline it would read as absent; with _is_nil it would be rewritten",
+                    file.text_of(target),
+                    file.text_of(value),
+                    declaration
+                        .field("right")
+                        .map_or("", |r| file.text_of(r)),
+                    self.container
+                ),
+            )));
+        }
+        Some(Ok(vec![Edit::replace(
+            &file.path,
+            value.start_byte()..operand.start_byte(),
+            "",
+        )]))
+    }
+
+    /// Whether `b := *X.f` reads `X` of this plan's container type, as the type checker
+    /// says (without facts: not known, so no).
+    fn copied_from_container(&self, file: &SourceFile, declaration: Node) -> bool {
+        let Some(source) = declaration
+            .field("right")
+            .and_then(|r| named_children(r).into_iter().next())
+            .map(unparen)
+            .and_then(|d| d.field("operand"))
+            .map(unparen)
+            .and_then(|s| s.field("operand"))
+        else {
+            return false;
+        };
+        let (Ok(facts), Some(package)) = (
+            self.model.index.package.types.file(file),
+            self.model.index.package.types.known(),
+        ) else {
+            return false;
+        };
+        let container = package.qualify(self.container);
+        facts
+            .type_of(source)
+            .is_some_and(|t| t.trim_start_matches('*') == container)
     }
 }
 
