@@ -79,6 +79,11 @@ pub enum Role<'f> {
     /// A nil that becomes a value of the subject, an interface (how it gets there: the
     /// callee, `an assignment`, `a case of a switch on one`).
     Nil(&'f str),
+    /// Named as a type in another package where no value stands: embedded in an
+    /// interface, or a type parameter's constraint (how).
+    TypeUse(&'f str),
+    /// A call of `recover` in another package of the module (one row per subject).
+    Recovered,
     /// Anything else, with what stands around it.
     Other(&'f str),
 }
@@ -90,6 +95,8 @@ impl<'f> Role<'f> {
         match used.role {
             "iface" => Role::Interface(detail),
             "generic_arg" => Role::GenericArgument(detail),
+            "type_use" => Role::TypeUse(detail),
+            "recover" => Role::Recovered,
             "convert" => Role::Conversion(detail),
             "convert_same" => Role::SameConversion(detail),
             "builtin" => Role::Builtin(detail),
@@ -138,6 +145,8 @@ impl<'f> Role<'f> {
             ),
             Role::Conversion(to) | Role::SameConversion(to) => format!("is converted to {to} here"),
             Role::Builtin(name) => format!("is passed to {name} here"),
+            Role::TypeUse(how) => format!("is named here as a type, {how}"),
+            Role::Recovered => "may panic under a recover() here".into(),
             Role::FromUnsafe => "is made from an unsafe.Pointer here".into(),
             Role::MethodValue(m) => format!("has its method {m} taken as a value here"),
             Role::MethodExpression(m) => format!("has its method {m} used as an expression here"),
@@ -340,6 +349,9 @@ impl<'f> Census<'f> {
     /// A refusal sentence for a use no rule explains: "t (of type *tables) becomes an
     /// interface value here (an argument of fmt.Sprintf)", then why that matters.
     pub fn sentence(&self, used: &Use, why: &str) -> String {
+        if Role::of(used) == Role::Recovered {
+            return why.to_string();
+        }
         if let Role::Nil(how) = Role::of(used) {
             let how = if how.starts_with("a ") || how.starts_with("an ") {
                 how.to_string()

@@ -2091,6 +2091,9 @@ type censusOf struct {
 	// dependents are the module's packages that depend on the subjects' package: their
 	// own types may hold a subject too.
 	dependents map[string]bool
+	// inForeign: the file listed is another package's, whose type expressions naming a
+	// subject are listed too (the subjects' own are judged by unbox from their text).
+	inForeign bool
 }
 
 type mention struct {
@@ -2277,11 +2280,77 @@ func (c *censusOf) file(fset *token.FileSet, info *types.Info, f *ast.File) useR
 		}
 		if e, ok := n.(ast.Expr); ok {
 			c.expr(tf, info, e, stack, &rows)
+			if c.inForeign {
+				c.typeUse(tf, info, e, stack, &rows)
+				c.recovers(tf, info, e, &rows)
+			}
 		}
 		stack = append(stack, n)
 		return true
 	})
 	return rows
+}
+
+// recovers lists a call of the builtin recover in another package of the module, once
+// for each subject: a panic in the subjects' code (a nil record read) may be recovered
+// there, where code that reads zero values instead would go on.
+func (c *censusOf) recovers(tf *token.File, info *types.Info, e ast.Expr, rows *useRows) {
+	call, ok := e.(*ast.CallExpr)
+	if !ok {
+		return
+	}
+	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
+	if !ok {
+		return
+	}
+	if _, builtin := info.Uses[id].(*types.Builtin); !builtin || id.Name != "recover" {
+		return
+	}
+	for _, subject := range c.subjects {
+		c.add(tf, e, subject, "recover", "", 0, nil, rows)
+	}
+}
+
+// typeUse lists a subject named as a type where no value stands: embedded in an
+// interface (`interface{ pkg.Option; Name() string }`) or as a type parameter's
+// constraint (`[O pkg.Option]`). Such an interface becomes a constraint-only one once the
+// subject is a struct, and a constrained value no longer converts to it.
+func (c *censusOf) typeUse(tf *token.File, info *types.Info, e ast.Expr, stack []ast.Node, rows *useRows) {
+	tv, ok := info.Types[e]
+	if !ok || !tv.IsType() || len(stack) < 3 {
+		return
+	}
+	field, ok := stack[len(stack)-1].(*ast.Field)
+	if !ok || field.Type != e {
+		return
+	}
+	list, ok := stack[len(stack)-2].(*ast.FieldList)
+	if !ok {
+		return
+	}
+	detail := ""
+	switch owner := stack[len(stack)-3].(type) {
+	case *ast.InterfaceType:
+		if len(field.Names) == 0 && owner.Methods == list {
+			detail = "embedded in an interface"
+		}
+	case *ast.FuncType:
+		if owner.TypeParams == list {
+			detail = "a type parameter's constraint"
+		}
+	case *ast.TypeSpec:
+		if owner.TypeParams == list {
+			detail = "a type parameter's constraint"
+		}
+	}
+	if detail == "" {
+		return
+	}
+	for _, m := range c.mentions(tv.Type) {
+		if m.direct {
+			c.add(tf, e, m.subject, "type_use", detail, 0, nil, rows)
+		}
+	}
 }
 
 // expr lists one expression's uses, if its type mentions a subject.
@@ -3128,7 +3197,9 @@ func (c *censusOf) element(info *types.Info, lit *ast.CompositeLit, i int, key a
 
 // foreign lists the uses in a file of another package, with their positions and texts.
 func (c *censusOf) foreign(fset *token.FileSet, info *types.Info, f *ast.File) foreignRows {
+	c.inForeign = true
 	rows := c.file(fset, info, f)
+	c.inForeign = false
 	if len(rows) == 0 {
 		return nil
 	}

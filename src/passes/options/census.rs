@@ -87,6 +87,11 @@ impl<'a> Family<'a> {
         };
         let mut seen: BTreeSet<&'static str> = BTreeSet::new();
         for used in census.uses(&subjects) {
+            // A recover() elsewhere catches what an option's code panics with, the same
+            // before and after: options read no absent record.
+            if Role::of(&used) == Role::Recovered {
+                continue;
+            }
             let verdict = if used.subject == self.name && !used.indirect {
                 self.judge_family_use(&used, switches, comparable)
             } else if used.subject == self.interface_name && self.wrapper.is_some() {
@@ -141,6 +146,16 @@ impl<'a> Family<'a> {
             })
         };
         match Role::of(used) {
+            // `interface{ p.Option; Name() string }`, `[O p.Option]` in another package: with
+            // a struct there, the interface can only constrain, and an O no longer converts.
+            Role::TypeUse(how) if how.starts_with("embedded") => Some((
+                "interface_embedded",
+                "once the family is a struct, an interface embedding it is a constraint only, and its other uses stop compiling",
+            )),
+            Role::TypeUse(_) => Some((
+                "family_used_as_type",
+                "once the family is a struct, a value of the type parameter no longer converts to it, and such code stops compiling",
+            )),
             Role::Interface(callee) if deep_equal(callee) || opaque_holder(callee) => None,
             // `default: return fmt.Sprintf("unknown %T", v)` after a case for every
             // variant: only the zero option gets there, which the plan notes.

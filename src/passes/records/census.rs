@@ -87,6 +87,18 @@ fn judge(
         Role::GenericArgument(callee)
             if (callee.starts_with("slices.") || callee.starts_with("maps."))
                 && used.ty.is_some_and(holds_pointers_only) => {}
+        Role::Recovered => {
+            return Some((
+                "panic_recovered",
+                "another package of the module recovers from panics here (recover()), and reading or writing a field of an absent record, which panics today (a nil pointer), would use the zero values of the inline record instead",
+            ))
+        }
+        Role::TypeUse(_) => {
+            return Some((
+                "type_argument",
+                "generic code constrained by it may make or copy one where the rewrite cannot see",
+            ))
+        }
         Role::GenericArgument(_) => {
             return Some((
                 "type_argument",

@@ -1,0 +1,3 @@
+module example.com/client
+
+go 1.22
