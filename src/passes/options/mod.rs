@@ -1129,8 +1129,21 @@ fn find_wrapper<'a>(index: &Index<'a>, interface: &str) -> Option<Wrapper<'a>> {
         .values()
         .filter_map(|f| constructed_type(f.at.file, f.at.node))
         .collect();
+    // The struct the options apply to (`apply(*config)`) may hold the last option applied;
+    // it is what the family configures, not a wrapper around it.
+    let configured = |name: &str| {
+        index.types.get(interface).is_some_and(|i| {
+            crate::syntax::descendants(i.ty)
+                .filter(|n| n.kind_name() == "type_identifier")
+                .any(|n| i.spec.file.text_of(n) == name)
+        })
+    };
     index.types.iter().find_map(|(name, decl)| {
-        if decl.ty.kind_name() != "struct_type" || decl.generic || !returned.contains(name) {
+        if decl.ty.kind_name() != "struct_type"
+            || decl.generic
+            || !returned.contains(name)
+            || configured(name)
+        {
             return None;
         }
         let fields = wrapper_fields(decl.ty);
