@@ -1958,6 +1958,37 @@ impl<'a> Family<'a> {
         })
     }
 
+    /// Why a pointer variant every constructor builds fresh stays a pointer, the first of
+    /// [`Self::unboxable`]'s reasons that holds.
+    pub(super) fn kept_pointer_reason(
+        &self,
+        index: &Index<'a>,
+        variant: &str,
+        typed: &TypedNames<'a>,
+    ) -> &'static str {
+        if compared_at(typed, self.name).is_some() || self.compared_in_census(index) {
+            return "options are compared, and two fresh pointers differ where two equal values would not";
+        }
+        let methods = index.methods_of(variant);
+        let mut own: Vec<&str> = methods.iter().map(|m| m.name).collect();
+        own.extend(named_fields(index, variant));
+        let sliceable = sliceable_fields(index, variant);
+        let writes = !methods
+            .iter()
+            .all(|m| reads_receiver_only(m.at.file, m.at.node, m.receiver_name, &own, &sliceable));
+        if writes {
+            "its methods write it, call a method on one of its fields (which may change it in place), take its address or hand it on"
+        } else if may_differ_from_itself(index, variant) {
+            "it holds a func, a float or an interface, which reflect.DeepEqual finds equal to itself only through the pointer"
+        } else if holds_lock(index, variant) {
+            "it holds a sync value, which the family struct would copy"
+        } else if asserted_as_pointer(index, variant) {
+            "it is asserted as a pointer"
+        } else {
+            "a constructor may not build it fresh"
+        }
+    }
+
     /// The pointer variants that can be held by value: every constructor builds one fresh
     /// (`&T{…}`, so no two option values share it unless copied), its methods only read it
     /// (no field of the receiver written, its address never taken, the receiver never

@@ -868,11 +868,14 @@ impl<'a> Family<'a> {
                         .filter(|c| c.variant == *variant && c.assertion.is_none())
                         .all(|c| fresh_literal(c.file, c.expr).is_some());
                     let how = if *pointer && fresh {
-                        "built fresh as &T{…}, an allocation the struct would keep: it must stay a pointer, since its methods write it or options are compared"
+                        format!(
+                            "built fresh as &T{{…}}, an allocation the struct would keep: it must stay a pointer, since {}",
+                            self.kept_pointer_reason(index, variant, &typed)
+                        )
                     } else if *pointer {
-                        "built as a pointer"
+                        "built as a pointer".to_string()
                     } else {
-                        free_shape(decl.spec.file, decl.ty)
+                        free_shape(decl.spec.file, decl.ty).to_string()
                     };
                     format!("{variant} is {how}")
                 })
