@@ -1257,8 +1257,24 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                     Some(v) if v.kind_name() == "nil" => {}
                     Some(v) if !list => match present_literal(at.file, v, record, self.flag)
                         .or_else(|| self.present_new_literal(at.file, v, record))
+                        .or_else(|| self.fresh_record_call(at.file, v, record))
                     {
                         Some(mut more) => edits.append(&mut more),
+                        None if self.is_fresh_record_call(at.file, v, record) => {
+                            return Err((
+                                Located {
+                                    file: at.file,
+                                    node: v,
+                                },
+                                "flag_polarity",
+                                format!(
+                                    "{}.{field} is set to {}, a fresh record the function builds without the _present flag, so stored inline it would read as absent; with _is_nil it is rewritten (`*{}`)",
+                                    self.container,
+                                    at.file.text_of(v),
+                                    at.file.text_of(v)
+                                ),
+                            ))
+                        }
                         None => {
                             return Err((
                                 Located {
