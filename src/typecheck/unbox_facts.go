@@ -277,6 +277,8 @@ type state struct {
 	// module holds every package of the module as go list reported it (with -foreign and
 	// a census), for the files other builds compile.
 	module []listed
+	// listing is the module's listing, once made (see listModule).
+	listing []listed
 }
 
 func (s *state) str(v string) int {
@@ -759,6 +761,12 @@ func (s *state) run(dirs []string, gopath bool) error {
 			importMap[from] = to
 		}
 	}
+	// Listed before any package is checked: the go command's memory then adds to a small
+	// process, not to the checker's peak.
+	moduleUnsafe, moduleDirs, err := s.moduleUnsafe(targets, gopath)
+	if err != nil {
+		return err
+	}
 	importers, err := s.importers(targets, importMap, gopath)
 	if err != nil {
 		return err
@@ -827,10 +835,6 @@ func (s *state) run(dirs []string, gopath bool) error {
 	}
 	close(jobs)
 	wg.Wait()
-	moduleUnsafe, moduleDirs, err := s.moduleUnsafe(targets, gopath)
-	if err != nil {
-		return err
-	}
 	for i, r := range results[:len(targets)] {
 		pkg := s.emit(fset, r)
 		pkg.ModuleUnsafe = moduleUnsafe
@@ -863,6 +867,23 @@ func (s *state) run(dirs []string, gopath bool) error {
 	return nil
 }
 
+// listModule lists every package of the module once (`go list ./...`), for moduleUnsafe
+// and importers alike.
+func (s *state) listModule() ([]listed, error) {
+	if s.listing == nil {
+		module, err := goList(false, moduleFields, "./...")
+		if err != nil {
+			return nil, err
+		}
+		s.listing = module
+	}
+	return s.listing, nil
+}
+
+// moduleFields are what a listing of the whole module asks of each package, for both
+// moduleUnsafe and importers, which share one listing.
+const moduleFields = "-json=Dir,ImportPath,Name,GoFiles,CgoFiles,TestGoFiles,XTestGoFiles,IgnoredGoFiles,Imports,TestImports,XTestImports,ImportMap,Deps,Module,Standard,Error"
+
 // moduleUnsafe lists the packages of the targets' module that import unsafe (in their
 // files or tests), and the module's folders it read them from. The standard library's
 // packages keep unsafe's rules and are left out, as GOPATH mode is, which has no module.
@@ -870,13 +891,9 @@ func (s *state) moduleUnsafe(targets []listed, gopath bool) ([]string, []string,
 	if gopath || !slices.ContainsFunc(targets, func(t listed) bool { return t.Module != nil }) {
 		return nil, nil, nil
 	}
-	module := s.module
-	if module == nil {
-		var err error
-		module, err = goList(false, "-json=Dir,ImportPath,Imports,TestImports,XTestImports,Standard,Error", "./...")
-		if err != nil {
-			return nil, nil, err
-		}
+	module, err := s.listModule()
+	if err != nil {
+		return nil, nil, err
 	}
 	var users, dirs []string
 	for _, p := range module {
@@ -916,7 +933,7 @@ func (s *state) importers(targets []listed, importMap map[string]string, gopath 
 	if len(censused) == 0 {
 		return nil, nil
 	}
-	module, err := goList(false, "-json=Dir,ImportPath,Name,GoFiles,CgoFiles,TestGoFiles,XTestGoFiles,IgnoredGoFiles,Imports,TestImports,XTestImports,ImportMap,Deps,Module,Error", "./...")
+	module, err := s.listModule()
 	if err != nil {
 		return nil, err
 	}
