@@ -719,31 +719,30 @@ fn lost_copy<'t>(
             ),
         ));
     }
-    if let Some(dependency) = &cx.package.unsafe_dependency {
-        let strings: Vec<String> = typed
+    // `a` or `b`: the strings the concatenation may return as they are.
+    let strings = || {
+        typed
             .iter()
             .filter(|o| matches!(o.basic, Basic::String) && !o.constant)
             .map(|o| format!("`{}`", o.text))
-            .collect();
+            .collect::<Vec<String>>()
+            .join(" or ")
+    };
+    if let Some(dependency) = &cx.package.unsafe_dependency {
         return Some(Verdict::Refuse(
             "string_copy",
             format!(
                 "fmt returns a new string; the rewrite may return {} itself, and this package depends on {dependency}, which uses unsafe: a string it hands out may share bytes that are changed later",
-                strings.join(" or ")
+                strings()
             ),
         ));
     }
     if let Some(user) = &cx.package.unsafe_in_module {
-        let strings: Vec<String> = typed
-            .iter()
-            .filter(|o| matches!(o.basic, Basic::String) && !o.constant)
-            .map(|o| format!("`{}`", o.text))
-            .collect();
         return Some(Verdict::Refuse(
             "string_copy",
             format!(
                 "fmt returns a new string; the rewrite may return {} itself, and {user}, a package of this module, uses unsafe: a string it makes over bytes it changes later may reach this call",
-                strings.join(" or ")
+                strings()
             ),
         ));
     }
