@@ -1764,24 +1764,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
         {
             return None;
         }
-        // Directly in the consequence of `if X.f != nil {`.
-        let block = assignment
-            .parent()
-            .filter(|b| b.kind_name() == "statement_list")
-            .and_then(|b| b.parent())
-            .filter(|b| b.kind_name() == "block")?;
-        let guard = block
-            .parent()
-            .filter(|i| i.kind_name() == "if_statement" && i.field("consequence") == Some(block))?;
-        let condition = guard.field("condition")?;
-        let text = file.text_of(selector);
-        if guard.field("initializer").is_some()
-            || file
-                .text_of(condition)
-                .split_whitespace()
-                .collect::<Vec<_>>()
-                != [text, "!=", "nil"]
-        {
+        if !guarded_by_nil_check(file, assignment, selector) {
             return None;
         }
         let mut edits = vec![Edit::replace(
@@ -1825,8 +1808,21 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             .parent()
             .filter(|l| l.kind_name() == "expression_list")
             .and_then(|l| l.parent().filter(|a| a.field("left") == Some(l)))
-            .is_some_and(|a| a.kind_name() == "assignment_statement");
-        if stored {
+            .filter(|a| a.kind_name() == "assignment_statement");
+        if let Some(assignment) = stored.filter(|a| guarded_by_nil_check(file, *a, selector)) {
+            // Guarded, but the value is not a record literal (`*c.stats = freshStats()`).
+            return Err((
+                "replaced_by_value",
+                format!(
+                    "{} is replaced through the pointer here with `{}`, which is not a record literal: stored inline, a record made elsewhere may not carry the flag that says whether it is present",
+                    file.text_of(unary),
+                    assignment
+                        .field("right")
+                        .map_or("", |r| file.text_of(r)),
+                ),
+            ));
+        }
+        if stored.is_some() {
             return Err((
                 "unguarded_store",
                 format!(
@@ -1943,6 +1939,30 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             .type_of(source)
             .is_some_and(|t| t.trim_start_matches('*') == container)
     }
+}
+
+/// Whether `assignment` stands directly in the consequence of `if X.f != nil {`, `X.f`
+/// being `selector`.
+fn guarded_by_nil_check(file: &SourceFile, assignment: Node, selector: Node) -> bool {
+    let guard = assignment
+        .parent()
+        .filter(|b| b.kind_name() == "statement_list")
+        .and_then(|b| b.parent())
+        .filter(|b| b.kind_name() == "block")
+        .and_then(|block| {
+            block.parent().filter(|i| {
+                i.kind_name() == "if_statement" && i.field("consequence") == Some(block)
+            })
+        });
+    guard.is_some_and(|guard| {
+        guard.field("initializer").is_none()
+            && guard.field("condition").is_some_and(|condition| {
+                file.text_of(condition)
+                    .split_whitespace()
+                    .collect::<Vec<_>>()
+                    == [file.text_of(selector), "!=", "nil"]
+            })
+    })
 }
 
 /// Whether `expr` is `*X.field`.
