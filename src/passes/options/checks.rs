@@ -1936,7 +1936,7 @@ impl<'a> Family<'a> {
     /// Whether the census lists a family value compared, switched on or used as a map key
     /// anywhere, another package of the module included (`func Same(a, b Option) bool`),
     /// or handed to a standard generic helper that compares with `==`.
-    fn compared_in_census(&self, index: &Index) -> bool {
+    pub(super) fn compared_in_census(&self, index: &Index) -> bool {
         use crate::passes::census::Role;
         index.package.types.known().is_some_and(|facts| {
             facts.uses().any(|used| {

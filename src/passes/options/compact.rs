@@ -388,7 +388,8 @@ struct Atom {
 }
 
 /// Assigns storage to each variant: `(variant, pointer, shape)` in struct order. Returns
-/// the slots (kind names are filled in by the caller) and the struct's fields.
+/// the slots (kind names are filled in by the caller) and the struct's fields. `compared`
+/// says whether options are compared with `==` (see the order kept at the end).
 ///
 /// Values share fields by class and position: a variant's n-th string goes in the n-th
 /// shared string field, its n-th integer (of any integer type, `time.Duration` included)
@@ -408,6 +409,7 @@ pub fn assign<'a>(
     variants: Vec<(String, bool, Shape<'a>)>,
     family: &str,
     reserved: &dyn Fn(&str) -> bool,
+    compared: bool,
 ) -> Result<Assigned, LayoutError> {
     /// Where a value goes: a whole-variant field, or the n-th shared field of a class.
     #[derive(Clone, PartialEq, Eq, PartialOrd, Ord)]
@@ -633,10 +635,56 @@ pub fn assign<'a>(
             declared.push(field);
         }
     }
-    if declared.iter().all(|f| f.size.is_some()) {
-        declared.sort_by_key(|f| f.size.map_or(0, |(_, align)| align));
+    let mut sorted = declared.clone();
+    if sorted.iter().all(|f| f.size.is_some()) {
+        sorted.sort_by_key(|f| f.size.map_or(0, |(_, align)| align));
     }
-    Ok((slots, declared))
+    if !compared {
+        return Ok((slots, sorted));
+    }
+    // `==` compares a struct's fields in the order declared and stops at the first that
+    // differs; an interface holding a slice panics when reached. Where a variant holds
+    // such a value, its fields must be compared in its own order, or `==` of two options
+    // would answer false where it panicked (or panic where it answered false).
+    let panicking: Vec<&Slot> = slots
+        .iter()
+        .zip(&placed)
+        .filter(|(slot, (_, _, _, atoms))| {
+            slot.fields.len() > 1 && atoms.iter().any(|(_, atom)| may_panic_in_comparison(atom))
+        })
+        .map(|(slot, _)| slot)
+        .collect();
+    let keeps_order = |fields: &[Field]| {
+        panicking.iter().all(|slot| {
+            let at: Vec<Option<usize>> = slot
+                .fields
+                .iter()
+                .map(|name| fields.iter().position(|f| f.name == *name))
+                .collect();
+            at.windows(2).all(|w| w[0] < w[1])
+        })
+    };
+    if keeps_order(&sorted) {
+        Ok((slots, sorted))
+    } else if keeps_order(&declared) {
+        Ok((slots, declared))
+    } else {
+        let variants: Vec<&str> = panicking.iter().map(|s| s.variant.as_str()).collect();
+        Err((
+            "comparison_order",
+            format!(
+                "{family} is compared with ==, and {} hold interface values in an order no shared layout keeps: Go compares fields in order and an interface holding a slice panics when reached, so the answer of == could change (--layout wide keeps each variant whole)",
+                variants.join(" and ")
+            ),
+        ))
+    }
+}
+
+/// Whether comparing a value of this type with `==` may panic at run time: an interface
+/// (holding a slice, say), or a type that may hold one. Predeclared types, pointers and
+/// channels never do.
+fn may_panic_in_comparison(atom: &Atom) -> bool {
+    atom.basic.is_none() && !atom.written.starts_with('*') && !atom.written.starts_with("chan ")
 }
 
 /// The name users of one shared field agree on: all the same, or all ending in the same

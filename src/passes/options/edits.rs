@@ -15,6 +15,7 @@ impl<'a> Family<'a> {
         slots: &[(&'a str, bool)],
         constructions: &[Construction<'a>],
         choice: LayoutChoice,
+        compared: bool,
     ) -> Result<Layout, (&'static str, String)> {
         let mut method_names: BTreeSet<&str> = self.methods.iter().map(|m| m.name).collect();
         if let Some(wrapper) = self.wrapper {
@@ -70,7 +71,7 @@ impl<'a> Family<'a> {
         let family = self.name;
         let reserved = |name: &str| render::is_reserved(name) || method_names.contains(name);
         let (mut layout_slots, struct_fields) =
-            compact::assign(index, variants, family, &reserved)?;
+            compact::assign(index, variants, family, &reserved, compared)?;
         for slot in &mut layout_slots {
             let word = match slot.storage {
                 render::Storage::Whole => slot.fields[0].clone(),

@@ -921,7 +921,8 @@ impl<'a> Family<'a> {
             matches!(comparability, Comparable::Yes),
             &mut out,
         );
-        let layout = match self.layout(index, &slots, &constructions, options.layout) {
+        let compared = compared_at(&typed, self.name).is_some() || self.compared_in_census(index);
+        let layout = match self.layout(index, &slots, &constructions, options.layout, compared) {
             Ok(layout) => layout,
             Err((code, message)) => {
                 out.refuse(declared_at, code, message);
