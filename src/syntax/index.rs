@@ -98,6 +98,8 @@ pub struct Index<'a> {
     /// The package indexed, for its type facts.
     pub package: &'a Package,
     pub types: BTreeMap<&'a str, TypeDecl<'a>>,
+    /// Package-level aliases (`type hook = func()`): the type each stands for.
+    pub aliases: BTreeMap<&'a str, TypeDecl<'a>>,
     pub methods: BTreeMap<&'a str, Vec<MethodDecl<'a>>>,
     pub funcs: BTreeMap<&'a str, FuncDecl<'a>>,
     /// Every package-level name (types, funcs, vars, consts) of the parsed files, to avoid
@@ -158,6 +160,7 @@ impl<'a> Index<'a> {
             package_names: BTreeMap::new(),
             per_build: BTreeMap::new(),
             unparsed: OnceLock::new(),
+            aliases: BTreeMap::new(),
             references: BTreeMap::new(),
             field_references: BTreeMap::new(),
             nils: Vec::new(),
@@ -209,21 +212,27 @@ impl<'a> Index<'a> {
         let name = &file.text[name.byte_range()];
         let at = Located { file, node: spec };
         self.declare(name, at);
-        if spec.kind_name() != "type_spec" {
-            return; // Aliases are names, not new types with method sets.
+        let Some(ty) = spec.field("type") else {
+            return;
+        };
+        let declared = TypeDecl {
+            spec: at,
+            ty,
+            decl,
+            generic: spec.field("type_parameters").is_some(),
+        };
+        // Aliases are names, not new types with method sets.
+        if spec.kind_name() == "type_spec" {
+            self.types.insert(name, declared);
+        } else {
+            self.aliases.insert(name, declared);
         }
-        if let Some(ty) = spec.field("type") {
-            let generic = spec.field("type_parameters").is_some();
-            self.types.insert(
-                name,
-                TypeDecl {
-                    spec: at,
-                    ty,
-                    decl,
-                    generic,
-                },
-            );
-        }
+    }
+
+    /// The declaration of a package-level type or alias by name: what a field written with
+    /// that name holds (`type hook = func()` holds a func as `func()` does).
+    pub fn type_or_alias(&self, name: &str) -> Option<&TypeDecl<'a>> {
+        self.types.get(name).or_else(|| self.aliases.get(name))
     }
 
     /// Records a package-level type or function name, and a second declaration of it.

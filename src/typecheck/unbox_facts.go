@@ -2329,12 +2329,25 @@ func (c *censusOf) recovers(tf *token.File, info *types.Info, e ast.Expr, rows *
 }
 
 // typeUse lists a subject named as a type where no value stands: embedded in an
-// interface (`interface{ pkg.Option; Name() string }`) or as a type parameter's
-// constraint (`[O pkg.Option]`). Such an interface becomes a constraint-only one once the
-// subject is a struct, and a constrained value no longer converts to it.
+// interface (`interface{ pkg.Option; Name() string }`), as a type parameter's constraint
+// (`[O pkg.Option]`) or as a type argument (`Box[pkg.Option]`). Such an interface becomes
+// a constraint-only one once the subject is a struct, a constrained value no longer
+// converts to it, and an instance prints, compares and satisfies constraints as the
+// struct would.
 func (c *censusOf) typeUse(tf *token.File, info *types.Info, e ast.Expr, stack []ast.Node, rows *useRows) {
 	tv, ok := info.Types[e]
-	if !ok || !tv.IsType() || len(stack) < 3 {
+	if !ok || !tv.IsType() {
+		return
+	}
+	if len(stack) >= 1 && typeArgument(e, stack[len(stack)-1]) {
+		// Held or not (`Box[[]pkg.Option]`): the generic code may print or compare what
+		// it reaches.
+		for _, m := range c.mentions(tv.Type) {
+			c.add(tf, e, m.subject, "type_use", "a type argument", 0, nil, rows)
+		}
+		return
+	}
+	if len(stack) < 3 {
 		return
 	}
 	field, ok := stack[len(stack)-1].(*ast.Field)
@@ -2368,6 +2381,18 @@ func (c *censusOf) typeUse(tf *token.File, info *types.Info, e ast.Expr, stack [
 			c.add(tf, e, m.subject, "type_use", detail, 0, nil, rows)
 		}
 	}
+}
+
+// typeArgument says whether the type e is written as a type argument of parent, an
+// instantiation (`Box[T]`, `Pair[K, V]`, `Zero[T]`): an index holding a type is one.
+func typeArgument(e ast.Expr, parent ast.Node) bool {
+	switch p := parent.(type) {
+	case *ast.IndexExpr:
+		return p.Index == e
+	case *ast.IndexListExpr:
+		return slices.Contains(p.Indices, e)
+	}
+	return false
 }
 
 // expr lists one expression's uses, if its type mentions a subject.

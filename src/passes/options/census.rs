@@ -152,6 +152,11 @@ impl<'a> Family<'a> {
                 "interface_embedded",
                 "once the family is a struct, an interface embedding it is a constraint only, and its other uses stop compiling",
             )),
+            // `Box[p.Option]`: the generic code holds options as its own T.
+            Role::TypeUse("a type argument") => Some((
+                "family_used_as_type",
+                "the generic code holds options there as its type parameter: once the family is a struct, what that code prints (%T, %v) and compares changes, and a constraint such as comparable may no longer hold",
+            )),
             Role::TypeUse(_) => Some((
                 "family_used_as_type",
                 "once the family is a struct, a value of the type parameter no longer converts to it, and such code stops compiling",

@@ -2090,7 +2090,7 @@ fn holds_lock_within(index: &Index, ty: &str, seen: &mut BTreeSet<String>) -> bo
     if !seen.insert(ty.to_string()) {
         return false;
     }
-    let Some(decl) = index.types.get(ty) else {
+    let Some(decl) = index.type_or_alias(ty) else {
         return false;
     };
     let file = decl.spec.file;
@@ -2147,7 +2147,7 @@ fn differs_from_itself<'a>(index: &Index<'a>, ty: &str, seen: &mut BTreeSet<Stri
     if !seen.insert(ty.to_string()) {
         return false;
     }
-    let Some(decl) = index.types.get(ty) else {
+    let Some(decl) = index.type_or_alias(ty) else {
         return false;
     };
     let file = decl.spec.file;
@@ -2185,7 +2185,7 @@ fn differs_from_itself<'a>(index: &Index<'a>, ty: &str, seen: &mut BTreeSet<Stri
                 .filter(|n| n.kind_name() == "type_identifier")
                 .any(|n| {
                     let name = file.text_of(n);
-                    index.types.contains_key(name) && differs_from_itself(index, name, seen)
+                    index.type_or_alias(name).is_some() && differs_from_itself(index, name, seen)
                 })
     };
     if decl.ty.kind_name() != "struct_type" {

@@ -1,0 +1,3 @@
+module example.com/dialer
+
+go 1.22
