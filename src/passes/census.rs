@@ -84,6 +84,9 @@ pub enum Role<'f> {
     TypeUse(&'f str),
     /// A call of `recover` in another package of the module (one row per subject).
     Recovered,
+    /// The receiver of a method whose receiver is a value of a type holding the subject
+    /// by value (the method): the call copies the subject with it.
+    ReceiverCopy(&'f str),
     /// Anything else, with what stands around it.
     Other(&'f str),
 }
@@ -97,6 +100,7 @@ impl<'f> Role<'f> {
             "generic_arg" => Role::GenericArgument(detail),
             "type_use" => Role::TypeUse(detail),
             "recover" => Role::Recovered,
+            "receiver_copy" => Role::ReceiverCopy(detail),
             "convert" => Role::Conversion(detail),
             "convert_same" => Role::SameConversion(detail),
             "builtin" => Role::Builtin(detail),
@@ -147,6 +151,9 @@ impl<'f> Role<'f> {
             Role::Builtin(name) => format!("is passed to {name} here"),
             Role::TypeUse(how) => format!("is named here as a type, {how}"),
             Role::Recovered => "may panic under a recover() here".into(),
+            Role::ReceiverCopy(method) => {
+                format!("is copied here with the value receiver of {method}")
+            }
             Role::FromUnsafe => "is made from an unsafe.Pointer here".into(),
             Role::MethodValue(m) => format!("has its method {m} taken as a value here"),
             Role::MethodExpression(m) => format!("has its method {m} used as an expression here"),

@@ -2439,6 +2439,10 @@ func (c *censusOf) expr(tf *token.File, info *types.Info, e ast.Expr, stack []as
 			}
 			f |= useIndirect
 		} else if !m.direct {
+			if (role == "call" || role == "method_value") && c.receiverCopies(info, e, stack, m.subject) {
+				c.add(tf, e, m.subject, "receiver_copy", detail, f|useIndirect, nil, rows)
+				continue
+			}
 			if !observesLayout(role, detail) && !(role == "range" && c.rangeCopies(e, stack)) && !(comparing(role, detail) && c.comparesInside(ty, m.subject, 0)) && !c.copiesHeld(role, detail, ty, m.subject) {
 				continue
 			}
@@ -2657,6 +2661,32 @@ func (c *censusOf) copiesHeld(role, detail string, t types.Type, subject int) bo
 		return c.comparesInside(elem, subject, 0)
 	}
 	return false
+}
+
+// receiverCopies: whether e is the receiver of a method whose receiver is a value
+// (`l.ScoreHost()` or `l.ScoreHost` with `func (l Lobby) ScoreHost()`, l a Lobby or a
+// *Lobby), a value that holds the subject by value: the call copies it, as passing it
+// would. The receiver's declared type is what is copied (for a promoted method, the
+// embedded field's).
+func (c *censusOf) receiverCopies(info *types.Info, e ast.Expr, stack []ast.Node, subject int) bool {
+	parent, child, _ := parentOf(e, stack)
+	sel, ok := parent.(*ast.SelectorExpr)
+	if !ok || sel.X != child {
+		return false
+	}
+	s, ok := info.Selections[sel]
+	if !ok || s.Kind() != types.MethodVal {
+		return false
+	}
+	sig, ok := s.Obj().Type().(*types.Signature)
+	if !ok || sig.Recv() == nil {
+		return false
+	}
+	recv := sig.Recv().Type()
+	if _, ptr := recv.Underlying().(*types.Pointer); ptr || isInterface(recv) {
+		return false
+	}
+	return c.comparesInside(recv, subject, 0)
 }
 
 // observesLayout: the roles in which a value holding a subject can show its layout.

@@ -294,12 +294,13 @@ pub(super) fn pop_helper_name(record: &str) -> String {
 
 /// The helper `t.l = t.l.next` becomes: the list without its newest live element (and
 /// the removed ones stored after it), which is cleared so the slice does not keep what it
-/// held alive. Like `t.l.next` on an empty list, it panics when no live element is left.
+/// held alive. Like `t.l.next` on an empty list, it panics when no live element is left,
+/// with the same runtime error (a nil pointer dereference), which a recover() may read.
 pub(super) fn pop_helper(model: &Model, record: &str) -> Option<Edit> {
     let decl = model.index.types[record];
     let name = pop_helper_name(record);
     let text = format!(
-        "\n\n// {name} drops the newest live {record} of l (stored last) and the removed ones\n// after it. Like following next from an empty list, it panics when none is live.\nfunc {name}(l []{record}) []{record} {{\n\tfor len(l) > 0 && l[len(l)-1]._is_nil {{\n\t\tl = l[:len(l)-1]\n\t}}\n\tl[len(l)-1] = {record}{{}}\n\treturn l[:len(l)-1]\n}}"
+        "\n\n// {name} drops the newest live {record} of l (stored last) and the removed ones\n// after it. Like following next from an empty list, it panics when none is live, with\n// the same nil pointer dereference (a recover() reads the same error).\nfunc {name}(l []{record}) []{record} {{\n\tfor len(l) > 0 && l[len(l)-1]._is_nil {{\n\t\tl = l[:len(l)-1]\n\t}}\n\tif len(l) == 0 {{\n\t\tvar none *{record}\n\t\t_ = *none\n\t}}\n\tl[len(l)-1] = {record}{{}}\n\treturn l[:len(l)-1]\n}}"
     );
     Some(Edit::insert(
         &decl.spec.file.path,
