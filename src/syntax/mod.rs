@@ -725,16 +725,23 @@ pub fn is_exported(name: &str) -> bool {
 /// alias (`.` for a dot import, `_` for a blank one), else its path's last element, which
 /// is the package's name for every package whose name matches its folder.
 pub fn import_names(file: &SourceFile) -> impl Iterator<Item = String> + '_ {
+    named_imports(file).map(|(name, _)| name)
+}
+
+/// Each import of a file as `(name, path)`: the name it is used by (its own, or the
+/// path's last element) and the path (`("tm", "time")` for `tm "time"`).
+pub fn named_imports(file: &SourceFile) -> impl Iterator<Item = (String, &str)> + '_ {
     named_children(file.tree.root_node())
         .into_iter()
         .filter(|n| n.kind_name() == "import_declaration")
         .flat_map(|d| descendants(d).filter(|n| n.kind_name() == "import_spec"))
-        .filter_map(move |spec| match spec.field("name") {
-            Some(name) => Some(file.text_of(name).to_string()),
-            None => {
-                let path = file.text_of(spec.field("path")?).trim_matches(['"', '`']);
-                Some(path.rsplit('/').next().unwrap_or(path).to_string())
-            }
+        .filter_map(move |spec| {
+            let path = file.text_of(spec.field("path")?).trim_matches(['"', '`']);
+            let name = match spec.field("name") {
+                Some(name) => file.text_of(name).to_string(),
+                None => path.rsplit('/').next().unwrap_or(path).to_string(),
+            };
+            Some((name, path))
         })
 }
 

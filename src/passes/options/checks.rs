@@ -20,6 +20,10 @@ impl<'a> Family<'a> {
         out: &mut Refusals,
     ) {
         for variant in &self.implementers {
+            // Built for another family, the variant is shared only if this one builds it
+            // too; one only the other builds is not this family's (its layout leaves it
+            // out), whatever becomes of the other.
+            let mut shared = Vec::new();
             for at in index.references_to(variant) {
                 // A case of a type switch on a family value is judged with the switch.
                 if switches
@@ -52,11 +56,7 @@ impl<'a> Family<'a> {
                 // and methods stay as written. Both are rewritten, or neither.
                 if let Some(other) = self.shared_construction(index, *at, variant) {
                     if !partners.contains(other) {
-                        out.refuse(
-                            *at,
-                            super::SHARED,
-                            format!("variant {variant} is also built here for {other}; families that share a variant are rewritten together, and {other} is not rewritten"),
-                        );
+                        shared.push((*at, other));
                     }
                     continue;
                 }
@@ -72,6 +72,15 @@ impl<'a> Family<'a> {
                     ("variant_used_elsewhere", "it is used outside a constructor's return, where it may be converted to the family")
                 };
                 out.refuse(*at, code, format!("variant {variant}: {what}"));
+            }
+            if constructions.iter().any(|c| c.variant == *variant) {
+                for (at, other) in shared {
+                    out.refuse(
+                        at,
+                        super::SHARED,
+                        format!("variant {variant} is also built here for {other}; families that share a variant are rewritten together, and {other} is not rewritten"),
+                    );
+                }
             }
         }
     }

@@ -944,8 +944,10 @@ impl<'a> Family<'a> {
             }
         }
         let mut switch_edits = Vec::new();
+        // Where the family struct's field types are written (see `Family::layout`).
+        let family_file = self.wrapper.map_or(self.interface, |w| w.decl).spec.file;
         for switch in &switches {
-            match switch.rewrite(&layout) {
+            match switch.rewrite(&layout, family_file) {
                 Ok(edits) => switch_edits.extend(edits),
                 Err(why) => out.refuse(
                     switch.at,

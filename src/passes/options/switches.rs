@@ -99,7 +99,8 @@ impl<'a> TypeSwitch<'a> {
 
     /// The edits that turn it into a switch on the kind, or why not (a sentence naming the
     /// case or the operand).
-    pub fn rewrite(&self, layout: &Layout) -> Result<Vec<Edit>, String> {
+    /// `family_file` is where the family's field types are written, with its imports.
+    pub fn rewrite(&self, layout: &Layout, family_file: &SourceFile) -> Result<Vec<Edit>, String> {
         let file = self.at.file;
         let operand = unparen(self.operand);
         if !is_plain_value(operand) {
@@ -156,15 +157,33 @@ impl<'a> TypeSwitch<'a> {
                 [slot] => slot.value(value),
                 _ => value.to_string(),
             };
-            // `timeoutOption{d: time.Duration(o.d)}` names `time`, which this file may not
-            // import, or a local of the function may hide.
-            let head = value.split('.').next().unwrap_or(value);
-            for package in qualifiers(&bound).filter(|q| *q != head) {
-                if !crate::syntax::import_names(file).any(|n| n == package) {
+            // `timeoutOption{d: time.Duration(o.d)}` names `time` as the family's file
+            // imports it, which this file may import under another name (`tm "time"`),
+            // or not at all, or a local of the function may hide.
+            let head = value.split('.').next().unwrap_or(value).to_string();
+            let mut bound = bound;
+            let written: Vec<String> = qualifiers(&bound)
+                .filter(|q| *q != head)
+                .map(str::to_string)
+                .collect();
+            for written in written {
+                let path = crate::syntax::named_imports(family_file)
+                    .find(|(name, _)| *name == written)
+                    .map(|(_, path)| path);
+                let here = path.and_then(|path| {
+                    crate::syntax::named_imports(file)
+                        .find(|(_, p)| *p == path)
+                        .map(|(name, _)| name)
+                });
+                let Some(package) = here.filter(|n| n != "_" && n != ".") else {
                     return Err(format!(
-                        "case {} would rebuild the variant as {bound}, which needs the package {package} this file does not import",
-                        text_of_types(file, &types)
+                        "case {} would rebuild the variant as {bound}, which needs the package {} this file does not import",
+                        text_of_types(file, &types),
+                        path.unwrap_or(&written)
                     ));
+                };
+                if package != written {
+                    bound = requalify(&bound, &written, &package);
                 }
                 let function =
                     crate::syntax::enclosing_function(self.at.node).unwrap_or(self.at.node);
@@ -245,6 +264,27 @@ fn variant_slot<'l>(file: &SourceFile, ty: Node, layout: &'l Layout) -> Option<&
 /// The package qualifiers a Go expression's text spells (`time` in
 /// `timeoutOption{d: time.Duration(o.d)}`; `o` too, which the caller leaves out): each
 /// identifier followed by `.` that does not itself follow a `.`.
+/// `text` with each `from.` qualifier (not one selected through another name, `x.from.`)
+/// spelled `to.`: `time.Duration(o.num)` as `tm.Duration(o.num)`.
+fn requalify(text: &str, from: &str, to: &str) -> String {
+    let bytes = text.as_bytes();
+    let ident = |b: u8| b == b'_' || b.is_ascii_alphanumeric();
+    let mut out = String::with_capacity(text.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let starts = ident(bytes[i]) && (i == 0 || !(ident(bytes[i - 1]) || bytes[i - 1] == b'.'));
+        if starts && text[i..].starts_with(from) && bytes.get(i + from.len()) == Some(&b'.') {
+            out.push_str(to);
+            i += from.len();
+        } else {
+            let c = text[i..].chars().next().unwrap_or_default();
+            out.push(c);
+            i += c.len_utf8().max(1);
+        }
+    }
+    out
+}
+
 fn qualifiers(text: &str) -> impl Iterator<Item = &str> {
     let bytes = text.as_bytes();
     let ident = |b: u8| b == b'_' || b.is_ascii_alphanumeric();
