@@ -260,6 +260,20 @@ pub struct PackageFacts {
     unsafe_deps: Vec<String>,
     /// Packages of the module, outside the standard library, that import unsafe.
     module_unsafe: Vec<String>,
+    /// The first recover() call of each package of the module outside the standard
+    /// library.
+    module_recover: Vec<RecoverSite>,
+}
+
+/// Where a package of the module calls recover().
+#[derive(Debug, Clone, Deserialize)]
+pub struct RecoverSite {
+    /// Its import path.
+    pub package: String,
+    /// The file, as the run names files.
+    pub path: std::path::PathBuf,
+    pub line: usize,
+    pub column: usize,
 }
 
 /// One `pkg.Name` in a file of another package of the module that the judged build leaves
@@ -464,6 +478,13 @@ impl PackageFacts {
     pub fn module_unsafe(&self) -> &[String] {
         &self.module_unsafe
     }
+
+    /// Where the packages of this one's module (outside the standard library, tests left
+    /// out) first call recover(): a panic in this package's code may be recovered there,
+    /// whichever way the calls go.
+    pub fn module_recover(&self) -> &[RecoverSite] {
+        &self.module_recover
+    }
 }
 
 const USE_RECEIVER: i64 = 1;
@@ -616,6 +637,8 @@ struct PackageJson {
     unsafe_deps: Vec<String>,
     #[serde(default)]
     module_unsafe: Vec<String>,
+    #[serde(default)]
+    module_recover: Vec<RecoverSite>,
     files: Vec<FileJson>,
 }
 
@@ -790,6 +813,14 @@ pub fn parse_output(json: &[u8], say: &(dyn Fn(&str) -> String + Sync)) -> Resul
                             .collect(),
                         unsafe_deps: p.unsafe_deps,
                         module_unsafe: p.module_unsafe,
+                        module_recover: p
+                            .module_recover
+                            .into_iter()
+                            .map(|r| RecoverSite {
+                                path: say(&r.path.to_string_lossy()).into(),
+                                ..r
+                            })
+                            .collect(),
                     }))
                 }
             };

@@ -59,6 +59,9 @@ type listed struct {
 	XTestGoFiles []string
 	// IgnoredGoFiles are the folder's .go files this build leaves out (build constraints).
 	IgnoredGoFiles []string
+	// SFiles are the folder's assembly files: code there may build strings over bytes it
+	// changes later, as unsafe may.
+	SFiles []string
 	// Standard: a package of the standard library.
 	Standard     bool
 	Imports      []string
@@ -160,7 +163,19 @@ type Package struct {
 	// included) that import unsafe: a string one of them makes over bytes it changes
 	// later may reach this package through any call, which fmt's copy kept apart.
 	ModuleUnsafe []string `json:"module_unsafe,omitempty"`
-	Files        []File   `json:"files"`
+	// ModuleRecover lists, for each package of the module outside the standard library
+	// (tests left out) whose code calls recover(), the first call: a panic in this
+	// package's code may be recovered there, through calls either way.
+	ModuleRecover []RecoverSite `json:"module_recover,omitempty"`
+	Files         []File        `json:"files"`
+}
+
+// RecoverSite is where a package calls recover().
+type RecoverSite struct {
+	Package string `json:"package"`
+	Path    string `json:"path"`
+	Line    int    `json:"line"`
+	Column  int    `json:"column"`
 }
 
 // OtherBuildUse is one `pkg.Name` in a file this build leaves out (Name "." for a dot
@@ -767,6 +782,10 @@ func (s *state) run(dirs []string, gopath bool) error {
 	if err != nil {
 		return err
 	}
+	moduleRecover, err := s.moduleRecover(targets, gopath)
+	if err != nil {
+		return err
+	}
 	importers, err := s.importers(targets, importMap, gopath)
 	if err != nil {
 		return err
@@ -791,7 +810,7 @@ func (s *state) run(dirs []string, gopath bool) error {
 			paths = append(paths, p)
 		}
 		sort.Strings(paths)
-		deps, err = goList(gopath, append([]string{"-export", "-deps", "-json=ImportPath,Export,Dir,GoFiles,CgoFiles,Imports,ImportMap,Deps,Module,Standard,Error", "--"}, paths...)...)
+		deps, err = goList(gopath, append([]string{"-export", "-deps", "-json=ImportPath,Export,Dir,GoFiles,CgoFiles,SFiles,Imports,ImportMap,Deps,Module,Standard,Error", "--"}, paths...)...)
 		if err != nil {
 			return err
 		}
@@ -838,11 +857,12 @@ func (s *state) run(dirs []string, gopath bool) error {
 	for i, r := range results[:len(targets)] {
 		pkg := s.emit(fset, r)
 		pkg.ModuleUnsafe = moduleUnsafe
+		pkg.ModuleRecover = moduleRecover
 		for _, path := range targets[i].Deps {
 			if to, ok := importMap[path]; ok {
 				path = to
 			}
-			if d, ok := s.listed[path]; ok && !d.Standard && slices.Contains(d.Imports, "unsafe") {
+			if d, ok := s.listed[path]; ok && !d.Standard && (slices.Contains(d.Imports, "unsafe") || len(d.SFiles) > 0) {
 				pkg.UnsafeDeps = append(pkg.UnsafeDeps, path)
 			}
 		}
@@ -882,10 +902,10 @@ func (s *state) listModule() ([]listed, error) {
 
 // moduleFields are what a listing of the whole module asks of each package, for both
 // moduleUnsafe and importers, which share one listing.
-const moduleFields = "-json=Dir,ImportPath,Name,GoFiles,CgoFiles,TestGoFiles,XTestGoFiles,IgnoredGoFiles,Imports,TestImports,XTestImports,ImportMap,Deps,Module,Standard,Error"
+const moduleFields = "-json=Dir,ImportPath,Name,GoFiles,CgoFiles,SFiles,TestGoFiles,XTestGoFiles,IgnoredGoFiles,Imports,TestImports,XTestImports,ImportMap,Deps,Module,Standard,Error"
 
 // moduleUnsafe lists the packages of the targets' module that import unsafe (in their
-// files or tests), and the module's folders it read them from. The standard library's
+// files or tests) or hold assembly, and the module's folders it read them from. The standard library's
 // packages keep unsafe's rules and are left out, as GOPATH mode is, which has no module.
 func (s *state) moduleUnsafe(targets []listed, gopath bool) ([]string, []string, error) {
 	if gopath || !slices.ContainsFunc(targets, func(t listed) bool { return t.Module != nil }) {
@@ -903,6 +923,10 @@ func (s *state) moduleUnsafe(targets []listed, gopath bool) ([]string, []string,
 		if p.Standard {
 			continue
 		}
+		if len(p.SFiles) > 0 {
+			users = append(users, p.ImportPath)
+			continue
+		}
 		for _, list := range [][]string{p.Imports, p.TestImports, p.XTestImports} {
 			if slices.Contains(list, "unsafe") {
 				users = append(users, p.ImportPath)
@@ -912,6 +936,56 @@ func (s *state) moduleUnsafe(targets []listed, gopath bool) ([]string, []string,
 	}
 	sort.Strings(users)
 	return users, dirs, nil
+}
+
+// moduleRecover finds, in each package of the targets' module outside the standard
+// library, the first call of recover() in its non-test files, read from their syntax
+// (a file not spelling `recover(` is not parsed). Asked with a foreign census only.
+func (s *state) moduleRecover(targets []listed, gopath bool) ([]RecoverSite, error) {
+	if !s.foreign || len(s.census) == 0 || gopath || !slices.ContainsFunc(targets, func(t listed) bool { return t.Module != nil }) {
+		return nil, nil
+	}
+	module, err := s.listModule()
+	if err != nil {
+		return nil, err
+	}
+	var sites []RecoverSite
+	fset := token.NewFileSet()
+	for _, p := range module {
+		if p.Standard || p.Dir == "" {
+			continue
+		}
+		for _, name := range append(slices.Clone(p.GoFiles), p.CgoFiles...) {
+			path := filepath.Join(p.Dir, name)
+			src, err := os.ReadFile(path)
+			if err != nil || !bytes.Contains(src, []byte("recover(")) {
+				continue
+			}
+			f, err := parser.ParseFile(fset, path, src, parser.SkipObjectResolution)
+			if err != nil {
+				continue
+			}
+			var at token.Pos
+			ast.Inspect(f, func(n ast.Node) bool {
+				if at.IsValid() {
+					return false
+				}
+				if call, ok := n.(*ast.CallExpr); ok && len(call.Args) == 0 {
+					if id, ok := call.Fun.(*ast.Ident); ok && id.Name == "recover" {
+						at = call.Pos()
+					}
+				}
+				return true
+			})
+			if at.IsValid() {
+				pos := fset.Position(at)
+				sites = append(sites, RecoverSite{Package: p.ImportPath, Path: pos.Filename, Line: pos.Line, Column: pos.Column})
+				break
+			}
+		}
+	}
+	sort.Slice(sites, func(i, j int) bool { return sites[i].Package < sites[j].Package })
+	return sites, nil
 }
 
 // importers lists the module's packages, beyond the targets, that import a package whose

@@ -732,7 +732,7 @@ fn lost_copy<'t>(
         return Some(Verdict::Refuse(
             "string_copy",
             format!(
-                "fmt returns a new string; the rewrite may return {} itself, and this package depends on {dependency}, which uses unsafe: a string it hands out may share bytes that are changed later",
+                "fmt returns a new string; the rewrite may return {} itself, and this package depends on {dependency}, which uses unsafe or assembly: a string it hands out may share bytes that are changed later",
                 strings()
             ),
         ));
@@ -741,7 +741,7 @@ fn lost_copy<'t>(
         return Some(Verdict::Refuse(
             "string_copy",
             format!(
-                "fmt returns a new string; the rewrite may return {} itself, and {user}, a package of this module, uses unsafe: a string it makes over bytes it changes later may reach this call",
+                "fmt returns a new string; the rewrite may return {} itself, and {user}, a package of this module, uses unsafe or assembly: a string it makes over bytes it changes later may reach this call",
                 strings()
             ),
         ));

@@ -487,6 +487,13 @@ fn type_declared_in_function(cx: &Context, at: Node, name: &str) -> bool {
     }) else {
         return false;
     };
+    if function.kind_name() == "method_declaration"
+        && super::receiver_type_parameters(function)
+            .iter()
+            .any(|id| cx.file.text_of(*id) == name)
+    {
+        return true;
+    }
     descendants(function).any(|n| {
         matches!(
             n.kind_name(),

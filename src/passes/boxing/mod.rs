@@ -510,11 +510,11 @@ struct PackageWide<'p> {
     /// Some file imports unsafe, whose pointer arithmetic from one field's address reaches
     /// the others: a pointer method declared there can change any field of its value.
     unsafe_imported: bool,
-    /// A package outside the standard library this one depends on that imports unsafe:
-    /// a string it hands out (a zero-copy `B2S(buf)`) may share bytes changed later.
+    /// A package outside the standard library this one depends on that imports unsafe or
+    /// holds assembly: a string it hands out (a zero-copy `B2S(buf)`) may share bytes changed later.
     unsafe_dependency: Option<String>,
-    /// Another package of the module that imports unsafe: a string it makes over bytes it
-    /// changes later may be handed to this package through any call.
+    /// Another package of the module that imports unsafe or holds assembly: a string it
+    /// makes over bytes it changes later may be handed to this package through any call.
     unsafe_in_module: Option<String>,
     /// The names declared at package level in any file (tests of the package included,
     /// which `go test` compiles with it): an import added to one file may not take one.
@@ -815,6 +815,7 @@ fn shadowed_in_function(cx: &Context, at: Node, names: &BTreeSet<&str>) -> Optio
                 let names = n.children_by_field_name("name", &mut cursor).collect();
                 names
             }
+            "method_declaration" => receiver_type_parameters(n),
             _ => Vec::new(),
         }
     }
@@ -848,6 +849,19 @@ fn shadowed_in_function(cx: &Context, at: Node, names: &BTreeSet<&str>) -> Optio
             Some(name) if n.kind_name() != "identifier" => cx.file.text_of(name).to_string(),
             _ => cx.file.text_of(n).to_string(),
         })
+}
+
+/// The type parameters a method's receiver declares (`uint64` in `func (b Box[uint64])
+/// Label()`): names of the method's scope, whatever they mean outside it.
+pub(super) fn receiver_type_parameters(method: Node<'_>) -> Vec<Node<'_>> {
+    let Some(receiver) = method.field("receiver") else {
+        return Vec::new();
+    };
+    crate::syntax::descendants(receiver)
+        .filter(|n| n.kind_name() == "type_arguments")
+        .flat_map(crate::syntax::descendants)
+        .filter(|n| n.kind_name() == "type_identifier")
+        .collect()
 }
 
 /// Whether a node opens a Go scope: a block, a statement with its own (`if x := …`,

@@ -414,6 +414,22 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                 });
                 return;
             }
+            if let Some(site) = module_recover_site(model.index.package) {
+                self.refusals.push(Refusal {
+                    pass: NAME,
+                    subject: format!("{}.{field}", self.container),
+                    code: "panic_recovered",
+                    location: Location {
+                        file: site.path.clone(),
+                        position: crate::syntax::Position {
+                            line: site.line,
+                            column: site.column,
+                        },
+                    },
+                    message: format!("package {}, of this module, recovers from panics here, and this package's code may run under it (a function it calls, or one calling it); reading or writing a field of an absent {record}, which panics today (a nil pointer), would then use the zero values of the inline record instead", site.package),
+                });
+                return;
+            }
             self.optional.push((field, record));
         }
         // Removal marks a tombstone; nothing compacts the slice, which a reviewer of a
@@ -514,8 +530,14 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             notes.push(format!("helper: {helper} now returns a pointer into the container, right until the field is assigned again; every caller today uses it at once (checked), and new callers must too"));
         }
         notes.extend(self.cautions.iter().cloned());
+        // With type facts the module's other packages were searched for recover() too.
+        let searched = if self.model.index.package.types.known().is_some() {
+            "No recover() in the module's packages could tell; one in the standard library or another module would"
+        } else {
+            "No recover() in the package could tell; one elsewhere would (without type facts the module's other packages were not searched)"
+        };
         for (field, record) in &self.optional {
-            notes.push(format!("{field}: reading or writing a field of an absent {record} no longer panics (a nil pointer today): it reads the zero values of the inline record, and a write leaves it absent. No recover() in the package could tell; one in a caller elsewhere would (net/http recovers a handler's panic)"));
+            notes.push(format!("{field}: reading or writing a field of an absent {record} no longer panics (a nil pointer today): it reads the zero values of the inline record, and a write leaves it absent. {searched} (net/http recovers a handler's panic)"));
         }
         if !self.optional.is_empty() && self.flag == RecordFlag::Present {
             notes.push("zero values: _present polarity, so a zero record reads as absent and container creations need no change".to_string());
@@ -919,6 +941,18 @@ fn recover_site(package: &Package) -> Option<Location> {
         let at = parsed.or_else(|| file.text.find("recover(")).unwrap_or(0);
         Some(Location::at(file, at))
     })
+}
+
+/// The first recover() of another package of the module (outside the standard library),
+/// from the type facts: a panic here may be recovered there whichever calls whom
+/// (`safe.Do(func() { c.stats.hits++ })`).
+fn module_recover_site(package: &Package) -> Option<&crate::types::RecoverSite> {
+    let facts = package.types.known()?;
+    let own = facts.path.as_str();
+    facts
+        .module_recover()
+        .iter()
+        .find(|r| r.package != own && r.package != format!("{own}_test"))
 }
 
 /// Why a use of the container's type by value refuses it, by where the type is spelled: a

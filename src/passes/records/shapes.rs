@@ -823,32 +823,53 @@ pub(super) fn enclosing_unlink<'t>(
     None
 }
 
-/// For an unlink's predecessor `prev`: the `var prev *R` statement before the loop and every
-/// `prev = p` in its body, when those are its only uses besides the unlinks themselves.
-pub(super) fn prev_bookkeeping(
-    file: &SourceFile,
-    statement: Node,
-    body: Node,
+/// Why the predecessor of an unlink cannot be followed: what the rewrite needs is `var
+/// prev *record` before the loop, updated only by `prev = cursor`, and read only by the
+/// unlink.
+pub(super) enum PrevShape<'f> {
+    /// No such declaration among the statements before the loop.
+    Undeclared,
+    /// Declared so in a labelled statement (`restart: var prev *task`).
+    Labelled(&'f str),
+    /// Also used elsewhere in the function (the node of the first such use).
+    UsedElsewhere(Node<'f>),
+}
+
+/// The declaration of an unlink's predecessor (`var prev *record` among the statements
+/// before the loop) and its updates in the loop (`prev = cursor`), when those and the
+/// unlinks are its only uses in the function; else why not.
+pub(super) fn prev_bookkeeping<'f>(
+    file: &'f SourceFile,
+    statement: Node<'f>,
+    body: Node<'f>,
     link: &str,
     prev: &str,
     cursor: &str,
     record: &str,
-) -> Option<(std::ops::Range<usize>, Vec<std::ops::Range<usize>>)> {
+) -> Result<(std::ops::Range<usize>, Vec<std::ops::Range<usize>>), PrevShape<'f>> {
+    let declares = |s: Node| {
+        s.kind_name() == "var_declaration"
+            && file
+                .text_of(s)
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ")
+                == format!("var {prev} *{record}")
+    };
     let mut sibling = statement.prev_named_sibling();
     let mut declaration = None;
     while let Some(s) = sibling {
-        let text: String = file
-            .text_of(s)
-            .split_whitespace()
-            .collect::<Vec<_>>()
-            .join(" ");
-        if s.kind_name() == "var_declaration" && text == format!("var {prev} *{record}") {
+        if declares(s) {
             declaration = Some(s.byte_range());
             break;
         }
+        if s.kind_name() == "labeled_statement" && named_children(s).into_iter().any(declares) {
+            let label = s.field("label").map_or("", |l| file.text_of(l));
+            return Err(PrevShape::Labelled(label));
+        }
         sibling = s.prev_named_sibling();
     }
-    let declaration = declaration?;
+    let declaration = declaration.ok_or(PrevShape::Undeclared)?;
     let updates: Vec<std::ops::Range<usize>> = descendants(body)
         .filter(|n| n.kind_name() == "assignment_statement")
         .filter(|n| {
@@ -856,7 +877,7 @@ pub(super) fn prev_bookkeeping(
         })
         .map(|n| n.byte_range())
         .collect();
-    let scope = enclosing_body(statement)?;
+    let scope = enclosing_body(statement).ok_or(PrevShape::Undeclared)?;
     let unlinks: Vec<std::ops::Range<usize>> = descendants(body)
         .filter(|n| {
             n.kind_name() == "if_statement"
@@ -867,10 +888,12 @@ pub(super) fn prev_bookkeeping(
     let allowed = |at: usize| {
         declaration.contains(&at) || updates.iter().chain(&unlinks).any(|r| r.contains(&at))
     };
-    let stray = descendants(scope).any(|n| {
-        n.kind_name() == "identifier" && file.text_of(n) == prev && !allowed(n.start_byte())
-    });
-    (!stray).then_some((declaration, updates))
+    match descendants(scope).find(|n| {
+        n.kind_name() == "identifier" && file.text_of(*n) == prev && !allowed(n.start_byte())
+    }) {
+        Some(stray) => Err(PrevShape::UsedElsewhere(stray)),
+        None => Ok((declaration, updates)),
+    }
 }
 
 /// Widens a statement's range to its whole lines, newline included, so deleting it leaves

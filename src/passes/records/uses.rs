@@ -792,8 +792,33 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                     "unlinks in one traversal use different predecessor variables".into(),
                 ));
             }
-            let (declaration, updates) = prev_bookkeeping(file, statement, body, link, prev, cursor, record)
-                .ok_or(("unrecognised_use", format!("the predecessor {prev} of the unlink is not declared as `var {prev} *{record}` before the loop and updated only by `{prev} = {cursor}`")))?;
+            let (declaration, updates) =
+                prev_bookkeeping(file, statement, body, link, prev, cursor, record).map_err(
+                    |shape| {
+                        let why = match shape {
+                            PrevShape::Undeclared => format!(
+                                "the predecessor {prev} of the unlink is not declared as `var {prev} *{record}` among the statements before the loop"
+                            ),
+                            PrevShape::Labelled(label) => format!(
+                                "the predecessor {prev} of the unlink is declared in the statement labelled {label} (`{label}: var {prev} *{record}`), and unbox does not delete a labelled declaration"
+                            ),
+                            PrevShape::UsedElsewhere(node) => {
+                                let at = file.position(node.start_byte());
+                                format!(
+                                    "the predecessor {prev} of the unlink is also used at line {}:{} (`{}`), beyond the unlink and `{prev} = {cursor}`; after the rewrite no {prev} is kept",
+                                    at.line,
+                                    at.column,
+                                    file.text_of(node.parent().unwrap_or(node))
+                                        .lines()
+                                        .next()
+                                        .unwrap_or_default()
+                                        .trim()
+                                )
+                            }
+                        };
+                        ("unrecognised_use", why)
+                    },
+                )?;
             if let Some((n, _)) = unlinks.iter().find(|(n, _)| {
                 updates
                     .iter()

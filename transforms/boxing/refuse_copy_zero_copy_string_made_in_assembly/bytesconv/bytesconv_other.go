@@ -1,0 +1,5 @@
+//go:build !amd64
+
+package bytesconv
+
+func str(b []byte) string { return string(b) }

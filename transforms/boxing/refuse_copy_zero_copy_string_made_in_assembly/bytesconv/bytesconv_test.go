@@ -1,0 +1,9 @@
+package bytesconv
+
+import "testing"
+
+func TestString(t *testing.T) {
+	if got := String([]byte("frame")); got != "frame" {
+		t.Fatalf("got %q", got)
+	}
+}

@@ -1,0 +1,3 @@
+module example.com/conns
+
+go 1.22
