@@ -545,6 +545,27 @@ impl<'f> FileTypes<'f> {
         })
     }
 
+    /// The name each imported package is used by in the file, by path, as the type
+    /// checker resolved the file's package identifiers (`rand` for `math/rand/v2`, a
+    /// package's declared name where its path ends otherwise). `text` is the file's text.
+    /// An import the file never selects through is not listed.
+    pub fn package_names(&self, text: &'f str) -> Vec<(&'f str, &'f str)> {
+        let p = self.package;
+        self.facts
+            .idents
+            .iter()
+            .filter(|row| p.string(row[1]) == Some("pkg"))
+            .filter_map(|row| {
+                let start = usize::try_from(row[0]).ok()?;
+                let rest = text.get(start..)?;
+                let end = rest
+                    .find(|c: char| !(c.is_alphanumeric() || c == '_'))
+                    .unwrap_or(rest.len());
+                Some((p.string(row[4])?, &rest[..end]))
+            })
+            .collect()
+    }
+
     /// The type checker's view of an expression node (parentheses included as written).
     pub fn expr(&self, node: Node) -> Option<Expr<'f>> {
         let row = self.facts.expr(node.start_byte(), node.end_byte())?;

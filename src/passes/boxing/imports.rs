@@ -10,7 +10,8 @@ use tree_sitter::Node;
 #[derive(Debug, Clone)]
 pub struct Import<'t> {
     /// The name the file uses for it: its alias, else the path's last element (which is
-    /// the package name for the standard packages this pass adds or drops).
+    /// the package name for the standard packages this pass adds or drops), corrected
+    /// from the type facts where the package declares another (`math/rand/v2`: rand).
     pub name: String,
     pub path: String,
     pub spec: Node<'t>,

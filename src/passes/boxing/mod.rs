@@ -315,7 +315,7 @@ fn file_sites<'p>(
     if calls.is_empty() {
         return;
     }
-    let imports = imports::imports(file);
+    let mut imports = imports::imports(file);
     let types = match package.types.file(file) {
         Ok(types) => types,
         Err(why) => {
@@ -335,6 +335,18 @@ fn file_sites<'p>(
             return;
         }
     };
+    // An import without an alias is used by its package's declared name, which the
+    // path's last element need not be (`math/rand/v2` is rand; a `package errors` at
+    // example.com/xerr): the type checker says which.
+    let named = types.package_names(&file.text);
+    for import in imports
+        .iter_mut()
+        .filter(|i| i.spec.field("name").is_none())
+    {
+        if let Some((_, name)) = named.iter().find(|(path, _)| *path == import.path) {
+            import.name = name.to_string();
+        }
+    }
     let context = Context {
         file,
         types,
