@@ -7,6 +7,18 @@
 use super::*;
 use crate::syntax::NodeExt;
 
+/// Whether a spelling of `variant` is inside a method whose receiver is the variant
+/// (`*o = dCount{calls: o.calls + 1}` in `func (o *dCount) apply`).
+fn in_own_method(at: &Located, variant: &str) -> bool {
+    std::iter::successors(at.node.parent(), |n| n.parent())
+        .find(|n| n.kind_name() == "method_declaration")
+        .and_then(|m| m.field("receiver"))
+        .is_some_and(|receiver| {
+            crate::syntax::descendants(receiver)
+                .any(|n| n.kind_name() == "type_identifier" && at.file.text_of(n) == variant)
+        })
+}
+
 impl<'a> Family<'a> {
     /// Every spelling of a variant's name must be its declaration, a method receiver, or the
     /// variant built in a constructor's return; anything else could convert it to the
@@ -68,6 +80,8 @@ impl<'a> Family<'a> {
                     ("type_switch", "a type switch names it")
                 } else if has_ancestor(at.node, &["type_assertion_expression"], 3) {
                     ("type_assertion", "a type assertion names it")
+                } else if in_own_method(at, variant) {
+                    ("variant_used_elsewhere", "it is built in one of its own methods, outside a constructor's return, where it may be converted to the family; only constructors' returns are rewritten")
                 } else {
                     ("variant_used_elsewhere", "it is used outside a constructor's return, where it may be converted to the family")
                 };

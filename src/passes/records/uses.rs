@@ -166,6 +166,16 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
         if let Some(copied) = self.stored_copy(file, value, target) {
             return copied;
         }
+        if let Some(alias) = self.aliased_record_literal(file, value, record) {
+            return Err((
+                "stored_elsewhere",
+                format!(
+                    "{} is assigned {}, a fresh record spelled with {alias}, an alias of {record}: the pass rewrites fresh records spelled with {record} itself",
+                    file.text_of(target),
+                    file.text_of(value)
+                ),
+            ));
+        }
         Err((
             "stored_elsewhere",
             format!(
@@ -174,6 +184,32 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                 file.text_of(value)
             ),
         ))
+    }
+
+    /// The alias a fresh record is spelled with, `&fight{}` or `new(fight)` for `type
+    /// fight = combat`: a record like any other, which the pass does not follow.
+    fn aliased_record_literal<'f>(
+        &self,
+        file: &'f SourceFile,
+        value: Node,
+        record: &str,
+    ) -> Option<&'f str> {
+        let ty = match value.kind_name() {
+            "unary_expression" if value.field("operator").map(|o| file.text_of(o)) == Some("&") => {
+                unparen(value.field("operand")?).field("type")?
+            }
+            "call_expression"
+                if value.field("function").map(|f| file.text_of(f)) == Some("new") =>
+            {
+                named_children(value.field("arguments")?)
+                    .into_iter()
+                    .next()?
+            }
+            _ => return None,
+        };
+        let name = file.text_of(ty);
+        let alias = self.model.index.aliases.get(name)?;
+        (alias.spec.file.text_of(alias.ty) == record).then_some(name)
     }
 
     /// `new(S{…})` where `new` is the builtin: see [`present_new_literal`].
@@ -402,7 +438,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             if !backwards {
                 return Err((
                     "unrecognised_use",
-                    format!("{text} is popped from the front, but the list is kept oldest-first (pushed at the back), where that would move every element"),
+                    format!("{text} is popped from the front, but the list is never pushed at the front: as a slice it would be kept oldest-first, where popping the front moves every element"),
                 ));
             }
             // The head on the left carries the edit; the `H.next` on the right goes with it.
@@ -430,7 +466,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             });
             if field != list.link && record_fields(self.model.index, record).contains(&field) {
                 if !backwards {
-                    return Err(("unrecognised_use", format!("{text}.{field} reads the head of a list kept oldest-first (pushed at the back)")));
+                    return Err(("unrecognised_use", format!("{text}.{field} reads the head of a list never pushed at the front; the pass reads the heads of push-front lists (stacks) only, which become slices kept newest-last")));
                 }
                 if taken {
                     return Err(("cursor_escapes", format!("&{text}.{field} would point into the slice, which a later push may move")));
