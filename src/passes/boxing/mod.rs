@@ -807,8 +807,19 @@ fn shadowed_in_function(cx: &Context, at: Node, names: &BTreeSet<&str>) -> Optio
     {
         return None;
     }
+    // A variable or constant is in scope from the end of its declaration on (`strconv :=
+    // fmt.Sprintf(…)` does not see itself); a parameter of a function type only in it.
     let reaches_at = |declared: Node| {
+        let declaring = std::iter::successors(declared.parent(), |n| n.parent())
+            .take(3)
+            .find(|n| {
+                matches!(
+                    n.kind_name(),
+                    "short_var_declaration" | "var_spec" | "const_spec"
+                )
+            });
         declared.start_byte() < at.start_byte()
+            && declaring.is_none_or(|d| d.end_byte() <= at.start_byte())
             && std::iter::successors(declared.parent(), |n| n.parent())
                 .find(|n| is_scope(n.kind_name()))
                 .is_some_and(|scope| scope.byte_range().contains(&at.start_byte()))
@@ -894,6 +905,9 @@ fn is_scope(kind: &str) -> bool {
             | "func_literal"
             | "function_declaration"
             | "method_declaration"
+            // A function type's or an interface method's parameters name nothing beyond.
+            | "function_type"
+            | "method_elem"
     )
 }
 
