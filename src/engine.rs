@@ -381,7 +381,73 @@ pub fn run(config: &Config) -> Outcome {
     outcome
         .timings
         .sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+    note_sites_rewritten_by_others(&mut outcome);
     outcome
+}
+
+/// What a refusal says when this run's rewrites change what it was decided on: the passes
+/// all read the code as it was, so a second run, over the rewritten code, decides again.
+pub const DECIDED_AGAIN: &str = "run unbox again after applying, to decide on the rewritten code";
+
+/// Marks each refusal whose site another pass rewrites in this run. Every pass decides on
+/// the code as read, so a refusal for a site that another pass's rewrite changes (records
+/// refusing a variant that becomes an interface at a constructor which options rewrites
+/// into a struct) may not hold on the rewritten code; the user is told to run again
+/// rather than left to find the second round's rewrites by surprise.
+fn note_sites_rewritten_by_others(outcome: &mut Outcome) {
+    let mut spans: BTreeMap<&Path, Vec<(usize, usize, &'static str, &str)>> = BTreeMap::new();
+    for (_, finding) in outcome.all_findings() {
+        for edit in &finding.fix.edits {
+            spans.entry(edit.file.as_path()).or_default().push((
+                edit.start,
+                edit.end,
+                finding.pass,
+                finding.subject.as_str(),
+            ));
+        }
+    }
+    let mut notes: Vec<(usize, usize, String)> = Vec::new();
+    for (p, package) in outcome.packages.iter().enumerate() {
+        for (r, refusal) in package.refusals.iter().enumerate() {
+            let file = refusal.location.file.as_path();
+            let (Some(spans), Some(text)) = (spans.get(file), outcome.originals.get(file)) else {
+                continue;
+            };
+            let Some(byte) = byte_at(text, &refusal.location.position) else {
+                continue;
+            };
+            let by_other = spans.iter().find(|(start, end, pass, _)| {
+                *pass != refusal.pass && *start <= byte && byte < (*end).max(start + 1)
+            });
+            if let Some((_, _, pass, subject)) = by_other {
+                notes.push((
+                    p,
+                    r,
+                    format!("; the {pass} rewrite of {subject} in this run changes this site: {DECIDED_AGAIN}"),
+                ));
+            }
+        }
+    }
+    for (p, r, note) in notes {
+        if let Some(refusal) = outcome.packages[p].refusals.get_mut(r) {
+            if refusal.code != "conflict" {
+                refusal.message.push_str(&note);
+            }
+        }
+    }
+}
+
+/// The byte offset of a 1-based line and byte column in `text`, if it lies inside it.
+fn byte_at(text: &str, position: &Position) -> Option<usize> {
+    let line_start = if position.line <= 1 {
+        0
+    } else {
+        text.match_indices('\n')
+            .nth(position.line - 2)
+            .map(|(i, _)| i + 1)?
+    };
+    let byte = line_start + position.column.checked_sub(1)?;
+    (byte <= text.len()).then_some(byte)
 }
 
 #[derive(Default, Clone)]
@@ -1543,7 +1609,7 @@ fn rewrite_package(
     let merged = merge(&fixes);
     for (dropped, winner) in &merged.dropped {
         let message = format!(
-            "its edits overlap those of {} ({}); re-run unbox after applying",
+            "its edits overlap those of {} ({}); {DECIDED_AGAIN}",
             candidates[*winner].subject, candidates[*winner].pass
         );
         report

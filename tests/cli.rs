@@ -1239,3 +1239,119 @@ fn go_decides_what_parses_and_parser_limits_are_counted() {
         }
     }
 }
+
+/// Every pass decides on the code as read. A records refusal whose site (a variant
+/// becoming the option interface in its constructor) the options pass rewrites in the
+/// same run says so, and tells the user to run again; the second run decides that record
+/// anew on the rewritten code, and the rewritten package still passes its test.
+#[test]
+fn a_refusal_at_a_site_another_pass_rewrites_says_to_run_again() {
+    if !support::require("go") {
+        return;
+    }
+    let dir = tempfile::tempdir().expect("temp folder");
+    let root = dir.path();
+    std::fs::write(
+        root.join("go.mod"),
+        "module example.com/render\n\ngo 1.22\n",
+    )
+    .expect("go.mod");
+    std::fs::write(root.join("render.go"), RENDER).expect("render.go");
+    std::fs::write(root.join("render_test.go"), RENDER_TEST).expect("render_test.go");
+    committed(root);
+    let first = unbox(root).args(["plan", "."]).output().expect("plan");
+    let first = String::from_utf8_lossy(&first.stdout).into_owned();
+    let refusal = first
+        .lines()
+        .skip_while(|l| !l.contains("refuse layoutOption.last [records]"))
+        .nth(1)
+        .unwrap_or_else(|| panic!("records refuses layoutOption.last:\n{first}"));
+    assert!(
+        refusal.contains("render.go:31:")
+            && refusal.contains("reaches_interface")
+            && refusal.contains("the options rewrite of Option in this run changes this site: run unbox again after applying"),
+        "the refusal names the other pass's rewrite of its site:\n{first}"
+    );
+    assert!(first.contains("rewrite Option [options]"), "{first}");
+    unbox(root).args(["apply", "."]).assert().success();
+    let go_test = |dir: &Path| {
+        let out = support::go(dir)
+            .args(["test", "-count=1", "./..."])
+            .output()
+            .expect("go test");
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    };
+    go_test(root);
+    let second = unbox(root).args(["plan", "."]).output().expect("plan");
+    let second = String::from_utf8_lossy(&second.stdout).into_owned();
+    assert!(
+        second.contains("refuse layoutOption.last [records]")
+            && !second.contains("render.go:31:")
+            && !second.contains("run unbox again"),
+        "the second run decides the record on the rewritten code, for another reason:\n{second}"
+    );
+}
+
+const RENDER: &str = r#"package render
+
+type page struct {
+	title string
+	width int
+}
+
+// Option configures a render.
+type Option interface{ apply(*page) }
+
+// layoutOption remembers the page it last laid out, so that a reused option keeps the
+// width of its previous render.
+type layoutOption struct {
+	last *page
+	name string
+}
+
+func (l *layoutOption) apply(p *page) {
+	if l.last != nil && p.width == 0 {
+		p.width = l.last.width
+	}
+	p.title = l.name
+	l.last = &page{title: p.title, width: p.width}
+}
+
+type widthOption int
+
+func (w widthOption) apply(p *page) { p.width = int(w) }
+
+// Layout names the page.
+func Layout(name string) Option { return &layoutOption{name: name} }
+
+// Width sets the width.
+func Width(n int) Option { return widthOption(n) }
+
+// Render applies the options to a fresh page.
+func Render(opts ...Option) page {
+	var p page
+	for _, o := range opts {
+		o.apply(&p)
+	}
+	return p
+}
+"#;
+
+const RENDER_TEST: &str = r#"package render
+
+import "testing"
+
+func TestLayoutKeepsTheLastWidth(t *testing.T) {
+	layout := Layout("home")
+	if got := Render(Width(80), layout); got != (page{title: "home", width: 80}) {
+		t.Fatalf("first render: %+v", got)
+	}
+	if got := Render(layout); got != (page{title: "home", width: 80}) {
+		t.Fatalf("second render kept no width: %+v", got)
+	}
+}
+"#;
