@@ -184,6 +184,13 @@ fn name_matches(name: &str, set: &BTreeSet<String>) -> bool {
 /// it has neither, and every build compiles it. Two files with the same constraint are
 /// compiled by the same builds.
 pub fn constraint(name: &str, text: &str) -> Option<String> {
+    constraint_in_module(name, text, None)
+}
+
+/// [`constraint`], for a file of a module whose go line is `1.go_minor` when known: a
+/// build line that holds in every build of the module (`//go:build go1.21` in a go 1.26
+/// module) is no constraint.
+pub fn constraint_in_module(name: &str, text: &str, go_minor: Option<u32>) -> Option<String> {
     let stem = name.strip_suffix(".go").unwrap_or(name);
     let stem = stem.strip_suffix("_test").unwrap_or(stem);
     let parts: Vec<&str> = stem.split('_').skip(1).collect();
@@ -195,7 +202,8 @@ pub fn constraint(name: &str, text: &str) -> Option<String> {
         .copied()
         .filter(|w| KNOWN_OS.contains(w) || KNOWN_ARCH.contains(w))
         .collect();
-    let line = build_line(text);
+    let line =
+        build_line(text).filter(|line| !go_minor.is_some_and(|minor| always_holds(line, minor)));
     if platform.is_empty() && line.is_none() {
         return None;
     }
@@ -226,13 +234,46 @@ pub fn build_line(text: &str) -> Option<&str> {
 /// Evaluates a `//go:build` expression (`linux && (amd64 || arm64) && !purego`); an
 /// expression it cannot read counts as true, so the file is vetted rather than missed.
 fn evaluate(expr: &str, set: &BTreeSet<String>) -> bool {
+    evaluate_with(expr, &|tag| holds(tag, set)).unwrap_or(true)
+}
+
+/// Evaluates a `//go:build` expression with `holds` deciding each tag; `None` when the
+/// expression cannot be read.
+fn evaluate_with(expr: &str, holds: &dyn Fn(&str) -> bool) -> Option<bool> {
     let tokens = tokens(expr);
     let mut at = 0;
-    let value = or(&tokens, &mut at, set);
-    match value {
-        Some(v) if at == tokens.len() => v,
-        _ => true,
+    let value = or(&tokens, &mut at, holds)?;
+    (at == tokens.len()).then_some(value)
+}
+
+/// Whether a `//go:build` expression holds in every build of a module whose go line is
+/// `1.go_minor`: its release tags (`go1.21`) are decided by that line (every toolchain
+/// building the module is at least that release) and it must hold for every value of
+/// its other tags. Such a file is compiled wherever its package is.
+pub fn always_holds(expr: &str, go_minor: u32) -> bool {
+    let release = |tag: &str| {
+        tag.strip_prefix("go1.")
+            .and_then(|minor| minor.parse::<u32>().ok())
+    };
+    let others: BTreeSet<&str> = tokens(expr)
+        .into_iter()
+        .filter(|t| !matches!(*t, "!" | "(" | ")" | "&&" | "||") && release(t).is_none())
+        .collect();
+    // Each further tag doubles the assignments to try; past a dozen, say no.
+    if others.len() > 12 {
+        return false;
     }
+    let others: Vec<&str> = others.into_iter().collect();
+    (0..1u32 << others.len()).all(|mask| {
+        let holds = |tag: &str| match release(tag) {
+            Some(minor) => minor <= go_minor,
+            None => others
+                .iter()
+                .position(|o| *o == tag)
+                .is_some_and(|i| mask & (1 << i) != 0),
+        };
+        evaluate_with(expr, &holds) == Some(true)
+    })
 }
 
 fn tokens(expr: &str) -> Vec<&str> {
@@ -254,36 +295,36 @@ fn tokens(expr: &str) -> Vec<&str> {
     out
 }
 
-fn or(tokens: &[&str], at: &mut usize, set: &BTreeSet<String>) -> Option<bool> {
-    let mut value = and(tokens, at, set)?;
+fn or(tokens: &[&str], at: &mut usize, holds: &dyn Fn(&str) -> bool) -> Option<bool> {
+    let mut value = and(tokens, at, holds)?;
     while tokens.get(*at) == Some(&"||") {
         *at += 1;
-        value |= and(tokens, at, set)?;
+        value |= and(tokens, at, holds)?;
     }
     Some(value)
 }
 
-fn and(tokens: &[&str], at: &mut usize, set: &BTreeSet<String>) -> Option<bool> {
-    let mut value = not(tokens, at, set)?;
+fn and(tokens: &[&str], at: &mut usize, holds: &dyn Fn(&str) -> bool) -> Option<bool> {
+    let mut value = not(tokens, at, holds)?;
     while tokens.get(*at) == Some(&"&&") {
         *at += 1;
-        value &= not(tokens, at, set)?;
+        value &= not(tokens, at, holds)?;
     }
     Some(value)
 }
 
-fn not(tokens: &[&str], at: &mut usize, set: &BTreeSet<String>) -> Option<bool> {
+fn not(tokens: &[&str], at: &mut usize, holds: &dyn Fn(&str) -> bool) -> Option<bool> {
     let token = *tokens.get(*at)?;
     *at += 1;
     match token {
-        "!" => not(tokens, at, set).map(|v| !v),
+        "!" => not(tokens, at, holds).map(|v| !v),
         "(" => {
-            let value = or(tokens, at, set)?;
+            let value = or(tokens, at, holds)?;
             (tokens.get(*at) == Some(&")")).then(|| *at += 1)?;
             Some(value)
         }
         "&&" | "||" | ")" => None,
-        tag => Some(holds(tag, set)),
+        tag => Some(holds(tag)),
     }
 }
 
@@ -335,6 +376,41 @@ pub fn own_platforms(
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn release_tags_at_or_below_the_go_line_always_hold() {
+        use super::always_holds;
+        assert!(always_holds("go1.21", 26));
+        assert!(always_holds("go1.26", 26));
+        assert!(!always_holds("go1.27", 26));
+        assert!(!always_holds("!go1.21", 26));
+        assert!(always_holds("go1.21 || purego", 22));
+        assert!(!always_holds("go1.21 && !purego", 22));
+        assert!(always_holds("purego || !purego", 22));
+        assert!(!always_holds("linux", 26));
+        assert!(
+            !always_holds("go1.21 &&", 26),
+            "an unreadable line is a constraint"
+        );
+        assert_eq!(
+            super::constraint_in_module("slog.go", "//go:build go1.21\n\npackage p\n", Some(26)),
+            None
+        );
+        assert_eq!(
+            super::constraint_in_module("slog.go", "//go:build go1.21\n\npackage p\n", Some(20))
+                .as_deref(),
+            Some("//go:build go1.21")
+        );
+        assert_eq!(
+            super::constraint_in_module(
+                "slog_linux.go",
+                "//go:build go1.21\n\npackage p\n",
+                Some(26)
+            )
+            .as_deref(),
+            Some("for linux")
+        );
+    }
+
     use super::*;
 
     fn list() -> Vec<Platform> {

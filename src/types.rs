@@ -263,6 +263,8 @@ pub struct PackageFacts {
     /// The first recover() call of each package of the module outside the standard
     /// library.
     module_recover: Vec<RecoverSite>,
+    /// The go line of the package's go.mod, if it is in a module.
+    go_version: Option<String>,
 }
 
 /// Where a package of the module calls recover().
@@ -485,6 +487,13 @@ impl PackageFacts {
     pub fn module_recover(&self) -> &[RecoverSite] {
         &self.module_recover
     }
+
+    /// The minor release of the module's go line (`go 1.22` gives 22): every toolchain
+    /// that builds the module is at least that release.
+    pub fn go_minor(&self) -> Option<u32> {
+        let version = self.go_version.as_deref()?.strip_prefix("1.")?;
+        version.split('.').next()?.parse().ok()
+    }
 }
 
 const USE_RECEIVER: i64 = 1;
@@ -660,6 +669,8 @@ struct PackageJson {
     module_unsafe: Vec<String>,
     #[serde(default)]
     module_recover: Vec<RecoverSite>,
+    #[serde(default)]
+    go_version: Option<String>,
     files: Vec<FileJson>,
 }
 
@@ -842,6 +853,7 @@ pub fn parse_output(json: &[u8], say: &(dyn Fn(&str) -> String + Sync)) -> Resul
                                 ..r
                             })
                             .collect(),
+                        go_version: p.go_version,
                     }))
                 }
             };

@@ -69,7 +69,7 @@ type listed struct {
 	XTestImports []string
 	ImportMap    map[string]string
 	Deps         []string
-	Module       *struct{ GoMod string }
+	Module       *struct{ GoMod, GoVersion string }
 	Error        *struct{ Err string }
 }
 
@@ -167,7 +167,11 @@ type Package struct {
 	// (tests left out) whose code calls recover(), the first call: a panic in this
 	// package's code may be recovered there, through calls either way.
 	ModuleRecover []RecoverSite `json:"module_recover,omitempty"`
-	Files         []File        `json:"files"`
+	// GoVersion is the go line of the package's go.mod (empty outside a module): every
+	// toolchain building the module is at least that release, so a `//go:build go1.N`
+	// with N at most it holds in every build.
+	GoVersion string `json:"go_version,omitempty"`
+	Files     []File `json:"files"`
 }
 
 // RecoverSite is where a package calls recover().
@@ -1316,7 +1320,7 @@ func (s *state) unlistedFolders() []listed {
 		}
 		p := listed{Dir: path}
 		if mod != "" {
-			p.Module = &struct{ GoMod string }{GoMod: mod}
+			p.Module = &struct{ GoMod, GoVersion string }{GoMod: mod}
 		}
 		for _, e := range entries {
 			n := e.Name()
@@ -1454,6 +1458,9 @@ func contains(list []string, item string) bool {
 func (s *state) check(fset *token.FileSet, base types.Importer, importMap map[string]string, t listed) checkedPkg {
 	pkg := Package{Dir: t.Dir, Path: t.ImportPath, Name: t.Name, Generic: []string{}, Files: []File{},
 		Methods: map[string][]Method{}, Implementers: map[string][]string{}}
+	if t.Module != nil {
+		pkg.GoVersion = t.Module.GoVersion
+	}
 	if t.Error != nil {
 		pkg.Error = t.Error.Err
 		return checkedPkg{pkg: pkg}

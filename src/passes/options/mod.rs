@@ -644,8 +644,16 @@ impl<'a> Family<'a> {
         // family's declaration does not carry (`opts_linux.go`): the dispatcher written
         // beside the family would name it in builds that do not compile that file.
         let family = index.types.get(self.interface_name).map(|d| d.spec.file);
-        let constraint_of =
-            |file: &SourceFile| crate::platforms::constraint(file.file_name(), &file.text);
+        // A line every build of the module satisfies (`//go:build go1.21` under a go 1.26
+        // line) constrains nothing; the go line is known from the type facts.
+        let go_minor = index
+            .package
+            .types
+            .known()
+            .and_then(|facts| facts.go_minor());
+        let constraint_of = |file: &SourceFile| {
+            crate::platforms::constraint_in_module(file.file_name(), &file.text, go_minor)
+        };
         let family_constraint = family.and_then(constraint_of);
         let declared = self
             .implementers

@@ -1,0 +1,3 @@
+module example.com/logger
+
+go 1.22
