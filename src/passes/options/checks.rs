@@ -2349,3 +2349,113 @@ fn reads_receiver_only(
             !written
         })
 }
+
+impl<'a> Family<'a> {
+    /// The interface's method signatures are written again in other files: spelled out in
+    /// a blank assertion (`var _ Option = retriesOption(0)` in check.go), and, for a
+    /// wrapper, as the dispatcher beside the wrapper while the interface's declaration is
+    /// removed from its own file. Each package a signature names (`*http.Request`) must be
+    /// imported under the same name where the text goes, and stay used where it leaves, or
+    /// the rewritten package would not compile.
+    pub(super) fn check_qualifiers_across_files(
+        &self,
+        constructions: &[Construction<'a>],
+        out: &mut Refusals,
+    ) {
+        let home = self.interface.spec.file;
+        let spelled: BTreeSet<&str> = self
+            .methods
+            .iter()
+            .flat_map(|m| super::switches::qualifiers(home.text_of(m.node)))
+            .collect();
+        if spelled.is_empty() {
+            return;
+        }
+        let path_in = |file: &SourceFile, name: &str| {
+            crate::syntax::named_imports(file)
+                .find(|(n, _)| n == name)
+                .map(|(_, path)| path.to_string())
+        };
+        // `http (net/http)`, or only `net` where the name is the path.
+        let package = |q: &str| match path_in(home, q) {
+            Some(path) if path != q => format!("{q} ({path})"),
+            _ => q.to_string(),
+        };
+        let missing = |file: &SourceFile| {
+            spelled
+                .iter()
+                .find(|q| path_in(file, q).is_none() || path_in(file, q) != path_in(home, q))
+                .copied()
+        };
+        for c in constructions {
+            let Some(ty) = c.assertion else { continue };
+            if c.file.path == home.path {
+                continue;
+            }
+            if let Some(q) = missing(c.file) {
+                out.refuse(
+                    Located {
+                        file: c.file,
+                        node: ty,
+                    },
+                    "imports_across_files",
+                    format!(
+                        "this blank assertion would spell {}'s methods as {}, naming the package {}, which {} does not import under that name",
+                        self.interface_name,
+                        self.method_set_type(""),
+                        package(q),
+                        c.file.file_name()
+                    ),
+                );
+                return;
+            }
+        }
+        let Some(wrapper) = self.wrapper else { return };
+        let there = wrapper.decl.spec.file;
+        if there.path == home.path {
+            return;
+        }
+        if let Some(q) = missing(there) {
+            out.refuse(
+                wrapper.decl.spec,
+                "imports_across_files",
+                format!(
+                    "the methods of {} would be written in {}, naming the package {}, which {} does not import under that name",
+                    self.name,
+                    there.file_name(),
+                    package(q),
+                    there.file_name()
+                ),
+            );
+            return;
+        }
+        // The interface's declaration leaves its file: each package it names must still
+        // be used there, or its import would be left unused.
+        let removed = self.interface.decl.byte_range();
+        let used_elsewhere = |q: &str| {
+            descendants(home.tree.root_node()).any(|n| {
+                let qualifier = match n.kind_name() {
+                    "package_identifier" => true,
+                    "identifier" => n.parent().is_some_and(|p| {
+                        p.kind_name() == "selector_expression"
+                            && p.field("operand").is_some_and(|o| o.id() == n.id())
+                    }),
+                    _ => false,
+                };
+                qualifier && home.text_of(n) == q && !removed.contains(&n.start_byte())
+            })
+        };
+        if let Some(q) = spelled.iter().find(|q| !used_elsewhere(q)) {
+            out.refuse(
+                self.interface.spec,
+                "imports_across_files",
+                format!(
+                    "removing {} from {} would leave its import of {} unused there",
+                    self.interface_name,
+                    home.file_name(),
+                    package(q)
+                ),
+            );
+        }
+    }
+}

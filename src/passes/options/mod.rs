@@ -852,6 +852,7 @@ impl<'a> Family<'a> {
             self.check_nils(index, &typed, &mut out);
         }
         self.check_assertions(&typed, &mut out);
+        self.check_qualifiers_across_files(&constructions, &mut out);
         let slots = self.variant_storage(index, &constructions, &mut out);
         // A variant every constructor builds fresh as `&T{…}`, whose methods only read it,
         // is held by value: its allocation goes too (fx's EnforceTimeout, connect-go).

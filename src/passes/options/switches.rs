@@ -285,7 +285,7 @@ fn requalify(text: &str, from: &str, to: &str) -> String {
     out
 }
 
-fn qualifiers(text: &str) -> impl Iterator<Item = &str> {
+pub(super) fn qualifiers(text: &str) -> impl Iterator<Item = &str> {
     let bytes = text.as_bytes();
     let ident = |b: u8| b == b'_' || b.is_ascii_alphanumeric();
     let mut out = Vec::new();

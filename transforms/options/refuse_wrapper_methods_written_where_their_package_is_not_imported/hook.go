@@ -1,0 +1,7 @@
+package call
+
+import "net/http"
+
+type callOption interface {
+	apply(*http.Request)
+}
