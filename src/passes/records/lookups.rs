@@ -77,7 +77,7 @@ pub fn returned_cursor_unsafe(
     for at in uses {
         if let Some(why) = unsafe_call(index, at, fields, others_change) {
             return Some(format!(
-                "{name} returns it, and at {}:{} {why}",
+                "{name} returns it, and where {}:{} calls {name}, {why}",
                 at.file.path.display(),
                 at.file.position(at.node.start_byte()).line
             ));
@@ -264,7 +264,10 @@ fn unsafe_call(index: &Index, at: Located, fields: &[&str], others_change: bool)
                 let callee = node
                     .field("function")
                     .map_or("a function", |f| file.text_of(f));
-                return Some(format!("{callee} is called while {var} is held"));
+                return Some(format!(
+                    "{callee} is called (line {}) while {var} is held",
+                    file.position(node.start_byte()).line
+                ));
             }
             "go_statement" | "defer_statement" | "func_literal" => {
                 return Some(format!(

@@ -417,6 +417,13 @@ pub(super) fn foreign_call(index: &Index, file: &SourceFile, callee: Node) -> bo
             return false;
         }
         let here = facts.package().path.as_str();
+        if object.package == Some("fmt")
+            && object.owner.is_none()
+            && matches!(name, "Sprintf" | "Sprint" | "Sprintln" | "Errorf")
+            && all_arguments_plain(&facts, callee)
+        {
+            return false;
+        }
         return object
             .package
             .is_some_and(|p| p != here && !runs_no_callers_code(p, object.owner, name));
@@ -431,6 +438,53 @@ pub(super) fn foreign_call(index: &Index, file: &SourceFile, callee: Node) -> bo
     imports(file)
         .find(|path| path.rsplit('/').next() == Some(operand))
         .is_some_and(|path| !runs_no_callers_code(path, None, name))
+}
+
+/// Whether every argument of the call whose callee this is has a basic type (`string`,
+/// `int`, `float64`, `bool`, their untyped constants): fmt formats such values itself,
+/// calling no `String`, `Error` or `Format` method, so `fmt.Sprintf("%s*%d", it.sku,
+/// it.qty)` runs no code of this package. A spread `args...` is a `[]any` and is not.
+fn all_arguments_plain(facts: &crate::types::FileTypes, callee: Node) -> bool {
+    let Some(call) = callee
+        .parent()
+        .filter(|c| c.kind_name() == "call_expression")
+    else {
+        return false;
+    };
+    let Some(arguments) = call.field("arguments") else {
+        return false;
+    };
+    crate::syntax::named_children(arguments)
+        .into_iter()
+        .all(|argument| {
+            argument.kind_name() != "variadic_argument"
+                && facts.type_of(argument).is_some_and(|ty| {
+                    let ty = ty.strip_prefix("untyped ").unwrap_or(ty);
+                    matches!(
+                        ty,
+                        "string"
+                            | "bool"
+                            | "int"
+                            | "int8"
+                            | "int16"
+                            | "int32"
+                            | "int64"
+                            | "uint"
+                            | "uint8"
+                            | "uint16"
+                            | "uint32"
+                            | "uint64"
+                            | "uintptr"
+                            | "float32"
+                            | "float64"
+                            | "float"
+                            | "rune"
+                            | "byte"
+                            | "complex64"
+                            | "complex128"
+                    )
+                })
+        })
 }
 
 /// Whether a function of the standard library runs no code but its own and what its
