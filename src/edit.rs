@@ -166,6 +166,9 @@ pub struct Merged {
     pub applied: Vec<usize>,
     /// `(dropped, lost_to)`: a fix that overlapped the earlier fix `lost_to`.
     pub dropped: Vec<(usize, usize)>,
+    /// For a fix dropped only because a fix it stands [together](Fix::together) with
+    /// overlapped another, that member: its own edits conflicted with nothing.
+    pub through: BTreeMap<usize, usize>,
     pub edits: BTreeMap<PathBuf, Vec<Edit>>,
 }
 
@@ -178,21 +181,27 @@ pub struct Merged {
 /// fix its member lost to.
 pub fn merge(fixes: &[Fix]) -> Merged {
     let mut excluded: BTreeMap<usize, usize> = BTreeMap::new();
+    let mut through: BTreeMap<usize, usize> = BTreeMap::new();
     loop {
-        let merged = merge_except(fixes, &excluded);
+        let mut merged = merge_except(fixes, &excluded);
         let mut grew = false;
         for (dropped, owner) in &merged.dropped {
             let Some(key) = &fixes[*dropped].together else {
                 continue;
             };
+            let member = through.get(dropped).copied().unwrap_or(*dropped);
             for (i, fix) in fixes.iter().enumerate() {
                 if fix.together.as_ref() == Some(key) && !excluded.contains_key(&i) {
                     excluded.insert(i, *owner);
+                    if i != member {
+                        through.insert(i, member);
+                    }
                     grew = true;
                 }
             }
         }
         if !grew {
+            merged.through = through;
             return merged;
         }
     }
@@ -281,6 +290,8 @@ mod tests {
         let merged = merge(&fixes);
         assert_eq!(merged.applied, [0, 3]);
         assert_eq!(merged.dropped, [(1, 0), (2, 0)]);
+        // The second site overlapped nothing: it went with the first, which did.
+        assert_eq!(merged.through, BTreeMap::from([(2, 1)]));
         assert_eq!(
             apply_edits("0123456789", &merged.edits[Path::new("a.go")]),
             "01xy45678z"

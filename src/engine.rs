@@ -430,7 +430,8 @@ fn note_sites_rewritten_by_others(outcome: &mut Outcome) {
     }
     for (p, r, note) in notes {
         if let Some(refusal) = outcome.packages[p].refusals.get_mut(r) {
-            if refusal.code != "conflict" {
+            // A conflict says so already; an ignored site stays ignored whatever runs.
+            if !matches!(refusal.code, "conflict" | "ignored") {
                 refusal.message.push_str(&note);
             }
         }
@@ -1498,6 +1499,9 @@ pub fn ignored_finding(ignores: &[Ignore], finding: &Finding, package: &Package)
 /// A pass's refusal at a line an `//unbox:ignore` covers is said as `ignored`, keeping the
 /// pass's own reason, so the plan shows the comment was seen.
 fn ignored_refusal(ignores: &[Ignore], refusal: Refusal) -> Refusal {
+    if refusal.code == "ignored" {
+        return refusal; // The pass saw the comment itself (boxing does, for its sites).
+    }
     let at = &refusal.location;
     match ignores
         .iter()
@@ -1608,10 +1612,19 @@ fn rewrite_package(
     let fixes: Vec<Fix> = candidates.iter().map(|f| f.fix.clone()).collect();
     let merged = merge(&fixes);
     for (dropped, winner) in &merged.dropped {
-        let message = format!(
-            "its edits overlap those of {} ({}); {DECIDED_AGAIN}",
-            candidates[*winner].subject, candidates[*winner].pass
-        );
+        let winner = &candidates[*winner];
+        let message = match merged.through.get(dropped).map(|m| &candidates[*m]) {
+            // Its own edits overlap nothing: a fix it must stand with (the same file's
+            // import changes) lost, and took it along.
+            Some(member) => format!(
+                "it shares its file's import changes with the rewrite at line {} ({}), whose edits overlap those of {} ({}); {DECIDED_AGAIN}",
+                member.location.position.line, member.subject, winner.subject, winner.pass
+            ),
+            None => format!(
+                "its edits overlap those of {} ({}); {DECIDED_AGAIN}",
+                winner.subject, winner.pass
+            ),
+        };
         report
             .refusals
             .push(refusal_from(&candidates[*dropped], "conflict", message));
