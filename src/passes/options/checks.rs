@@ -325,6 +325,17 @@ impl<'a> Family<'a> {
                         "{interface} is embedded here, so its method set is part of another type"
                     ),
                 );
+            } else if let Some(wrapper) = self.wrapper {
+                // The wrapper's interface goes: only the wrapper's own field names it.
+                out.refuse(
+                    *at,
+                    "family_used_as_type",
+                    format!(
+                        "{interface} is used here as {}; the rewrite removes {interface}, which only {}'s field may name",
+                        used.describe(),
+                        wrapper.name
+                    ),
+                );
             } else {
                 out.refuse(
                     *at,
