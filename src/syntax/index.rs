@@ -331,6 +331,7 @@ impl<'a> Index<'a> {
                 facts.object(at.node).is_none_or(|o| {
                     (o.kind == ObjectKind::Type || embedded)
                         && o.ty.is_some_and(|t| names_type(t, qualified))
+                        && (embedded || o.declared.is_none_or(|d| self.declared_in(name, d)))
                 })
             })
             .copied()
@@ -352,12 +353,24 @@ impl<'a> Index<'a> {
                 else {
                     return true;
                 };
-                facts
-                    .object(at.node)
-                    .is_none_or(|o| o.owner.is_none_or(|w| w == qualified))
+                facts.object(at.node).is_none_or(|o| {
+                    o.owner.is_none_or(|w| w == qualified)
+                        && o.declared.is_none_or(|d| self.declared_in(owner, d))
+                })
             })
             .copied()
             .collect()
+    }
+
+    /// Whether a declaration site the type checker gives (file name, byte offset) lies in
+    /// the package-level declaration of `type_name`: a type declared in a function (`type
+    /// task struct{…}` in a helper) is spelled like the package's own, and only where it
+    /// and its fields are declared tells them apart. True when the package has no such
+    /// declaration parsed (nothing to tell apart from).
+    fn declared_in(&self, type_name: &str, (file, offset): (&str, usize)) -> bool {
+        self.types.get(type_name).is_none_or(|decl| {
+            decl.spec.file.file_name() == file && decl.spec.node.byte_range().contains(&offset)
+        })
     }
 
     /// Methods declared on a type (value and pointer receivers), in source order.
