@@ -415,6 +415,9 @@ struct Family<'a> {
     /// family's kind type is named knowing the others' (`Option` and `option` would
     /// both make `optionKind`).
     package_families: Vec<&'a str>,
+    /// No type's methods spell the family's signatures; `implementers` holds the types
+    /// with the family's method names instead, and the family is refused.
+    spelled_differently: bool,
 }
 
 impl<'a> Family<'a> {
@@ -467,18 +470,45 @@ impl<'a> Family<'a> {
             })
             .map(|(type_name, _)| *type_name)
             .collect();
-        if implementers.is_empty() {
+        // Types whose methods have the family's names but spell a signature otherwise
+        // (`apply(r *httpReq)` with `type httpReq = http.Request`): Go may count them
+        // as variants while matching by spelling cannot, so the family is reported
+        // and refused rather than skipped in silence.
+        let spelled_otherwise: Vec<&str> = if implementers.is_empty() {
+            index
+                .types
+                .iter()
+                .filter(|(_, t)| t.ty.kind_name() != "interface_type")
+                .filter(|(type_name, _)| wrapper.is_none_or(|w| w.name != **type_name))
+                .filter(|(type_name, _)| {
+                    let declared = index.methods_of(type_name);
+                    methods
+                        .iter()
+                        .all(|m| declared.iter().any(|d| d.name == m.name))
+                })
+                .map(|(type_name, _)| *type_name)
+                .collect()
+        } else {
+            Vec::new()
+        };
+        if implementers.is_empty() && spelled_otherwise.is_empty() {
             return None;
         }
+        let spelled_differently = !spelled_otherwise.is_empty();
         let family = Family {
             interface,
             interface_name: name,
             wrapper,
             name: family_name,
             methods,
-            implementers,
+            implementers: if spelled_differently {
+                spelled_otherwise.into_iter().collect()
+            } else {
+                implementers
+            },
             constructors,
             package_families: Vec::new(),
+            spelled_differently,
         };
         let builds_variant = family.constructors.iter().any(|c| {
             let func = index.funcs[c].at;
@@ -759,6 +789,23 @@ impl<'a> Family<'a> {
             items: Vec::new(),
         };
         let declared_at = self.interface.spec;
+        if self.spelled_differently {
+            let variants: Vec<&str> = self.implementers.iter().copied().collect();
+            let method = &self.methods[0];
+            out.refuse(
+                declared_at,
+                "variant_signature_spelled_otherwise",
+                format!(
+                    "{} declare{} the methods of {} ({}…) but spell{} their signatures otherwise (an alias, another name for a package or a parameter type): the variants are matched by the signatures' spelling, which finds none",
+                    variants.join(", "),
+                    if variants.len() == 1 { "s" } else { "" },
+                    self.interface_name,
+                    method.name,
+                    if variants.len() == 1 { "s" } else { "" },
+                ),
+            );
+            return Err(out.items);
+        }
         if self.interface.generic {
             out.refuse(
                 declared_at,
