@@ -218,6 +218,14 @@ fn wrap(text: &str, width: usize) -> String {
     lines.join("\n")
 }
 
+/// "an" before a word said with a vowel first (`an Option`, `an inbox`), else "a".
+pub fn article(word: &str) -> &'static str {
+    match word.chars().next().map(|c| c.to_ascii_lowercase()) {
+        Some('a' | 'e' | 'i' | 'o' | 'u') => "an",
+        _ => "a",
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

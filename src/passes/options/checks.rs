@@ -796,7 +796,7 @@ impl<'a> Family<'a> {
                         out.refuse(
                             Located { file: method.at.file, node },
                             "variant_escapes",
-                            format!("method {} passes its receiver {receiver} on, where it may become a {}", method.name, self.name),
+                            format!("method {} passes its receiver {receiver} on, where it may become {} {}", method.name, crate::message::article(self.name), self.name),
                         );
                     }
                 }
@@ -883,12 +883,41 @@ pub(super) fn receiver_may_escape(
             .expr(callee)
             .and_then(|e| e.info)
             .is_none_or(|info| info.interface),
-        CallKind::Builtin => matches!(
-            file.text_of(unparen(callee)),
-            "panic" | "print" | "println" | "append"
-        ),
+        CallKind::Builtin => match file.text_of(unparen(callee)) {
+            "panic" | "print" | "println" => true,
+            // `append(h.onStart, f)` stores f as the slice's element: it boxes only when
+            // that element type is an interface (fx's lifecycle hooks append func
+            // variants to a []func(context.Context) error).
+            "append" => {
+                appended_element(facts, callee).is_none_or(|ty| may_be_interface(facts, ty))
+            }
+            _ => false,
+        },
         CallKind::Call => true,
     }
+}
+
+/// The element type of the slice an `append` call's first argument is, as the type
+/// checker spells it.
+fn appended_element<'f>(facts: FileTypes<'f>, callee: Node) -> Option<&'f str> {
+    let call = callee.parent()?;
+    let first = crate::syntax::named_children(call.field("arguments")?)
+        .into_iter()
+        .next()?;
+    facts.type_of(first)?.strip_prefix("[]")
+}
+
+/// Whether a type, as the type checker spells it, is or may be an interface: `any`,
+/// `interface{…}`, `error`, or a named type the facts do not show to be concrete.
+fn may_be_interface(facts: FileTypes, ty: &str) -> bool {
+    let concrete = ty.starts_with("func(")
+        || ty.starts_with("[]")
+        || ty.starts_with('*')
+        || ty.starts_with("map[")
+        || ty.starts_with("chan ")
+        || ty.starts_with("struct{")
+        || (crate::syntax::is_predeclared_type(ty) && !matches!(ty, "error" | "any"));
+    !concrete && facts.type_info(ty).is_none_or(|info| info.interface)
 }
 
 /// Whether a family is used the way functional options are: named as options, or taken as
