@@ -883,10 +883,23 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             Some((struct_size(&before).0, struct_size(&after).0))
         })();
         match sizes {
-            Some((before, after)) => format!(
-                "memory: a {c} is {before} → {after} bytes (an absent record takes its room too); saved: {objects}",
-                c = self.container
-            ),
+            Some((before, after)) => {
+                // What grows: an inline record takes its room present or not; a list's
+                // pointer becomes a slice header.
+                let inline = self.changed.iter().any(|(_, _, list)| !list);
+                let lists = self.changed.iter().any(|(_, _, list)| *list);
+                let why = match (inline, lists) {
+                    (true, true) => " (an absent record takes its room too; a list is a slice header of 3 words)",
+                    (true, false) => " (an absent record takes its room too)",
+                    (false, true) => " (a list is a slice header of 3 words, not a pointer)",
+                    (false, false) => "",
+                };
+                format!(
+                    "memory: {} {c} is {before} → {after} bytes{why}; saved: {objects}",
+                    crate::message::article(self.container),
+                    c = self.container
+                )
+            }
             None => format!(
                 "memory: {c}'s size is not computed (a field's size is not in the type facts); saved: {objects}",
                 c = self.container
