@@ -251,8 +251,6 @@ impl<'a> Family<'a> {
             compact::SizeSource::Declarations => "on amd64, computed from the declarations",
             compact::SizeSource::TypeChecker => "computed from Go's type checker's sizes",
         };
-        let shared = layout.fields.len() < layout.slots.len()
-            || layout.slots.iter().any(|s| s.storage != Storage::Whole);
         let was = if self.wrapper.is_some() {
             "a struct around an interface"
         } else {
@@ -262,7 +260,8 @@ impl<'a> Family<'a> {
             "size: {} is {} bytes {source}, was {} as {was}",
             self.name, sizes.compact, sizes.before
         );
-        if shared || sizes.compact != sizes.wide {
+        // The wide layout is worth naming only when it would change the size.
+        if sizes.compact != sizes.wide {
             note.push_str(&format!(
                 " (with a field per variant, --layout wide: {})",
                 sizes.wide
