@@ -180,7 +180,7 @@ impl<'a> Family<'a> {
             }
             Role::GenericArgument(_) => Some((
                 "reaches_interface",
-                "the generic function may convert it to an interface, where a struct would show its kind and fields",
+                "there an option would print, compare and reflect as a struct, showing its kind and fields",
             )),
             Role::Assertion => Some((
                 "type_assertion",
