@@ -453,12 +453,25 @@ impl<'a> Family<'a> {
         if constructors.is_empty() {
             return None;
         }
-        let implementers: BTreeSet<&str> = index
+        // The package's concrete types (the wrapper aside) with a method of each name the
+        // family has: variants when the signatures are spelled alike.
+        let named_alike: Vec<&str> = index
             .types
             .iter()
             .filter(|(_, t)| t.ty.kind_name() != "interface_type")
             .filter(|(type_name, _)| wrapper.is_none_or(|w| w.name != **type_name))
             .filter(|(type_name, _)| {
+                let declared = index.methods_of(type_name);
+                methods
+                    .iter()
+                    .all(|m| declared.iter().any(|d| d.name == m.name))
+            })
+            .map(|(type_name, _)| *type_name)
+            .collect();
+        let implementers: BTreeSet<&str> = named_alike
+            .iter()
+            .copied()
+            .filter(|type_name| {
                 let declared = index.methods_of(type_name);
                 methods.iter().all(|m| {
                     declared.iter().any(|d| {
@@ -468,26 +481,13 @@ impl<'a> Family<'a> {
                     })
                 })
             })
-            .map(|(type_name, _)| *type_name)
             .collect();
         // Types whose methods have the family's names but spell a signature otherwise
         // (`apply(r *httpReq)` with `type httpReq = http.Request`): Go may count them
         // as variants while matching by spelling cannot, so the family is reported
         // and refused rather than skipped in silence.
         let spelled_otherwise: Vec<&str> = if implementers.is_empty() {
-            index
-                .types
-                .iter()
-                .filter(|(_, t)| t.ty.kind_name() != "interface_type")
-                .filter(|(type_name, _)| wrapper.is_none_or(|w| w.name != **type_name))
-                .filter(|(type_name, _)| {
-                    let declared = index.methods_of(type_name);
-                    methods
-                        .iter()
-                        .all(|m| declared.iter().any(|d| d.name == m.name))
-                })
-                .map(|(type_name, _)| *type_name)
-                .collect()
+            named_alike
         } else {
             Vec::new()
         };

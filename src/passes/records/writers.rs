@@ -459,30 +459,10 @@ fn all_arguments_plain(facts: &crate::types::FileTypes, callee: Node) -> bool {
         .all(|argument| {
             argument.kind_name() != "variadic_argument"
                 && facts.type_of(argument).is_some_and(|ty| {
+                    // `untyped float` and `untyped complex` name no type of their own.
                     let ty = ty.strip_prefix("untyped ").unwrap_or(ty);
-                    matches!(
-                        ty,
-                        "string"
-                            | "bool"
-                            | "int"
-                            | "int8"
-                            | "int16"
-                            | "int32"
-                            | "int64"
-                            | "uint"
-                            | "uint8"
-                            | "uint16"
-                            | "uint32"
-                            | "uint64"
-                            | "uintptr"
-                            | "float32"
-                            | "float64"
-                            | "float"
-                            | "rune"
-                            | "byte"
-                            | "complex64"
-                            | "complex128"
-                    )
+                    (crate::syntax::is_predeclared_type(ty) && !matches!(ty, "error" | "any"))
+                        || matches!(ty, "float" | "complex")
                 })
         })
 }
