@@ -1251,16 +1251,16 @@ fn a_refusal_at_a_site_another_pass_rewrites_says_to_run_again() {
     }
     let dir = tempfile::tempdir().expect("temp folder");
     let root = dir.path();
-    std::fs::write(
-        root.join("go.mod"),
-        "module example.com/render\n\ngo 1.22\n",
-    )
-    .expect("go.mod");
-    std::fs::write(root.join("render.go"), RENDER).expect("render.go");
-    std::fs::write(root.join("render_test.go"), RENDER_TEST).expect("render_test.go");
+    support::write_tree(
+        root,
+        &[
+            ("go.mod", "module example.com/render\n\ngo 1.22\n"),
+            ("render.go", RENDER),
+            ("render_test.go", RENDER_TEST),
+        ],
+    );
     committed(root);
-    let first = unbox(root).args(["plan", "."]).output().expect("plan");
-    let first = String::from_utf8_lossy(&first.stdout).into_owned();
+    let first = stdout_of(unbox(root).args(["plan", "."]));
     let refusal = first
         .lines()
         .skip_while(|l| !l.contains("refuse layoutOption.last [records]"))
@@ -1274,26 +1274,19 @@ fn a_refusal_at_a_site_another_pass_rewrites_says_to_run_again() {
     );
     assert!(first.contains("rewrite Option [options]"), "{first}");
     unbox(root).args(["apply", "."]).assert().success();
-    let go_test = |dir: &Path| {
-        let out = support::go(dir)
-            .args(["test", "-count=1", "./..."])
-            .output()
-            .expect("go test");
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-    };
-    go_test(root);
-    let second = unbox(root).args(["plan", "."]).output().expect("plan");
-    let second = String::from_utf8_lossy(&second.stdout).into_owned();
+    support::run_ok(support::go(root).args(["test", "-count=1", "./..."]));
+    let second = stdout_of(unbox(root).args(["plan", "."]));
     assert!(
         second.contains("refuse layoutOption.last [records]")
             && !second.contains("render.go:31:")
             && !second.contains("run unbox again"),
         "the second run decides the record on the rewritten code, for another reason:\n{second}"
     );
+}
+
+/// What a run that must succeed prints on stdout.
+fn stdout_of(cmd: &mut Command) -> String {
+    String::from_utf8_lossy(&cmd.assert().success().get_output().stdout).into_owned()
 }
 
 const RENDER: &str = r#"package render
