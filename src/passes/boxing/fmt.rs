@@ -750,9 +750,12 @@ fn lost_copy<'t>(
     let list = call
         .parent()
         .filter(|p| p.kind_name() == "expression_list")?;
-    let assignment = list
-        .parent()
-        .filter(|a| a.kind_name() == "assignment_statement" && a.field("right") == Some(list))?;
+    // Only `=`: `a += fmt.Sprint(a)` becomes `a += a`, a doubling vet has no word for.
+    let assignment = list.parent().filter(|a| {
+        a.kind_name() == "assignment_statement"
+            && a.field("right") == Some(list)
+            && a.field("operator").map(|o| cx.file.text_of(o)) == Some("=")
+    })?;
     let at = crate::syntax::named_children(list)
         .iter()
         .position(|n| *n == call)?;
