@@ -57,9 +57,7 @@ pub fn judge<'t>(cx: &Context<'_, 't>, call: Node<'t>) -> Verdict<'t> {
         {
             format!("json.{name}")
         }
-        "Encode" if cx.types.type_of(operand) == Some("*encoding/json.Encoder") => {
-            "json.Encoder.Encode".to_string()
-        }
+        "Encode" if encoder_method(cx, operand, field) => "json.Encoder.Encode".to_string(),
         _ => return Verdict::Ignore,
     };
     let Some(arg) = call.field("arguments").and_then(|a| {
@@ -214,6 +212,17 @@ pub fn judge<'t>(cx: &Context<'_, 't>, call: Node<'t>) -> Verdict<'t> {
 /// call alone, not a field of a local no call can reach: see [`super::stable`]) followed
 /// by a value holding a call, or by a later argument of the encoding call holding one,
 /// could see another value: refused.
+/// Whether `operand.Encode` is encoding/json's: called on a `*json.Encoder`, or promoted
+/// from one a struct embeds (`type sink struct{ *json.Encoder }`, `s.Encode(m)`), which the
+/// type checker says by the method's declaring type. A type with an `Encode` of its own,
+/// or an interface's, declares it elsewhere.
+fn encoder_method(cx: &Context, operand: Node, field: Node) -> bool {
+    cx.types.type_of(operand) == Some("*encoding/json.Encoder")
+        || cx.types.object(field).is_some_and(|o| {
+            o.kind == crate::types::ObjectKind::Method && o.owner == Some("encoding/json.Encoder")
+        })
+}
+
 fn order_hazard<'t>(
     cx: &Context<'_, 't>,
     elements: &[Node<'t>],
