@@ -21,7 +21,7 @@ mod verbs;
 
 use super::{Declarations, Finding, Location, Pass, PassOptions, PassOutput, Refusal};
 use crate::edit::{Edit, Fix};
-use crate::syntax::{is_generated, NodeExt, Package, SourceFile};
+use crate::syntax::{NodeExt, Package, SourceFile};
 use std::collections::{BTreeSet, HashMap};
 use tree_sitter::Node;
 
@@ -136,9 +136,10 @@ fn dot_imported<'t>(cx: &Context<'_, 't>, call: Node<'t>) -> Option<Verdict<'t>>
     ))
 }
 
-/// Whether the pass judges a file: not a test, not generated.
+/// Whether the pass judges a file: not a test. A generated file is judged too, so that a
+/// site the pass would rewrite there is listed, refused as `generated_file` by the driver.
 fn judged(file: &SourceFile) -> bool {
-    !file.is_test() && !is_generated(&file.text)
+    !file.is_test()
 }
 
 /// Whether Go text may hold a call the pass rewrites, from its bytes alone: a
