@@ -535,6 +535,11 @@ pub struct Use<'f> {
 }
 
 impl<'f> FileTypes<'f> {
+    /// The import path of the file's package.
+    pub fn package_path(&self) -> &'f str {
+        &self.package.path
+    }
+
     /// The object an `identifier`, `type_identifier`, `field_identifier` or
     /// `package_identifier` node denotes.
     pub fn object(&self, ident: Node) -> Option<Object<'f>> {

@@ -786,7 +786,9 @@ pub(super) fn platform_name(cx: &Context, node: Node) -> Option<String> {
 fn platform_name_within(cx: &Context, node: Node, depth: usize) -> Option<String> {
     for n in type_sources(cx, node) {
         if n.kind_name() == "field_identifier" {
-            if let Some(why) = field_of_other_build_type(cx, n) {
+            if let Some(why) =
+                field_of_other_build_type(cx, n).or_else(|| selection_of_other_build(cx, n))
+            {
                 return Some(why);
             }
             continue;
@@ -830,6 +832,26 @@ fn platform_name_within(cx: &Context, node: Node, depth: usize) -> Option<String
                 if let Some(other) = cx.package.declared_in_other_build(name) {
                     return Some(format!(
                         "reads {name}, which {other} declares again for the builds it is in (a build constraint), perhaps with another type"
+                    ));
+                }
+                // A package-level name of this package, declared once but written with
+                // one declared per build (`var pageSize = sysPageSize()`).
+                let package_level = object.as_ref().is_some_and(|o| {
+                    o.declared.is_some()
+                        && matches!(
+                            o.kind,
+                            ObjectKind::Var
+                                | ObjectKind::Func
+                                | ObjectKind::Const
+                                | ObjectKind::Type
+                        )
+                });
+                if let Some((word, other)) = package_level
+                    .then(|| cx.package.written_with_other_build(name))
+                    .flatten()
+                {
+                    return Some(format!(
+                        "reads {name}, declared with {word}, which {other} declares again for the builds it is in (a build constraint), perhaps with another type"
                     ));
                 }
             }
@@ -877,6 +899,35 @@ fn type_sources<'t>(cx: &Context<'_, 't>, node: Node<'t>) -> Vec<Node<'t>> {
         pending.extend(children.into_iter().rev());
     }
     out
+}
+
+/// For a selected field or method of a type of this package (`st.size`, `d.Free()`):
+/// whether a file of another build declares the type again (`type stat struct{…}` in
+/// stat_windows.go, with `size uint32`), or the method again with another signature
+/// (`func (d *Disk) Free() int64` beside `uint64`): the type checker saw one build.
+fn selection_of_other_build(cx: &Context, selected: Node) -> Option<String> {
+    let object = cx.types.object(selected)?;
+    if !matches!(object.kind, ObjectKind::Field | ObjectKind::Method) {
+        return None;
+    }
+    let owner = object.owner?;
+    let local = owner
+        .strip_prefix(cx.types.package_path())?
+        .strip_prefix('.')?;
+    let name = cx.file.text_of(selected);
+    if let Some(other) = cx.package.declared_in_other_build(local) {
+        return Some(format!(
+            "reads {name} of {local}, which {other} declares again for the builds it is in (a build constraint), perhaps with another type"
+        ));
+    }
+    if object.kind == ObjectKind::Method {
+        if let Some(other) = cx.package.method_of_other_build(local, name) {
+            return Some(format!(
+                "calls {local}.{name}, which {other} declares again for the builds it is in (a build constraint), perhaps with another result type"
+            ));
+        }
+    }
+    None
 }
 
 /// For a selected field of a struct of this package (`c.h`): whether its declaration's
@@ -1125,6 +1176,59 @@ fn shorten(text: &str) -> String {
     }
 }
 
+/// The signature after the receiver (`Free() uint64`), spaces collapsed, of each
+/// declaration in `text` of the method `method` on the type `name`.
+pub(super) fn method_signatures(text: &str, name: &str, method: &str) -> Vec<String> {
+    crate::syntax::occurrences(text, "func (")
+        .filter_map(|at| {
+            let rest = &text[at + "func (".len()..];
+            let close = receiver_close(rest)?;
+            let receiver = receiver_type(&rest[..close]);
+            let signature = rest[close + 1..].trim_start();
+            let declared = &signature[..signature.find('(').unwrap_or(signature.len())];
+            if receiver != name || declared.trim() != method {
+                return None;
+            }
+            let end = signature.find(['{', '\n']).unwrap_or(signature.len());
+            Some(
+                signature[..end]
+                    .split_whitespace()
+                    .collect::<Vec<_>>()
+                    .join(" "),
+            )
+        })
+        .collect()
+}
+
+/// The byte of a receiver list's own closing parenthesis in `rest`, the text after
+/// `func (`: gofmt keeps `p *(Password)`.
+fn receiver_close(rest: &str) -> Option<usize> {
+    let mut depth = 0usize;
+    rest.find(|c: char| match c {
+        '(' => {
+            depth += 1;
+            false
+        }
+        ')' if depth == 0 => true,
+        ')' => {
+            depth -= 1;
+            false
+        }
+        _ => false,
+    })
+}
+
+/// The receiver's type name in a receiver list: `l Level`, `l *Level`, `*Level`,
+/// `l Level[T]`, `l *(Level)`.
+fn receiver_type(list: &str) -> &str {
+    let receiver = list.split('[').next().unwrap_or_default();
+    receiver
+        .trim_end_matches([')', ' ', '\t'])
+        .rsplit(|c: char| c.is_whitespace() || c == '*' || c == '(')
+        .next()
+        .unwrap_or_default()
+}
+
 /// Whether Go text declares one of `methods` (those fmt calls instead of printing a value,
 /// or json's marshalers) on the type `name` or a pointer to it, read from its
 /// `func (recv T) Name(` headers alone: such a file of another build is not type-checked.
@@ -1132,33 +1236,12 @@ fn shorten(text: &str) -> String {
 pub(super) fn declares_method(text: &str, name: &str, methods: &[&str]) -> bool {
     crate::syntax::occurrences(text, "func (").any(|at| {
         let rest = &text[at + "func (".len()..];
-        // The receiver list's own closing parenthesis: gofmt keeps `p *(Password)`.
-        let mut depth = 0usize;
-        let Some(close) = rest.find(|c: char| match c {
-            '(' => {
-                depth += 1;
-                false
-            }
-            ')' if depth == 0 => true,
-            ')' => {
-                depth -= 1;
-                false
-            }
-            _ => false,
-        }) else {
+        let Some(close) = receiver_close(rest) else {
             return false;
         };
-        // `l Level`, `l *Level`, `*Level`, `l Level[T]`, `l *(Level)`: the receiver's
-        // type name.
-        let receiver = rest[..close].split('[').next().unwrap_or_default();
-        let receiver = receiver
-            .trim_end_matches([')', ' ', '\t'])
-            .rsplit(|c: char| c.is_whitespace() || c == '*' || c == '(')
-            .next()
-            .unwrap_or_default();
         let method = rest[close + 1..].trim_start();
         let method = &method[..method.find('(').unwrap_or(method.len())];
-        receiver == name && methods.contains(&method.trim())
+        receiver_type(&rest[..close]) == name && methods.contains(&method.trim())
     })
 }
 

@@ -21,7 +21,8 @@ mod verbs;
 
 use super::{Declarations, Finding, Location, Pass, PassOptions, PassOutput, Refusal};
 use crate::edit::{Edit, Fix};
-use crate::syntax::{NodeExt, Package, SourceFile};
+use crate::syntax::outline::identifiers;
+use crate::syntax::{is_generated, NodeExt, Package, SourceFile};
 use std::collections::{BTreeSet, HashMap};
 use tree_sitter::Node;
 
@@ -101,13 +102,22 @@ impl Pass for BoxingPass {
         let mut output = PassOutput::default();
         let wide = std::cell::OnceCell::new();
         for file in package.files.iter().filter(|f| judged(f)) {
+            // A generated file's sites the pass refuses anyway are not listed: nothing
+            // can be done there (a .pb.go file holds hundreds), and the plan names the
+            // ones it would rewrite, which the driver refuses as generated_file.
+            let mut sites = PassOutput::default();
             file_sites(
                 package,
                 &wide,
                 file,
                 options.hot_lines.as_deref(),
-                &mut output,
+                &mut sites,
             );
+            if is_generated(&file.text) {
+                sites.refusals.clear();
+            }
+            output.findings.append(&mut sites.findings);
+            output.refusals.append(&mut sites.refusals);
         }
         output
     }
@@ -137,7 +147,8 @@ fn dot_imported<'t>(cx: &Context<'_, 't>, call: Node<'t>) -> Option<Verdict<'t>>
 }
 
 /// Whether the pass judges a file: not a test. A generated file is judged too, so that a
-/// site the pass would rewrite there is listed, refused as `generated_file` by the driver.
+/// site the pass would rewrite there is listed, refused as `generated_file` by the driver
+/// (its other sites are not listed: see `run`).
 fn judged(file: &SourceFile) -> bool {
     !file.is_test()
 }
@@ -549,6 +560,11 @@ struct PackageWide<'p> {
     /// before they were kept).
     methods_seen: std::cell::RefCell<HashMap<MethodQuestion, Option<usize>>>,
     types_seen: std::cell::RefCell<HashMap<String, Option<usize>>>,
+    /// What writes each package-level name of this build's files (see [`written_texts`]),
+    /// gathered on first use: only packages with files of other builds ask.
+    written: std::cell::OnceCell<HashMap<String, Vec<String>>>,
+    /// Answers of [`Self::written_with_other_build`] by name.
+    written_seen: std::cell::RefCell<HashMap<String, Option<(String, String)>>>,
 }
 
 /// A package-level name declared in files of other builds: the first such file, and each
@@ -605,6 +621,106 @@ fn declared_texts(file: &SourceFile) -> Vec<(String, String)> {
     out
 }
 
+/// For each package-level name the files declare (methods aside), the text its type
+/// comes from: a function's results, a type's whole declaration, and for a variable or
+/// constant the lines of its declaration that spell its name (`pageSize = sysPageSize()`
+/// in a `var (…)` group), so that a group of thousands of constants costs its length once.
+fn written_texts<'f>(files: impl Iterator<Item = &'f SourceFile>) -> HashMap<String, Vec<String>> {
+    use crate::syntax::outline::DeclKind;
+    let mut written: HashMap<String, Vec<String>> = HashMap::new();
+    for file in files {
+        let Some(outline) = crate::syntax::outline::outline(&file.text) else {
+            continue;
+        };
+        for declaration in outline.declarations.iter().filter(|d| d.receiver.is_none()) {
+            let text = file.text.get(declaration.range.clone()).unwrap_or_default();
+            match declaration.kind {
+                DeclKind::Func => {
+                    let signature = text.split('{').next().unwrap_or(text);
+                    for name in &declaration.names {
+                        written
+                            .entry(name.to_string())
+                            .or_default()
+                            .push(result_of(signature).to_string());
+                    }
+                }
+                DeclKind::Type => {
+                    for name in &declaration.names {
+                        if let Some(definition) = type_definition(text, name) {
+                            written
+                                .entry(name.to_string())
+                                .or_default()
+                                .push(definition.to_string());
+                        }
+                    }
+                }
+                DeclKind::Var | DeclKind::Const => {
+                    for line in text.lines() {
+                        for word in identifiers(line) {
+                            if declaration.names.contains(&word) {
+                                written
+                                    .entry(word.to_string())
+                                    .or_default()
+                                    .push(line.to_string());
+                            }
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    written
+}
+
+/// The rest of the line defining the type `name` in a type declaration's text (`sizeT`
+/// in `type Count sizeT`, `= handle` in an alias), or `None` for a struct or interface:
+/// a field's or method's own declaration says what type it has (see
+/// `selection_of_other_build`), whatever the other fields are written with.
+fn type_definition<'t>(text: &'t str, name: &str) -> Option<&'t str> {
+    let word = identifiers(text).find(|w| *w == name)?;
+    let after = word.as_ptr() as usize - text.as_ptr() as usize + word.len();
+    let mut rest = text.get(after..)?.trim_start();
+    if rest.starts_with('[') {
+        let mut depth = 0usize;
+        let close = rest.find(|c: char| {
+            match c {
+                '[' => depth += 1,
+                ']' => depth = depth.saturating_sub(1),
+                _ => {}
+            }
+            depth == 0
+        })?;
+        rest = rest[close + 1..].trim_start();
+    }
+    let rest = rest.trim_start_matches('=').trim_start();
+    let line = &rest[..rest.find('\n').unwrap_or(rest.len())];
+    (!(line.starts_with("struct") || line.starts_with("interface"))).then_some(line)
+}
+
+/// What a function's signature (`name(params) results`, after `func `) says it returns:
+/// the text after the parameters' closing parenthesis, type parameters skipped.
+fn result_of(signature: &str) -> &str {
+    let mut depth = 0usize;
+    let mut opened = false;
+    for (at, c) in signature.char_indices() {
+        match c {
+            '(' => {
+                depth += 1;
+                opened = true;
+            }
+            ')' if depth > 0 => {
+                depth -= 1;
+                if depth == 0 && opened {
+                    return &signature[at + 1..];
+                }
+            }
+            _ => {}
+        }
+    }
+    signature
+}
+
 /// A type's name and the methods asked about it.
 type MethodQuestion = (String, &'static [&'static str]);
 
@@ -633,6 +749,8 @@ impl<'p> PackageWide<'p> {
             differs_seen: Default::default(),
             methods_seen: Default::default(),
             types_seen: Default::default(),
+            written: Default::default(),
+            written_seen: Default::default(),
         }
     }
 
@@ -677,6 +795,99 @@ impl<'p> PackageWide<'p> {
             .borrow_mut()
             .insert(name.to_string(), differs);
         differs.then_some(other.file.as_str())
+    }
+
+    /// A name a file of another build declares again that the declaration of `name`, a
+    /// package-level name declared only in this build's files, is written with: the
+    /// result of a function (`func getStat(string) stat` over a `stat` per platform),
+    /// the initial value of a variable (`var pageSize = sysPageSize()`), a type's
+    /// definition. Followed through such names a few levels deep. The name found, and
+    /// the file of the other build.
+    pub(super) fn written_with_other_build(&self, name: &str) -> Option<(String, String)> {
+        self.written_with_other_build_within(name, 0)
+    }
+
+    fn written_with_other_build_within(
+        &self,
+        name: &str,
+        depth: usize,
+    ) -> Option<(String, String)> {
+        if self.other_builds.is_empty() || depth > 3 || self.other_build_names.contains_key(name) {
+            return None;
+        }
+        if let Some(seen) = self.written_seen.borrow().get(name) {
+            return seen.clone();
+        }
+        // A name being judged counts as written without one until judged (cycles).
+        self.written_seen
+            .borrow_mut()
+            .insert(name.to_string(), None);
+        let written = self.written.get_or_init(|| {
+            written_texts(
+                self.files
+                    .iter()
+                    .filter(|f| !self.other_builds.iter().any(|o| std::ptr::eq(*o, **f)))
+                    .copied(),
+            )
+        });
+        let found = written.get(name).into_iter().flatten().find_map(|text| {
+            identifiers(text).filter(|w| *w != name).find_map(|word| {
+                // The package clause declares no name a declaration can spell.
+                let clause = self
+                    .other_build_names
+                    .get(word)
+                    .is_some_and(|o| o.texts.iter().all(|t| t.starts_with("package ")));
+                if clause {
+                    return None;
+                }
+                if let Some(file) = self.declared_in_other_build(word) {
+                    return Some((word.to_string(), file.to_string()));
+                }
+                self.written_with_other_build_within(word, depth + 1)
+            })
+        });
+        self.written_seen
+            .borrow_mut()
+            .insert(name.to_string(), found.clone());
+        found
+    }
+
+    /// Whether the method `method` of `receiver`, a type of the package, may have another
+    /// signature in another build: a file that build compiles declares it again with
+    /// other text (`func (d *Disk) Free() int64` beside `… Free() uint64`), or its
+    /// signature here is written with a name another build declares again. The file of
+    /// the other build.
+    pub(super) fn method_of_other_build(&self, receiver: &str, method: &str) -> Option<&str> {
+        if self.other_builds.is_empty() {
+            return None;
+        }
+        let other: Vec<(String, &SourceFile)> = self
+            .other_builds
+            .iter()
+            .flat_map(|f| {
+                fmt::method_signatures(&f.text, receiver, method)
+                    .into_iter()
+                    .map(move |s| (s, *f))
+            })
+            .collect();
+        let here: Vec<String> = self
+            .files
+            .iter()
+            .filter(|f| !self.other_builds.iter().any(|o| std::ptr::eq(*o, **f)))
+            .flat_map(|f| fmt::method_signatures(&f.text, receiver, method))
+            .collect();
+        if let Some((_, file)) = other
+            .iter()
+            .find(|(text, _)| here.len() != 1 || *text != here[0])
+        {
+            return Some(file.file_name());
+        }
+        let other_build = here
+            .iter()
+            .flat_map(|text| identifiers(text))
+            .filter(|w| *w != method)
+            .find_map(|w| self.declared_in_other_build(w));
+        other_build
     }
 
     /// Whether a file of another build declares a method fmt calls (`String`, `Error`,
@@ -1022,6 +1233,23 @@ fn package_of<'f>(types: &crate::types::FileTypes<'f>, operand: Node) -> Option<
 #[cfg(test)]
 mod tests {
     use super::aliases_in;
+
+    #[test]
+    fn what_a_declaration_writes_a_name_with() {
+        assert_eq!(super::result_of("getStat(p string) stat "), " stat ");
+        assert_eq!(
+            super::result_of("pick[T cmp.Ordered](a, b T, less func(T, T) bool) (T, error)"),
+            " (T, error)"
+        );
+        let text = "type (\n\tCount sizeT // per platform\n\tfd = handle\n\tList[T any] []T\n\tstat struct {\n\t\tsize int64\n\t}\n)\n";
+        assert_eq!(
+            super::type_definition(text, "Count"),
+            Some("sizeT // per platform")
+        );
+        assert_eq!(super::type_definition(text, "fd"), Some("handle"));
+        assert_eq!(super::type_definition(text, "List"), Some("[]T"));
+        assert_eq!(super::type_definition(text, "stat"), None);
+    }
 
     #[test]
     fn aliases_are_names_set_equal_to_the_type_and_nothing_more() {
