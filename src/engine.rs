@@ -1710,11 +1710,72 @@ fn rewrite_package(
         .iter()
         .map(|i| candidates[*i].clone())
         .collect();
+    fold_generated(&mut report.refusals);
     report
         .refusals
         .sort_by(|a, b| (&a.location, a.code).cmp(&(&b.location, b.code)));
     result.changes.extend(changes);
     report
+}
+
+/// The `generated_file` refusals of one pass and subject in one file, as one: a
+/// generated protocol file holds dozens of `fmt.Sprintf` sites, and each would repeat
+/// that the file is generated. The first site keeps the refusal, naming the others'
+/// lines.
+fn fold_generated(refusals: &mut Vec<Refusal>) {
+    let mut first: BTreeMap<(&'static str, String, PathBuf), usize> = BTreeMap::new();
+    let mut others: BTreeMap<usize, Vec<usize>> = BTreeMap::new();
+    for (at, refusal) in refusals.iter().enumerate() {
+        if refusal.code != GENERATED_FILE {
+            continue;
+        }
+        let key = (
+            refusal.pass,
+            refusal.subject.clone(),
+            refusal.location.file.clone(),
+        );
+        match first.get(&key) {
+            Some(&kept) => others.entry(kept).or_default().push(at),
+            None => {
+                first.insert(key, at);
+            }
+        }
+    }
+    if others.is_empty() {
+        return;
+    }
+    let mut folded = vec![false; refusals.len()];
+    for (kept, rest) in &others {
+        let mut lines: Vec<usize> = rest
+            .iter()
+            .map(|i| refusals[*i].location.position.line)
+            .collect();
+        lines.sort_unstable();
+        let shown: Vec<String> = lines.iter().take(8).map(usize::to_string).collect();
+        let more = lines.len().saturating_sub(shown.len());
+        let tail = if more > 0 {
+            format!(" and {more} more")
+        } else {
+            String::new()
+        };
+        let refusal = &mut refusals[*kept];
+        refusal.message = format!(
+            "{}; so would {} more {} there (line{} {}{tail})",
+            refusal.message,
+            rest.len(),
+            if rest.len() == 1 { "site" } else { "sites" },
+            if lines.len() == 1 { "" } else { "s" },
+            shown.join(", ")
+        );
+        for i in rest {
+            folded[*i] = true;
+        }
+    }
+    let mut at = 0;
+    refusals.retain(|_| {
+        at += 1;
+        !folded[at - 1]
+    });
 }
 
 /// The first syntax error among the declarations a package's trees leave out (of files
@@ -1734,6 +1795,9 @@ fn left_out_syntax_problem(package: &Package, dir: &PackageDir) -> Option<Proble
         })
 }
 
+/// The code of the refusal of a fix that would edit a generated file.
+const GENERATED_FILE: &str = "generated_file";
+
 /// Why a fix may not be applied although its pass proposed it: it edits a generated file, a
 /// symbolic link leading outside the analysed folders (writing through it would change a
 /// file unbox was not asked about), or a file outside the ones the user named.
@@ -1745,7 +1809,7 @@ fn fix_outside(
     let files = fix.files();
     if let Some(file) = files.iter().find(|f| generated.contains(**f)) {
         return Some((
-            "generated_file",
+            GENERATED_FILE,
             format!(
                 "the rewrite would edit {}, which is generated (DO NOT EDIT)",
                 file.display()

@@ -1,7 +1,7 @@
 // Case: refused (a generated file). metricsgen writes the label builders of
 // labels_gen.go from labels.yaml: a rewrite there would be lost on its next run, so
-// the site is listed as generated_file rather than rewritten (or left out of the plan,
-// as it once was).
+// its sites are listed as generated_file rather than rewritten (or left out of the
+// plan, as they once were), in one refusal naming both lines.
 package labels
 
 // Labels are the label pairs of one series.

@@ -8,3 +8,8 @@ import "fmt"
 func ShardKey(table string, shard int) string {
 	return fmt.Sprintf("%s/shard-%d", table, shard)
 }
+
+// ReplicaKey names one replica of a shard.
+func ReplicaKey(table string, shard, replica int) string {
+	return fmt.Sprintf("%s/shard-%d/replica-%d", table, shard, replica)
+}
