@@ -385,9 +385,7 @@ pub fn run(config: &Config) -> Outcome {
     outcome
 }
 
-/// What a refusal says when this run's rewrites change what it was decided on: the passes
-/// all read the code as it was, so a second run, over the rewritten code, decides again.
-pub const DECIDED_AGAIN: &str = "run unbox again after applying, to decide on the rewritten code";
+pub use crate::passes::DECIDED_AGAIN;
 
 /// Marks each refusal whose site another pass rewrites in this run. Every pass decides on
 /// the code as read, so a refusal for a site that another pass's rewrite changes (records

@@ -81,6 +81,10 @@ pub struct Refusal {
     pub message: String,
 }
 
+/// What a refusal says when this run's rewrites change what it was decided on: the passes
+/// all read the code as it was, so a second run, over the rewritten code, decides again.
+pub const DECIDED_AGAIN: &str = "run unbox again after applying, to decide on the rewritten code";
+
 /// Options every pass receives; a struct so that options can be added without changing
 /// the trait.
 #[derive(Debug, Clone, Default)]

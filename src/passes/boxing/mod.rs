@@ -123,6 +123,45 @@ impl Pass for BoxingPass {
     }
 }
 
+/// Takes out of `sites` those inside another site still rewritten (`fmt.Sprintf("%s/%s",
+/// fmt.Sprintf("%s-%d", a, n), b)`), refused as `inside_rewrite`: the outer rewrite
+/// copies the inner call as written, and a second run decides on it in its new place.
+/// Both rewritten at once would be two edits of the same text.
+fn inside_rewrites(file: &SourceFile, sites: &mut Vec<Site>, output: &mut PassOutput) {
+    let ranges: Vec<(std::ops::Range<usize>, String)> = sites
+        .iter()
+        .map(|s| (s.call.byte_range(), s.subject.clone()))
+        .collect();
+    let mut at = 0;
+    sites.retain(|site| {
+        at += 1;
+        let inner = site.call.byte_range();
+        let Some(outer) = ranges
+            .iter()
+            .enumerate()
+            .filter(|(i, (r, _))| {
+                *i != at - 1 && r.start <= inner.start && inner.end <= r.end && *r != inner
+            })
+            .min_by_key(|(_, (r, _))| r.start)
+        else {
+            return true;
+        };
+        let (range, subject) = outer.1;
+        let line = file.position(range.start).line;
+        output.refusals.push(refusal(
+            file,
+            site.call,
+            site.subject.clone(),
+            "inside_rewrite",
+            format!(
+                "it is inside the rewrite of {subject} at line {line}, which keeps it as written; {}",
+                super::DECIDED_AGAIN
+            ),
+        ));
+        false
+    });
+}
+
 /// A refusal for a call of a dot-imported fmt or encoding/json function (`Sprintf(…)`
 /// under `import . "fmt"`): after a rewrite, whether the file still uses the package is
 /// not told by any `fmt.` left in it, and an import left unused does not compile.
@@ -367,13 +406,6 @@ fn file_sites<'p>(
     };
     let mut sites: Vec<Site> = Vec::new();
     for call in calls {
-        // A call inside one already rewritten goes with it, as written; a second run
-        // rewrites it in its new place.
-        if sites.iter().any(|s| {
-            s.call.start_byte() <= call.start_byte() && call.end_byte() <= s.call.end_byte()
-        }) {
-            continue;
-        }
         if !call_may_be_site(file, call) {
             continue;
         }
@@ -444,6 +476,7 @@ fn file_sites<'p>(
             keep
         });
     }
+    inside_rewrites(file, &mut sites, output);
     if sites.is_empty() {
         return;
     }
