@@ -569,6 +569,7 @@ fn operand<'t>(cx: &Context<'_, 't>, node: Node<'t>) -> Result<Operand, Verdict<
             .iter()
             .copied()
             .filter(|m| matches!(*m, "String" | "Error" | "Format" | "GoString"))
+            .filter(|m| fmt_would_call(cx, name, m))
             .collect();
         let (code, why) = if formatting.is_empty() {
             (
@@ -604,6 +605,45 @@ fn operand<'t>(cx: &Context<'_, 't>, node: Node<'t>) -> Result<Operand, Verdict<
         constant,
         small: expr.small,
     })
+}
+
+/// Whether fmt may call the method `method` of the package's type `name`: unless every
+/// declaration of it this package's files hold has another signature than fmt's
+/// interfaces (`Format(w lineWriter, verb rune)` is no fmt.Formatter: fmt prints the
+/// value). A method declared elsewhere (promoted) may be one.
+fn fmt_would_call(cx: &Context, name: &str, method: &str) -> bool {
+    let spellings = cx.package.spellings(name);
+    let signatures: Vec<String> = cx
+        .package
+        .files
+        .iter()
+        .flat_map(|f| {
+            spellings
+                .iter()
+                .flat_map(|n| method_signatures(&f.text, n, method))
+        })
+        .collect();
+    signatures.is_empty()
+        || signatures.iter().any(|s| {
+            let s = s.trim_start_matches(method).trim();
+            match method {
+                // `Format(f fmt.State, verb rune)`, fmt under any name; `()` results.
+                "Format" => {
+                    let first = s
+                        .trim_start_matches('(')
+                        .split(',')
+                        .next()
+                        .unwrap_or_default();
+                    first
+                        .split_whitespace()
+                        .last()
+                        .is_some_and(|ty| ty.ends_with(".State"))
+                        && (s.contains("rune") || s.contains("int32"))
+                        && s.ends_with(')')
+                }
+                _ => s.starts_with("()") && s.trim_start_matches("()").trim() == "string",
+            }
+        })
 }
 
 /// Whether the function around `node` declares a type named `name` (`type Level int`

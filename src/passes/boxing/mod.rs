@@ -976,15 +976,10 @@ impl<'p> PackageWide<'p> {
         found.map(|i| self.other_builds[i])
     }
 
-    /// The index in `other_builds` of the file [`Self::method_in_other_build`] names.
-    fn find_method_in_other_build(&self, name: &str, methods: &[&str]) -> Option<usize> {
-        if self.other_builds.is_empty() {
-            return None;
-        }
-        // `type Lvl = Level` (in any file of the package) and `func (l Lvl) String()`
-        // in one this build leaves out declare Level's method too.
-        // Aliases of aliases too (`PublicTier = apiTier; apiTier = Tier`), from the files
-        // of every build.
+    /// The type `name` and every alias of it the files of any build declare, aliases of
+    /// aliases too (`PublicTier = apiTier; apiTier = Tier`): a method's receiver may be
+    /// spelled with any of them.
+    pub(super) fn spellings<'n>(&'n self, name: &'n str) -> Vec<&'n str> {
         let mut names = vec![name];
         let mut at = 0;
         while let Some(&next) = names.get(at) {
@@ -995,6 +990,17 @@ impl<'p> PackageWide<'p> {
                 }
             }
         }
+        names
+    }
+
+    /// The index in `other_builds` of the file [`Self::method_in_other_build`] names.
+    fn find_method_in_other_build(&self, name: &str, methods: &[&str]) -> Option<usize> {
+        if self.other_builds.is_empty() {
+            return None;
+        }
+        // `type Lvl = Level` (in any file of the package) and `func (l Lvl) String()`
+        // in one this build leaves out declare Level's method too.
+        let names = self.spellings(name);
         self.other_builds.iter().position(|f| {
             names
                 .iter()
