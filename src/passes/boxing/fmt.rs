@@ -445,7 +445,7 @@ fn operand<'t>(cx: &Context<'_, 't>, node: Node<'t>) -> Result<Operand, Verdict<
     let Some(expr) = cx.types.expr(node) else {
         return Err(Verdict::Refuse(
             "no_type_info",
-            format!("the type checker says nothing of `{text}`"),
+            super::unknown_expression(cx, &text),
         ));
     };
     let ty = expr.ty.unwrap_or_default();

@@ -318,7 +318,7 @@ fn field_of<'t>(
     let Some(expr) = cx.types.expr(value_node) else {
         return Err(Verdict::Refuse(
             "no_type_info",
-            format!("the type checker says nothing of `{text}`"),
+            super::unknown_expression(cx, &text),
         ));
     };
     if expr.mode == Mode::Nil {

@@ -162,6 +162,17 @@ fn inside_rewrites(file: &SourceFile, sites: &mut Vec<Site>, output: &mut PassOu
     });
 }
 
+/// Why an expression has no type facts. In a cgo file (`import "C"`) the type checker
+/// reads cgo's translation, and an expression spelling `C.` is not always mapped back to
+/// the user's text; elsewhere it simply was not reported.
+fn unknown_expression(cx: &Context, text: &str) -> String {
+    if text.contains("C.") && cx.imports.iter().any(|i| i.path == "C") {
+        format!("the type checker's facts for `{text}` were not mapped back from cgo's translation of this file (it imports \"C\")")
+    } else {
+        format!("the type checker says nothing of `{text}`")
+    }
+}
+
 /// A refusal for a call of a dot-imported fmt or encoding/json function (`Sprintf(…)`
 /// under `import . "fmt"`): after a rewrite, whether the file still uses the package is
 /// not told by any `fmt.` left in it, and an import left unused does not compile.
