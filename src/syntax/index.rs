@@ -11,10 +11,42 @@
 use super::{descendants, named_children, unparen, Package, SourceFile, UnparsedBody};
 use crate::syntax::NodeExt;
 use crate::types::ObjectKind;
-use foldhash::HashSet;
+use foldhash::{HashMap, HashSet};
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
 use tree_sitter::Node;
+
+/// What the walk over every node keeps of a node kind.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Kept {
+    Name,
+    Field,
+    Nil,
+    Other,
+}
+
+/// [`Kept`] for every kind id of the grammar: one array read per node, where names cost a
+/// lookup and string comparisons. By name, since an alias (`type_identifier`) may have
+/// more than one id.
+fn kept_kinds() -> &'static [Kept] {
+    static KEPT: OnceLock<Vec<Kept>> = OnceLock::new();
+    KEPT.get_or_init(|| {
+        let language: tree_sitter::Language = unbox_go_grammar::LANGUAGE.into();
+        (0..language.node_kind_count())
+            .map(|id| {
+                let name = u16::try_from(id)
+                    .ok()
+                    .and_then(|id| language.node_kind_for_id(id));
+                match name {
+                    Some("identifier" | "type_identifier") => Kept::Name,
+                    Some("field_identifier") => Kept::Field,
+                    Some("nil") => Kept::Nil,
+                    _ => Kept::Other,
+                }
+            })
+            .collect()
+    })
+}
 
 /// A node together with the file it belongs to.
 #[derive(Clone, Copy)]
@@ -114,9 +146,9 @@ pub struct Index<'a> {
     /// thousands of names.
     unparsed: OnceLock<Unparsed<'a>>,
     /// Every `identifier` and `type_identifier` spelled in the package, by name.
-    pub references: BTreeMap<&'a str, Vec<Located<'a>>>,
+    pub references: HashMap<&'a str, Vec<Located<'a>>>,
     /// Every `field_identifier` (selectors, keys, field and method names), by name.
-    pub field_references: BTreeMap<&'a str, Vec<Located<'a>>>,
+    pub field_references: HashMap<&'a str, Vec<Located<'a>>>,
     /// Every `nil` in the package.
     pub nils: Vec<Located<'a>>,
     /// Whether `references`, `field_references` and `nils` were filled ([`Index::build`])
@@ -161,8 +193,8 @@ impl<'a> Index<'a> {
             per_build: BTreeMap::new(),
             unparsed: OnceLock::new(),
             aliases: BTreeMap::new(),
-            references: BTreeMap::new(),
-            field_references: BTreeMap::new(),
+            references: HashMap::default(),
+            field_references: HashMap::default(),
             nils: Vec::new(),
             has_references: false,
         };
@@ -280,22 +312,21 @@ impl<'a> Index<'a> {
     }
 
     fn add_references(&mut self, file: &'a SourceFile) {
+        let kept = kept_kinds();
         for node in descendants(file.tree.root_node()) {
-            let at = Located { file, node };
-            match node.kind_name() {
-                "identifier" | "type_identifier" => self
-                    .references
-                    .entry(&file.text[node.byte_range()])
-                    .or_default()
-                    .push(at),
-                "field_identifier" => self
-                    .field_references
-                    .entry(&file.text[node.byte_range()])
-                    .or_default()
-                    .push(at),
-                "nil" => self.nils.push(at),
-                _ => {}
-            }
+            let names = match kept.get(usize::from(node.kind_id())) {
+                Some(Kept::Name) => &mut self.references,
+                Some(Kept::Field) => &mut self.field_references,
+                Some(Kept::Nil) => {
+                    self.nils.push(Located { file, node });
+                    continue;
+                }
+                _ => continue,
+            };
+            names
+                .entry(&file.text[node.byte_range()])
+                .or_default()
+                .push(Located { file, node });
         }
     }
 

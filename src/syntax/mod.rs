@@ -425,9 +425,12 @@ impl Package {
 }
 
 /// Pre-order walk over a node and everything below it, with a tree cursor so that a deeply
-/// nested expression cannot overflow the stack.
+/// nested expression cannot overflow the stack. The cursor's depth below `node` says when
+/// the walk is back at it: comparing nodes at every step up cost a node's construction
+/// each time, a few percent of a run over the standard library.
 pub fn descendants(node: Node) -> impl Iterator<Item = Node> {
     let mut cursor = node.walk();
+    let mut depth = 0usize;
     let mut done = false;
     std::iter::from_fn(move || {
         if done {
@@ -435,10 +438,11 @@ pub fn descendants(node: Node) -> impl Iterator<Item = Node> {
         }
         let current = cursor.node();
         if cursor.goto_first_child() {
+            depth += 1;
             return Some(current);
         }
         loop {
-            if cursor.node() == node {
+            if depth == 0 {
                 done = true;
                 return Some(current);
             }
@@ -449,6 +453,7 @@ pub fn descendants(node: Node) -> impl Iterator<Item = Node> {
                 done = true;
                 return Some(current);
             }
+            depth -= 1;
         }
     })
 }
