@@ -148,10 +148,9 @@ fn inside_rewrites(file: &SourceFile, sites: &mut Vec<Site>, output: &mut PassOu
         };
         let (range, subject) = outer.1;
         let line = file.position(range.start).line;
-        output.refusals.push(refusal(
+        output.refusals.push(site_refusal(
             file,
-            site.call,
-            site.subject.clone(),
+            site,
             "inside_rewrite",
             format!(
                 "it is inside the rewrite of {subject} at line {line}, which keeps it as written; {}",
@@ -171,6 +170,12 @@ fn unknown_expression(cx: &Context, text: &str) -> String {
     } else {
         format!("the type checker says nothing of `{text}`")
     }
+}
+
+/// The refusal of a site judged rewritable and then left alone (ignored, not hot, inside
+/// another rewrite, its file's imports unsure).
+fn site_refusal(file: &SourceFile, site: &Site, code: &'static str, message: String) -> Refusal {
+    refusal(file, site.call, site.subject.clone(), code, message)
 }
 
 /// A refusal for a call of a dot-imported fmt or encoding/json function (`Sprintf(…)`
@@ -457,13 +462,9 @@ fn file_sites<'p>(
             else {
                 return true;
             };
-            output.refusals.push(refusal(
-                file,
-                site.call,
-                site.subject.clone(),
-                "ignored",
-                ignore.describe(),
-            ));
+            output
+                .refusals
+                .push(site_refusal(file, site, "ignored", ignore.describe()));
             false
         });
     }
@@ -473,10 +474,9 @@ fn file_sites<'p>(
             let line = file.position(site.call.start_byte()).line;
             let keep = hot.is_hot(&import_path, &file.path, line);
             if !keep {
-                output.refusals.push(refusal(
+                output.refusals.push(site_refusal(
                     file,
-                    site.call,
-                    site.subject.clone(),
+                    site,
                     "not_hot",
                     format!(
                         "no allocation samples on this line in the profile; without --profile: {}",
@@ -514,13 +514,9 @@ fn file_sites<'p>(
             if !site.via_fmt {
                 return true;
             }
-            output.refusals.push(refusal(
-                file,
-                site.call,
-                site.subject.clone(),
-                code,
-                why.clone(),
-            ));
+            output
+                .refusals
+                .push(site_refusal(file, site, code, why.clone()));
             false
         });
         if sites.is_empty() {
