@@ -612,6 +612,16 @@ fn operand<'t>(cx: &Context<'_, 't>, node: Node<'t>) -> Result<Operand, Verdict<
 /// interfaces (`Format(w lineWriter, verb rune)` is no fmt.Formatter: fmt prints the
 /// value). A method declared elsewhere (promoted) may be one.
 fn fmt_would_call(cx: &Context, name: &str, method: &str) -> bool {
+    let key = (name.to_string(), method.to_string());
+    if let Some(&seen) = cx.package.calls_seen.borrow().get(&key) {
+        return seen;
+    }
+    let calls = fmt_would_call_uncached(cx, name, method);
+    cx.package.calls_seen.borrow_mut().insert(key, calls);
+    calls
+}
+
+fn fmt_would_call_uncached(cx: &Context, name: &str, method: &str) -> bool {
     let spellings = cx.package.spellings(name);
     let signatures: Vec<String> = cx
         .package

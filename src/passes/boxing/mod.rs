@@ -605,6 +605,10 @@ struct PackageWide<'p> {
     written: std::cell::OnceCell<HashMap<String, Vec<String>>>,
     /// Answers of [`Self::written_with_other_build`] by name.
     written_seen: std::cell::RefCell<HashMap<String, Option<(String, String)>>>,
+    /// Answers of `fmt::fmt_would_call` by type and method: each reads every file.
+    pub(super) calls_seen: std::cell::RefCell<HashMap<(String, String), bool>>,
+    /// Answers of [`Self::method_of_other_build`] by type and method.
+    other_methods_seen: std::cell::RefCell<HashMap<(String, String), Option<String>>>,
 }
 
 /// A package-level name declared in files of other builds: the first such file, and each
@@ -791,6 +795,8 @@ impl<'p> PackageWide<'p> {
             types_seen: Default::default(),
             written: Default::default(),
             written_seen: Default::default(),
+            calls_seen: Default::default(),
+            other_methods_seen: Default::default(),
         }
     }
 
@@ -897,10 +903,24 @@ impl<'p> PackageWide<'p> {
     /// other text (`func (d *Disk) Free() int64` beside `… Free() uint64`), or its
     /// signature here is written with a name another build declares again. The file of
     /// the other build.
-    pub(super) fn method_of_other_build(&self, receiver: &str, method: &str) -> Option<&str> {
+    pub(super) fn method_of_other_build(&self, receiver: &str, method: &str) -> Option<String> {
         if self.other_builds.is_empty() {
             return None;
         }
+        let key = (receiver.to_string(), method.to_string());
+        if let Some(seen) = self.other_methods_seen.borrow().get(&key) {
+            return seen.clone();
+        }
+        let found = self
+            .find_method_of_other_build(receiver, method)
+            .map(str::to_string);
+        self.other_methods_seen
+            .borrow_mut()
+            .insert(key, found.clone());
+        found
+    }
+
+    fn find_method_of_other_build(&self, receiver: &str, method: &str) -> Option<&str> {
         let other: Vec<(String, &SourceFile)> = self
             .other_builds
             .iter()
