@@ -179,7 +179,7 @@ pub fn judge<'t>(cx: &Context<'_, 't>, call: Node<'t>) -> Verdict<'t> {
     };
     let boxed = fields.iter().filter(|f| f.boxes).count();
     let what = match local {
-        Some(name) => format!("the map {name}"),
+        Some(name) => format!("the map `{name}`"),
         None => "the map literal".to_string(),
     };
     Verdict::Rewrite(Box::new(Site {
