@@ -159,20 +159,15 @@ impl Pass for RecordsPass {
         let reflecting = package
             .all_files()
             .any(|f| f.is_test() && imports(f).any(|p| p == "reflect"));
-        let mut judged = Vec::new();
-        for (name, decl) in &index.types {
-            if decl.ty.kind_name() != "struct_type" || decl.generic {
-                continue;
-            }
-            for (_, fields, target) in pointer_fields(decl) {
-                let judged_by_uses = !is_exported(target)
+        // Only a pointer to a non-generic struct of the package is a candidate, as in
+        // `run`: seeding `fmt.buf *buffer` (a byte slice) parsed 149 KB of fmt for none.
+        let judged: Vec<(&str, Vec<&str>, &str)> = struct_pointer_fields(&index)
+            .filter(|(_, fields, target)| {
+                !is_exported(target)
                     && fields.iter().all(|f| !is_exported(f))
-                    && !holds_flagged_records(&index, target);
-                if index.types.contains_key(target) && judged_by_uses {
-                    judged.push((*name, fields, target));
-                }
-            }
-        }
+                    && !holds_flagged_records(&index, target)
+            })
+            .collect();
         // A file importing unsafe (or reflect outside tests) that names the container or
         // the record refuses it whatever its uses: in os, time and testing such names
         // (`file`, `handle`, `root`) made 1.2 MB of declarations worth parsing.
