@@ -670,14 +670,15 @@ pub fn calls_spelling(text: &str, package: &str, any_of: &BTreeSet<&str>) -> boo
 /// argument spelling one of `any_of` ([`calls_spelling`]), with the package clause,
 /// imports and types: for a question such as which calls of `reflect` in a test name a
 /// candidate, without the cost of the whole file. `None` when no declaration qualifies;
-/// a text without an outline is parsed whole.
+/// a text without an outline (`outline`, the text's, already read) is parsed whole.
 pub fn parse_calls_spelling(
     path: PathBuf,
     text: String,
+    outline: Option<&Outline>,
     package: &str,
     any_of: &BTreeSet<&str>,
 ) -> Option<SourceFile> {
-    let left_out = match outline(&text) {
+    let left_out = match outline {
         None => None,
         Some(o) => {
             let wanted = |d: &Declaration| {

@@ -57,7 +57,7 @@ use super::census::has_census;
 use super::{Declarations, Finding, Location, Pass, PassOptions, PassOutput, RecordFlag, Refusal};
 use crate::edit::{Edit, Fix};
 use crate::syntax::index::{Index, Located, TypeDecl};
-use crate::syntax::outline::parse_calls_spelling;
+use crate::syntax::outline::{outline, parse_calls_spelling};
 use crate::syntax::{
     call_parts, descendants, is_builtin_function, is_exported, is_predeclared_type, named_children,
     unparen, Package, SourceFile,
@@ -198,11 +198,24 @@ impl Pass for RecordsPass {
             let tests = Package {
                 dir: package.dir.clone(),
                 name: package.name.clone(),
+                // The engine's outlines, one per file (read again only if they were not).
                 files: package
                     .all_files()
-                    .filter(|f| f.is_test() && imports(f).any(|p| p == "reflect"))
-                    .filter_map(|f| {
-                        parse_calls_spelling(f.path.clone(), f.text.clone(), "reflect", &spelled)
+                    .enumerate()
+                    .filter(|(_, f)| f.is_test() && imports(f).any(|p| p == "reflect"))
+                    .filter_map(|(i, f)| {
+                        let read;
+                        let known = match declarations.outlines.get(i) {
+                            Some(o) if declarations.outlines.len() == package.files.len() => {
+                                o.as_ref()
+                            }
+                            _ => {
+                                read = outline(&f.text);
+                                read.as_ref()
+                            }
+                        };
+                        let (path, text) = (f.path.clone(), f.text.clone());
+                        parse_calls_spelling(path, text, known, "reflect", &spelled)
                     })
                     .collect(),
                 external_tests: Vec::new(),
