@@ -581,7 +581,7 @@ fn parse_needed(
     // The first cut gives only bytes: passes name what they need from declarations
     // alone, and a file whose cut stays the same gets the second cut's whole account.
     let cut = |parsed: &[Option<Vec<bool>>],
-               callables: Option<&Callables>|
+               callables: Option<(&Callables, bool)>|
      -> Result<Vec<Option<LeftOut>>, Vec<Problem>> {
         let large = too_large(dir, &texts, &outlines, parsed, max_parsed);
         if !large.is_empty() {
@@ -613,10 +613,15 @@ fn parse_needed(
         methods: &methods,
         outlines: &outlines,
     };
-    let seeds: BTreeSet<String> = passes
-        .iter()
-        .flat_map(|p| p.relevant_names(&known))
-        .collect();
+    let mut seeds: BTreeSet<String> = BTreeSet::new();
+    // What the left-out functions call is listed only for a pass that follows such calls
+    // and names something here (most folders of GOROOT/src: none does).
+    let mut bodies = false;
+    for pass in passes {
+        let names = pass.relevant_names(&known);
+        bodies |= pass.follows_unparsed_calls() && !names.is_empty();
+        seeds.extend(names);
+    }
     let mut needed = needed_declarations(&outlines, &seeds, types);
     // Declarations a pass asks for by their text (calls, not names).
     for ((path, text), (outline, flags)) in texts.iter().zip(outlines.iter().zip(&mut needed)) {
@@ -634,7 +639,7 @@ fn parse_needed(
             }
         }
     }
-    let cuts = cut(&needed, Some(&callables)).map_err(|large| (large, 0))?;
+    let cuts = cut(&needed, Some((&callables, bodies))).map_err(|large| (large, 0))?;
     drop(callables);
     drop(outlines);
     drop(texts);
@@ -745,10 +750,15 @@ fn too_large(
 }
 
 /// The declarations of an outline not flagged `needed`, or `None` when all are. With
-/// `callables`, it also names what each declaration left out declares, and each function,
-/// method and function-holding variable left out keeps what it can call (see
-/// [`Callables`]); without, only the bytes are given.
-fn left_out(outline: &Outline, needed: &[bool], callables: Option<&Callables>) -> Option<LeftOut> {
+/// `callables`, it also names what each declaration left out declares, and, when its flag
+/// says a pass follows such calls here, each function, method and function-holding
+/// variable left out keeps what it can call (see [`Callables`]); without, only the bytes
+/// are given.
+fn left_out(
+    outline: &Outline,
+    needed: &[bool],
+    callables: Option<(&Callables, bool)>,
+) -> Option<LeftOut> {
     let mut cut = LeftOut::default();
     for (declaration, _) in outline
         .declarations
@@ -760,11 +770,11 @@ fn left_out(outline: &Outline, needed: &[bool], callables: Option<&Callables>) -
             Some(last) if last.end == declaration.range.start => last.end = declaration.range.end,
             _ => cut.ranges.push(declaration.range.clone()),
         }
-        let Some(callables) = callables else {
+        let Some((callables, bodies)) = callables else {
             continue;
         };
         let names = declaration.names.iter().map(|n| n.to_string());
-        if let Some(body) = callables.body(declaration) {
+        if let Some(body) = bodies.then(|| callables.body(declaration)).flatten() {
             cut.bodies.extend(names.clone().map(|name| UnparsedBody {
                 name,
                 ..body.clone()

@@ -244,6 +244,14 @@ pub trait Pass: Sync {
     fn parses_types(&self) -> bool {
         true
     }
+    /// Whether the pass follows calls into the functions a folder leaves unparsed
+    /// ([`LeftOut::bodies`](crate::syntax::LeftOut)), which it can only do for a folder
+    /// where it names something ([`Pass::relevant_names`]): elsewhere the engine does not
+    /// list what they call.
+    fn follows_unparsed_calls(&self) -> bool {
+        false
+    }
+
     /// Whether a declaration must be parsed whatever names it spells, judged from its
     /// text alone: for a pass whose candidates are calls in function bodies (`boxing`),
     /// not types. `file_name` is the file's name (`x_test.go`). It may say `true`

@@ -115,6 +115,12 @@ impl Pass for RecordsPass {
         may_hold_record(texts)
     }
 
+    /// Writers and yielders are followed through functions left unparsed; only the
+    /// candidates `relevant_names` names are judged by them.
+    fn follows_unparsed_calls(&self) -> bool {
+        true
+    }
+
     /// Type facts can only change the verdict on a candidate that no type-independent
     /// reason refuses first: an unexported field `f *T` of a struct, `T` an unexported,
     /// non-generic struct of the package, whose types no file importing `unsafe` (or
