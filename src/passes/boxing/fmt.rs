@@ -368,6 +368,7 @@ pub fn judge<'t>(cx: &Context<'_, 't>, call: Node<'t>) -> Verdict<'t> {
         replacement: text,
         needs,
         via_fmt: true,
+        through: None,
         subject: format!("fmt.{name}"),
         message: if needs_errors {
             "build the error with errors.New, not fmt.Errorf".into()

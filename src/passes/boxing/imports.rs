@@ -185,12 +185,18 @@ pub fn edits(file: &SourceFile, imports: &[Import], add: &[&str], drop: Option<&
                         edits.push(remove_declaration(file, decl));
                     }
                 } else if d.spec.parent() == Some(list) {
-                    let start = line_start(file, d.spec.start_byte());
-                    edits.push(Edit::replace(
-                        &file.path,
-                        start..next_line(file, d.spec.end_byte()),
-                        "",
-                    ));
+                    let mut start = line_start(file, d.spec.start_byte());
+                    let end = next_line(file, d.spec.end_byte());
+                    // A spec alone in its group (a blank line above, the block's `)` or
+                    // another blank line below) takes the blank line above with it, as
+                    // gofmt would leave none before `)` nor two in a row.
+                    let before = file.text[..start].strip_suffix('\n');
+                    let blank_above = before.is_some_and(|b| b.ends_with('\n'));
+                    let after = file.text[end..].trim_start_matches([' ', '\t']);
+                    if blank_above && (after.starts_with(')') || after.starts_with('\n')) {
+                        start -= 1;
+                    }
+                    edits.push(Edit::replace(&file.path, start..end, ""));
                 } else if let Some(decl) = d.spec.parent() {
                     edits.push(remove_declaration(file, decl));
                 }

@@ -196,6 +196,7 @@ pub fn judge<'t>(cx: &Context<'_, 't>, call: Node<'t>) -> Verdict<'t> {
         replacement,
         needs: Vec::new(),
         via_fmt: false,
+        through: qualifier(file, literal),
         message: "encode a struct, not a map".into(),
         subject,
         notes: vec![format!(
@@ -622,9 +623,13 @@ fn local_literal<'t>(
         ));
     }
     let value = unparen(values[0]);
-    if value.kind_name() != "composite_literal"
-        || value.field("type").map(|t| t.kind_name()) != Some("map_type")
-    {
+    // A literal of an alias of the map type (`attrs.Fields{…}`) is one of the map type.
+    let map_literal = value.field("type").map(|t| t.kind_name()) == Some("map_type")
+        || matches!(
+            cx.types.type_of(value),
+            Some("map[string]any" | "map[string]interface{}")
+        );
+    if value.kind_name() != "composite_literal" || !map_literal {
         return not_literal(format!(
             "built by `{}`",
             crate::syntax::first_line_of(file.text_of(value))
@@ -908,6 +913,15 @@ fn json_unsupported_kind(ty: &str) -> Option<&'static str> {
     } else {
         None
     }
+}
+
+/// The package a literal's type is spelled through (`attrs` in `attrs.Fields{…}`, an
+/// alias of the map type declared there): the struct replacing it no longer names it.
+fn qualifier(file: &SourceFile, literal: Node) -> Option<String> {
+    let ty = literal.field("type")?;
+    (ty.kind_name() == "qualified_type")
+        .then(|| ty.field("package").map(|p| file.text_of(p).to_string()))
+        .flatten()
 }
 
 #[cfg(test)]

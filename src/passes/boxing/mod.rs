@@ -211,14 +211,22 @@ fn judged(file: &SourceFile) -> bool {
 /// Whether Go text may hold a call the pass rewrites, from its bytes alone: a
 /// `Sprintf(` or `Errorf(` whose format is a literal of plain verbs (most formats use
 /// others, and such calls are not candidates at all), any `Sprint(`, or a `Marshal(`,
-/// `MarshalIndent(` or `Encode(` in text that spells a `map[string]any` type. It may
-/// say `true` wrongly (a comment, another package's `Sprintf`), never `false` for text
-/// holding a candidate.
+/// `MarshalIndent(` or `Encode(` in text that spells a `map[string]any` type or a
+/// literal of a named type (an alias of it). It may say `true` wrongly (a comment,
+/// another package's `Sprintf`), never `false` for gofmt-formatted text holding a
+/// candidate (a literal written `Fields {` is missed).
 fn declaration_may_hold_site(text: &str) -> bool {
     if text.contains("Sprint(") {
         return true;
     }
-    let maps = || text.contains("map[string]interface{}") || text.contains("map[string]any");
+    // The map's type need not be spelled here: `json.Marshal(Fields{…})` with `type
+    // Fields = map[string]any` declared in another file or package is the same call, so
+    // a literal of any named type (`Name{`, as gofmt writes it) counts too.
+    let maps = || {
+        text.contains("map[string]interface{}")
+            || text.contains("map[string]any")
+            || named_literal(text)
+    };
     if ["Marshal(", "MarshalIndent(", "Encode("]
         .iter()
         .any(|c| text.contains(c))
@@ -228,6 +236,20 @@ fn declaration_may_hold_site(text: &str) -> bool {
     }
     ["Sprintf(", "Errorf("].iter().any(|call| {
         crate::syntax::occurrences(text, call).any(|at| plain_format_at(&text[at + call.len()..]))
+    })
+}
+
+/// Whether Go text spells a composite literal of a named type: a `{` right after a name
+/// other than `struct` or `interface` (gofmt leaves a space before a block's brace).
+fn named_literal(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    memchr::memchr_iter(b'{', bytes).any(|at| {
+        let name = bytes[..at]
+            .iter()
+            .rev()
+            .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
+            .count();
+        name > 0 && !matches!(&bytes[at - name..at], b"struct" | b"interface")
     })
 }
 
@@ -353,6 +375,9 @@ struct Site<'t> {
     needs: Vec<&'static str>,
     /// Whether the call went through the `fmt` import (one use of it fewer).
     via_fmt: bool,
+    /// The import the rewritten text spelled and the replacement does not (one use of it
+    /// fewer): `attrs` for a literal of `attrs.Fields`, an alias of the map type.
+    through: Option<String>,
     subject: String,
     /// A verb phrase for commit titles ("format with strconv, not fmt.Sprintf").
     message: String,
@@ -529,7 +554,16 @@ fn file_sites<'p>(
     let needs: Vec<&str> = sites.iter().flat_map(|s| s.needs.iter().copied()).collect();
     let fmt_uses = fmt_import.map(|i| crate::syntax::outline::selector_uses(&file.text, &i.name));
     let rewritten = sites.iter().filter(|s| s.via_fmt).count();
-    let drop = fmt_uses.filter(|&n| n == rewritten).map(|_| "fmt");
+    let mut drop = fmt_uses
+        .filter(|&n| n == rewritten)
+        .map(|_| "fmt".to_string());
+    if let Some(path) = dropped_through(file, &imports, &mut sites, drop.is_some(), output) {
+        drop = Some(path);
+    }
+    if sites.is_empty() {
+        return;
+    }
+    let drop = drop.as_deref();
     let import_edits = imports::edits(file, &imports, &needs, drop);
     // The import edits fit every site of the file: they land all or none.
     let together = (!import_edits.is_empty()).then(|| format!("{NAME}:{}", file.path.display()));
@@ -559,6 +593,58 @@ fn file_sites<'p>(
             },
         });
     }
+}
+
+/// The import to drop because the rewritten literals spelled through it were its only
+/// uses in the file (`attrs.Fields{…}` with `type Fields = map[string]any` there), if
+/// any. Sites spelled through an import whose uses the text cannot count (the file
+/// declares a name like it), or that would leave it unused while `fmt` is dropped too (the
+/// pass drops one import per file), or more than one such import, are refused instead.
+fn dropped_through(
+    file: &SourceFile,
+    imports: &[imports::Import],
+    sites: &mut Vec<Site>,
+    fmt_dropped: bool,
+    output: &mut PassOutput,
+) -> Option<String> {
+    let mut through: Vec<&str> = sites.iter().filter_map(|s| s.through.as_deref()).collect();
+    through.sort_unstable();
+    through.dedup();
+    let mut refused: Vec<(String, &'static str, String)> = Vec::new();
+    let mut drop = None;
+    for name in through {
+        let spelled = sites
+            .iter()
+            .filter(|s| s.through.as_deref() == Some(name))
+            .count();
+        let Some(import) = imports.iter().find(|i| i.name == name) else {
+            continue;
+        };
+        if crate::syntax::outline::mentions_other_than_selector(&file.text, name) {
+            refused.push((name.to_string(), "name_shadowed", format!("the file declares a `{name}` of its own (a local or a parameter): which `{name}.` selections are the package's cannot be told from the text, so neither can whether its import is still used once the literal no longer spells `{name}.`")));
+            continue;
+        }
+        if crate::syntax::outline::selector_uses(&file.text, name) > spelled {
+            continue;
+        }
+        if fmt_dropped || drop.is_some() {
+            refused.push((name.to_string(), "import_left_unused", format!("the literal is spelled through `{name}.`, which nothing else in the file uses, and the rewrite already drops another import here: the pass drops one import per file, so this one would be left unused; {}", super::DECIDED_AGAIN)));
+            continue;
+        }
+        drop = Some(import.path.clone());
+    }
+    for (name, code, why) in refused {
+        sites.retain(|site| {
+            if site.through.as_deref() != Some(name.as_str()) {
+                return true;
+            }
+            output
+                .refusals
+                .push(site_refusal(file, site, code, why.clone()));
+            false
+        });
+    }
+    drop
 }
 
 /// What judging a call may read.

@@ -1,0 +1,3 @@
+module example.com/audit
+
+go 1.22
