@@ -915,10 +915,15 @@ fn json_unsupported_kind(ty: &str) -> Option<&'static str> {
     }
 }
 
-/// The package a literal's type is spelled through (`attrs` in `attrs.Fields{…}`, an
-/// alias of the map type declared there): the struct replacing it no longer names it.
+/// The package a literal's type is spelled through (`attrs` in `attrs.Fields{…}` or
+/// `attrs.Of[any]{…}`, an alias of the map type declared there): the struct replacing it
+/// no longer names it.
 fn qualifier(file: &SourceFile, literal: Node) -> Option<String> {
-    let ty = literal.field("type")?;
+    let mut ty = literal.field("type")?;
+    // A generic alias instantiated (`attrs.Of[any]{…}`) is spelled through it too.
+    if ty.kind_name() == "generic_type" {
+        ty = ty.field("type")?;
+    }
     (ty.kind_name() == "qualified_type")
         .then(|| ty.field("package").map(|p| file.text_of(p).to_string()))
         .flatten()

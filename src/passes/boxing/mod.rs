@@ -240,10 +240,14 @@ fn declaration_may_hold_site(text: &str) -> bool {
 }
 
 /// Whether Go text spells a composite literal of a named type: a `{` right after a name
-/// other than `struct` or `interface` (gofmt leaves a space before a block's brace).
+/// other than `struct` or `interface`, or after `]` (`Of[any]{`, a generic alias
+/// instantiated); gofmt leaves a space before a block's brace.
 fn named_literal(text: &str) -> bool {
     let bytes = text.as_bytes();
     memchr::memchr_iter(b'{', bytes).any(|at| {
+        if at > 0 && bytes[at - 1] == b']' {
+            return true;
+        }
         let name = bytes[..at]
             .iter()
             .rev()

@@ -1,7 +1,8 @@
 // Case: Rewritten (the map's type spelled through an alias declared in another package).
-// Handlers build events as `attrs.Fields{…}` where `type Fields = map[string]any`: the
-// declaration never spells the map type, yet the literal is one, and json.Marshal of it
-// (or of a local built from it) becomes a struct as for `map[string]any{…}`, and the
+// Handlers build events as `attrs.Fields{…}` where `type Fields = map[string]any` (or
+// `attrs.Of[any]{…}`, a generic alias): the declaration never spells the map type, yet
+// the literal is one, and json.Marshal of it (or of a local built from it) becomes a
+// struct as for `map[string]any{…}`, and the
 // import of attrs, used by nothing else in this file, goes. In tags.go a literal of a
 // defined map type (attrs.Labels) is a type of its own and is left alone.
 package telemetry
@@ -21,4 +22,9 @@ func Login(user string, ok bool, attempt int) ([]byte, error) {
 func Latency(route string, ms float64) ([]byte, error) {
 	ev := attrs.Fields{"route": route, "ms": ms}
 	return json.Marshal(ev)
+}
+
+// Retry encodes one retry through the generic alias.
+func Retry(op string, attempt int) ([]byte, error) {
+	return json.Marshal(attrs.Of[any]{"op": op, "attempt": attempt})
 }

@@ -21,6 +21,7 @@ func TestExactBytes(t *testing.T) {
 		{show(Login("<bob>", true, 2)), `"{\"attempt\":2,\"ok\":true,\"user\":\"\\u003cbob\\u003e\"}" <nil>`},
 		{show(Latency("/v1/pay", 12.5)), `"{\"ms\":12.5,\"route\":\"/v1/pay\"}" <nil>`},
 		{show(Tags("prod")), `"{\"env\":\"prod\"}" <nil>`},
+		{show(Retry("<put>", -1)), `"{\"attempt\":-1,\"op\":\"\\u003cput\\u003e\"}" <nil>`},
 		{show(Latency("/", math.NaN())), `"" json: unsupported value: NaN`},
 	} {
 		if c.got != c.want {
@@ -38,6 +39,7 @@ func TestOutputs(t *testing.T) {
 	for _, s := range edgeStrings {
 		for _, n := range edgeInts {
 			fmt.Fprintf(&out, "Login(%q, %d) = %s\n", s, n, show(Login(s, n%2 == 0, n)))
+			fmt.Fprintf(&out, "Retry(%q, %d) = %s\n", s, n, show(Retry(s, n)))
 		}
 		for _, f := range edgeFloats {
 			fmt.Fprintf(&out, "Latency(%q, %#x) = %s\n", s, math.Float64bits(f), show(Latency(s, f)))
