@@ -101,6 +101,24 @@ pub fn judge<'t>(cx: &Context<'_, 't>, call: Node<'t>) -> Verdict<'t> {
         // and such maps are not candidates.
         _ => return Verdict::Ignore,
     };
+    // `Fields{…}` through `. "example.com/attrs"`: the literal may be the import's only
+    // use, which no `attrs.` shows, and an unused import does not compile.
+    let named = literal.field("type").map(|t| match t.kind_name() {
+        "generic_type" => t.field("type").unwrap_or(t),
+        _ => t,
+    });
+    if let Some(ty) = named.filter(|t| t.kind_name() == "type_identifier") {
+        if let Some(dot) = cx.imports.iter().find(|i| i.name == ".") {
+            return Verdict::Refuse(
+                "dot_import",
+                format!(
+                    "the literal's type `{}` may come from `. \"{}\"`, with no `name.` to show whether the import is still used once the struct replaces it, and an unused import does not compile",
+                    file.text_of(ty),
+                    dot.path
+                ),
+            );
+        }
+    }
     let Some(body) = literal.field("body") else {
         return Verdict::Ignore;
     };
