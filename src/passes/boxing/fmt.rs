@@ -623,16 +623,13 @@ fn fmt_would_call(cx: &Context, name: &str, method: &str) -> bool {
 }
 
 fn fmt_would_call_uncached(cx: &Context, name: &str, method: &str) -> bool {
-    let spellings = cx.package.spellings(name);
-    let signatures: Vec<String> = cx
+    let declared = cx.package.declared_text();
+    let signatures: Vec<&String> = cx
         .package
-        .files
-        .iter()
-        .flat_map(|f| {
-            spellings
-                .iter()
-                .flat_map(|n| method_signatures(&f.text, n, method))
-        })
+        .spellings(name)
+        .into_iter()
+        .flat_map(|n| declared.method(n, method))
+        .map(|(_, signature)| signature)
         .collect();
     signatures.is_empty()
         || signatures.iter().any(|s| {
@@ -1225,75 +1222,6 @@ fn shorten(text: &str) -> String {
     } else {
         one_line
     }
-}
-
-/// The signature after the receiver (`Free() uint64`), spaces collapsed, of each
-/// declaration in `text` of the method `method` on the type `name`.
-pub(super) fn method_signatures(text: &str, name: &str, method: &str) -> Vec<String> {
-    crate::syntax::occurrences(text, "func (")
-        .filter_map(|at| {
-            let rest = &text[at + "func (".len()..];
-            let close = receiver_close(rest)?;
-            let receiver = receiver_type(&rest[..close]);
-            let signature = rest[close + 1..].trim_start();
-            let declared = &signature[..signature.find('(').unwrap_or(signature.len())];
-            if receiver != name || declared.trim() != method {
-                return None;
-            }
-            let end = signature.find(['{', '\n']).unwrap_or(signature.len());
-            Some(
-                signature[..end]
-                    .split_whitespace()
-                    .collect::<Vec<_>>()
-                    .join(" "),
-            )
-        })
-        .collect()
-}
-
-/// The byte of a receiver list's own closing parenthesis in `rest`, the text after
-/// `func (`: gofmt keeps `p *(Password)`.
-fn receiver_close(rest: &str) -> Option<usize> {
-    let mut depth = 0usize;
-    rest.find(|c: char| match c {
-        '(' => {
-            depth += 1;
-            false
-        }
-        ')' if depth == 0 => true,
-        ')' => {
-            depth -= 1;
-            false
-        }
-        _ => false,
-    })
-}
-
-/// The receiver's type name in a receiver list: `l Level`, `l *Level`, `*Level`,
-/// `l Level[T]`, `l *(Level)`.
-fn receiver_type(list: &str) -> &str {
-    let receiver = list.split('[').next().unwrap_or_default();
-    receiver
-        .trim_end_matches([')', ' ', '\t'])
-        .rsplit(|c: char| c.is_whitespace() || c == '*' || c == '(')
-        .next()
-        .unwrap_or_default()
-}
-
-/// Whether Go text declares one of `methods` (those fmt calls instead of printing a value,
-/// or json's marshalers) on the type `name` or a pointer to it, read from its
-/// `func (recv T) Name(` headers alone: such a file of another build is not type-checked.
-/// It may say yes wrongly (a header in a comment), never no for such a method.
-pub(super) fn declares_method(text: &str, name: &str, methods: &[&str]) -> bool {
-    crate::syntax::occurrences(text, "func (").any(|at| {
-        let rest = &text[at + "func (".len()..];
-        let Some(close) = receiver_close(rest) else {
-            return false;
-        };
-        let method = rest[close + 1..].trim_start();
-        let method = &method[..method.find('(').unwrap_or(method.len())];
-        receiver_type(&rest[..close]) == name && methods.contains(&method.trim())
-    })
 }
 
 /// Whether a constant string may stand where the call does with the same meaning as the

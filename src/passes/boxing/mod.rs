@@ -12,6 +12,7 @@
 //! looked at is refused with the reason. Test files are left alone: their allocations
 //! are not a service's.
 
+mod declared_text;
 mod fmt;
 mod imports;
 mod json;
@@ -678,6 +679,10 @@ struct PackageWide<'p> {
     other_builds: Vec<&'p SourceFile>,
     /// Every file of the package, for the aliases they declare.
     files: Vec<&'p SourceFile>,
+    /// For each of `files`, its index in `other_builds` when it is one.
+    other_build_index: Vec<Option<usize>>,
+    /// The aliases and method headers of `files`, read on first use.
+    declared_text: std::cell::OnceCell<declared_text::DeclaredText>,
     /// The package-level names the files of other builds declare (functions, variables,
     /// constants, types; not methods), with the first such file's name: where that file
     /// is built, a name of them may have another type.
@@ -877,6 +882,14 @@ impl<'p> PackageWide<'p> {
             declared: files().flat_map(imports::package_level_names).collect(),
             other_builds: files().filter(|f| package.types.file(f).is_err()).collect(),
             files: files().collect(),
+            other_build_index: files()
+                .scan(0, |rank, f| {
+                    let other = package.types.file(f).is_err();
+                    *rank += usize::from(other);
+                    Some(other.then(|| *rank - 1))
+                })
+                .collect(),
+            declared_text: Default::default(),
             other_build_names: other_build_names(
                 files().filter(|f| package.types.file(f).is_err()),
             ),
@@ -888,6 +901,12 @@ impl<'p> PackageWide<'p> {
             calls_seen: Default::default(),
             other_methods_seen: Default::default(),
         }
+    }
+
+    /// The aliases and method headers the package's files declare, read once.
+    pub(super) fn declared_text(&self) -> &declared_text::DeclaredText {
+        self.declared_text
+            .get_or_init(|| declared_text::DeclaredText::of(&self.files))
     }
 
     /// The file of the package named `name` (as the facts name files).
@@ -1011,20 +1030,16 @@ impl<'p> PackageWide<'p> {
     }
 
     fn find_method_of_other_build(&self, receiver: &str, method: &str) -> Option<&str> {
-        let other: Vec<(String, &SourceFile)> = self
-            .other_builds
+        let declared = self.declared_text().method(receiver, method);
+        let other: Vec<(&String, &SourceFile)> = declared
             .iter()
-            .flat_map(|f| {
-                fmt::method_signatures(&f.text, receiver, method)
-                    .into_iter()
-                    .map(move |s| (s, *f))
-            })
+            .filter(|(file, _)| self.other_build_index[*file].is_some())
+            .map(|(file, signature)| (signature, self.files[*file]))
             .collect();
-        let here: Vec<String> = self
-            .files
+        let here: Vec<&String> = declared
             .iter()
-            .filter(|f| !self.other_builds.iter().any(|o| std::ptr::eq(*o, **f)))
-            .flat_map(|f| fmt::method_signatures(&f.text, receiver, method))
+            .filter(|(file, _)| self.other_build_index[*file].is_none())
+            .map(|(_, signature)| signature)
             .collect();
         if let Some((_, file)) = other
             .iter()
@@ -1101,8 +1116,8 @@ impl<'p> PackageWide<'p> {
         let mut at = 0;
         while let Some(&next) = names.get(at) {
             at += 1;
-            for alias in self.files.iter().flat_map(|f| aliases_in(&f.text, next)) {
-                if !names.contains(&alias) {
+            for alias in self.declared_text().aliases_of(next) {
+                if !names.contains(&alias.as_str()) {
                     names.push(alias);
                 }
             }
@@ -1117,41 +1132,13 @@ impl<'p> PackageWide<'p> {
         }
         // `type Lvl = Level` (in any file of the package) and `func (l Lvl) String()`
         // in one this build leaves out declare Level's method too.
-        let names = self.spellings(name);
-        self.other_builds.iter().position(|f| {
-            names
-                .iter()
-                .any(|n| fmt::declares_method(&f.text, n, methods))
-        })
+        let declared = self.declared_text();
+        self.spellings(name)
+            .into_iter()
+            .flat_map(|n| methods.iter().flat_map(move |m| declared.method(n, m)))
+            .filter_map(|(file, _)| self.other_build_index[*file])
+            .min()
     }
-}
-
-/// The names `text` may declare as aliases of `name` (`type Lvl = Level`, or `Lvl =
-/// Level` in a type group): any identifier followed by `= name` and then no more of an
-/// expression. Over-inclusive (an assignment of a variable named so reads the same),
-/// which only makes the pass look at more receivers.
-fn aliases_in<'t>(text: &'t str, name: &str) -> Vec<&'t str> {
-    crate::syntax::occurrences(text, name)
-        .filter_map(|at| {
-            let after = text[at + name.len()..].chars().next();
-            if after.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '.' || c == '[') {
-                return None;
-            }
-            let before = text[..at].trim_end_matches([' ', '\t']);
-            let before = before.strip_suffix('=')?;
-            if before.ends_with([
-                '=', '!', '<', '>', ':', '+', '-', '*', '/', '|', '&', '^', '%',
-            ]) {
-                return None;
-            }
-            let before = before.trim_end_matches([' ', '\t']);
-            let start = before
-                .rfind(|c: char| !(c.is_alphanumeric() || c == '_'))
-                .map_or(0, |i| i + 1);
-            let alias = &before[start..];
-            (!alias.is_empty() && !alias.starts_with(|c: char| c.is_ascii_digit())).then_some(alias)
-        })
-        .collect()
 }
 
 /// A name of `names` that the function around `at` declares, in a scope reaching `at`,
@@ -1388,8 +1375,6 @@ fn package_of<'f>(types: &crate::types::FileTypes<'f>, operand: Node) -> Option<
 
 #[cfg(test)]
 mod tests {
-    use super::aliases_in;
-
     #[test]
     fn what_a_declaration_writes_a_name_with() {
         assert_eq!(super::result_of("getStat(p string) stat "), " stat ");
@@ -1405,29 +1390,5 @@ mod tests {
         assert_eq!(super::type_definition(text, "fd"), Some("handle"));
         assert_eq!(super::type_definition(text, "List"), Some("[]T"));
         assert_eq!(super::type_definition(text, "stat"), None);
-    }
-
-    #[test]
-    fn aliases_are_names_set_equal_to_the_type_and_nothing_more() {
-        let text = "package p\n\ntype Lvl = Level\n\ntype (\n\tSev    = Level // the log's name\n\tOther  = Levels\n\tPtr    = *Level\n)\n\nfunc f() bool { return x == Level || y != Level }\n\nvar z = Level.String\n";
-        assert_eq!(aliases_in(text, "Level"), vec!["Lvl", "Sev"]);
-    }
-
-    #[test]
-    fn a_method_is_found_on_a_parenthesised_receiver_type() {
-        let declares = |text: &str| {
-            super::fmt::declares_method(text, "Password", &["MarshalJSON", "MarshalText"])
-        };
-        assert!(declares(
-            "func (p *(Password)) MarshalJSON() ([]byte, error) { return nil, nil }"
-        ));
-        assert!(declares(
-            "func (p (Password)) MarshalText() ([]byte, error)"
-        ));
-        assert!(declares("func (*Password) MarshalJSON() ([]byte, error)"));
-        assert!(!declares(
-            "func (p *(Passwords)) MarshalJSON() ([]byte, error)"
-        ));
-        assert!(!declares("func (p *(Password)) String() string"));
     }
 }

@@ -11,7 +11,7 @@ import (
 // Level is a log severity.
 type Level int
 
-// Severities, lowest first.
+// Severities, lowest first; the zero value, “Debug” = Level(0), logs everything.
 const (
 	Debug Level = iota
 	Info
