@@ -1529,6 +1529,37 @@ fn ignored_refusal(ignores: &[Ignore], refusal: Refusal) -> Refusal {
     }
 }
 
+/// Runs one pass on one package, a panic (a bug in the pass) turned into a problem that
+/// names the package: the rest of the run goes on, and the user learns where it stopped
+/// instead of losing a monorepo's plan to a backtrace.
+fn run_guarded(
+    pass: &dyn Pass,
+    package: &Package,
+    options: &PassOptions,
+) -> Result<crate::passes::PassOutput, Problem> {
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| pass.run(package, options)))
+        .map_err(|payload| {
+            let why = payload
+                .downcast_ref::<&str>()
+                .map(|s| s.to_string())
+                .or_else(|| payload.downcast_ref::<String>().cloned())
+                .unwrap_or_else(|| "no message".into());
+            // Rust's messages may quote a whole file (a bad string index does).
+            let line = why.lines().next().unwrap_or_default();
+            let why: String = match line.char_indices().nth(160) {
+                Some((end, _)) => format!("{}…", &line[..end]),
+                None => line.to_string(),
+            };
+            Problem::unsafe_at(
+                &package.dir,
+                format!(
+                    "bug in pass {}: it stopped on this package ({why}); nothing in the package is rewritten; please report it with the package's files",
+                    pass.name()
+                ),
+            )
+        })
+}
+
 /// Runs the passes on one package and merges their fixes into new file texts.
 fn rewrite_package(
     package: &Package,
@@ -1548,9 +1579,17 @@ fn rewrite_package(
     let mut candidates: Vec<Finding> = Vec::new();
     let mut left_out_groups: BTreeSet<String> = BTreeSet::new();
     let ignores = ignores_of(package);
+    let mut failed = false;
     // `passes` holds only those whose pre-filter matched a file of this folder.
     for pass in passes {
-        let output = pass.run(package, &config.pass_options);
+        let output = match run_guarded(*pass, package, &config.pass_options) {
+            Ok(output) => output,
+            Err(problem) => {
+                result.problems.push(problem);
+                failed = true;
+                continue;
+            }
+        };
         report.refusals.extend(
             output
                 .refusals
@@ -1587,6 +1626,11 @@ fn rewrite_package(
                 None => candidates.push(finding),
             }
         }
+    }
+    // A pass that stopped may have judged the package's rewrites by part of what it
+    // holds: none of them is made.
+    if failed {
+        candidates.clear();
     }
     // A fix that stands together with one left out above (ignored, not selected, outside
     // the files named) is left out too.
@@ -1893,5 +1937,71 @@ fn refusal_from(finding: &Finding, code: &'static str, message: String) -> Refus
             },
         },
         message,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::run_guarded;
+    use crate::passes::{Declarations, Pass, PassOptions, PassOutput};
+    use crate::syntax::Package;
+    use std::collections::BTreeSet;
+    use std::path::PathBuf;
+
+    /// A pass with a bug: it slices a file's text inside a character, and Rust's message
+    /// quotes the text.
+    struct Stops;
+
+    impl Pass for Stops {
+        fn name(&self) -> &'static str {
+            "stops"
+        }
+        fn summary(&self) -> &'static str {
+            "stops on every package"
+        }
+        fn rationale(&self) -> &'static str {
+            "a bug to catch"
+        }
+        fn may_apply(&self, _texts: &[&str]) -> bool {
+            true
+        }
+        fn wants_types(&self, _package: &Package) -> bool {
+            false
+        }
+        fn relevant_names(&self, _declarations: &Declarations) -> BTreeSet<String> {
+            BTreeSet::new()
+        }
+        fn run(&self, package: &Package, _options: &PassOptions) -> PassOutput {
+            let text = format!("{}// ⎦ = Level\n", package.name).repeat(40);
+            let _ = &text[package.name.len() + 4..];
+            PassOutput::default()
+        }
+    }
+
+    #[test]
+    fn a_pass_that_panics_becomes_a_problem_naming_its_package() {
+        let package = Package {
+            dir: PathBuf::from("telemetry/metrics"),
+            name: "metrics".into(),
+            files: Vec::new(),
+            external_tests: Vec::new(),
+            types: Default::default(),
+        };
+        let problem = run_guarded(&Stops, &package, &PassOptions::default())
+            .expect_err("the panic is caught");
+        assert_eq!(problem.path, PathBuf::from("telemetry/metrics"));
+        assert_eq!(problem.severity, crate::problem::Severity::Unsafe);
+        assert!(
+            problem
+                .message
+                .starts_with("bug in pass stops: it stopped on this package (start byte index 11 is not a char boundary"),
+            "{}",
+            problem.message
+        );
+        assert!(problem
+            .message
+            .ends_with("please report it with the package's files"));
+        assert!(!problem.message.contains('\n'), "{}", problem.message);
+        assert!(problem.message.chars().count() < 300, "{}", problem.message);
     }
 }
