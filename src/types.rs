@@ -145,6 +145,11 @@ pub struct TypeInfo {
     /// encoding/json calls it only where that part is addressable.
     #[serde(default)]
     pub addr_marshaler: bool,
+    /// When `addr_marshaler` holds for no reason this build sees: the part's type and the
+    /// file of another build giving its pointer the method (`audit.Secret in
+    /// secret_redact.go`).
+    #[serde(default)]
+    pub other_build_marshaler: Option<String>,
     /// A value may refer back to itself through pointers, slices and maps (a recursive
     /// named type in it, or an interface or type parameter, which may hold anything).
     #[serde(default)]

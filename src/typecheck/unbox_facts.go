@@ -121,6 +121,11 @@ type TypeInfo struct {
 	// hold) has a named type whose MarshalJSON or MarshalText only its pointer has:
 	// encoding/json calls it only where that part is addressable.
 	AddrMarshaler bool `json:"addr_marshaler,omitempty"`
+	// OtherBuildMarshaler, when AddrMarshaler is set for no reason this build sees,
+	// names the part's type and the file of another build (a .go file go list says this
+	// build leaves out) that gives its pointer a MarshalJSON or MarshalText: where that
+	// file is built, json calls it on an addressable part.
+	OtherBuildMarshaler string `json:"other_build_marshaler,omitempty"`
 	// SelfReaching says a value of the type may refer back to itself through pointers,
 	// slices and maps: a named type in it can reach itself, or it holds an interface or a
 	// type parameter, which may hold anything.
@@ -298,6 +303,12 @@ type state struct {
 	module []listed
 	// listing is the module's listing, once made (see listModule).
 	listing []listed
+	// ignored holds, by import path, each listed package's folder and the .go files
+	// there this build leaves out.
+	ignored map[string]listed
+	// otherMarshalers holds, by import path, the type names a left-out file gives a
+	// pointer-receiver MarshalJSON or MarshalText, with that file (otherBuildMarshaler).
+	otherMarshalers map[string]map[string]string
 }
 
 func (s *state) str(v string) int {
@@ -470,37 +481,148 @@ func (s *state) info(t types.Type) TypeInfo {
 	if b, ok := t.Underlying().(*types.Basic); ok && b.Info()&types.IsUntyped == 0 && b.Kind() != types.UnsafePointer {
 		info.Basic = b.Name()
 	}
-	info.AddrMarshaler = addrMarshaler(t, map[types.Type]bool{})
+	info.AddrMarshaler, info.OtherBuildMarshaler = s.addrMarshaler(t, map[types.Type]bool{})
 	info.SelfReaching = s.selfReaching(t, map[types.Type]bool{}, 0)
 	return info
 }
 
-// addrMarshaler: see TypeInfo.AddrMarshaler. Methods are found by name, which may say
-// yes where json would not (another signature), never no where it would.
-func addrMarshaler(t types.Type, seen map[types.Type]bool) bool {
+// addrMarshaler: see TypeInfo.AddrMarshaler and OtherBuildMarshaler. Methods are found
+// by name, which may say yes where json would not (another signature), never no where
+// it would.
+func (s *state) addrMarshaler(t types.Type, seen map[types.Type]bool) (bool, string) {
 	t = types.Unalias(t)
 	if seen[t] {
-		return false
+		return false, ""
 	}
 	seen[t] = true
-	if _, ok := t.(*types.Named); ok {
+	if named, ok := t.(*types.Named); ok {
 		for _, name := range []string{"MarshalJSON", "MarshalText"} {
 			if hasMethod(types.NewPointer(t), name) && !hasMethod(t, name) {
-				return true
+				return true, ""
+			}
+		}
+		if obj := named.Obj(); obj.Pkg() != nil {
+			if file := s.otherBuildMarshaler(obj.Pkg(), obj.Name()); file != "" {
+				return true, obj.Pkg().Name() + "." + obj.Name() + " in " + file
 			}
 		}
 	}
 	switch u := t.Underlying().(type) {
 	case *types.Struct:
 		for i := 0; i < u.NumFields(); i++ {
-			if addrMarshaler(u.Field(i).Type(), seen) {
-				return true
+			if found, other := s.addrMarshaler(u.Field(i).Type(), seen); found {
+				return true, other
 			}
 		}
 	case *types.Array:
-		return addrMarshaler(u.Elem(), seen)
+		return s.addrMarshaler(u.Elem(), seen)
 	}
-	return false
+	return false, ""
+}
+
+// otherBuildMarshaler names the file, among the .go files of pkg's folder that this
+// build leaves out (IgnoredGoFiles: another GOOS, GOARCH or tag), that declares
+// MarshalJSON or MarshalText on a pointer to the type name, or to an alias of it
+// declared in this build or in those files; "" when none does. The type checker sees
+// one build; json would call such a method on an addressable value wherever that file
+// is built. Read once per package, on the first question.
+func (s *state) otherBuildMarshaler(pkg *types.Package, name string) string {
+	byType, ok := s.otherMarshalers[pkg.Path()]
+	if !ok {
+		byType = map[string]string{}
+		aliases := map[string]string{} // alias -> the name it stands for
+		for _, n := range pkg.Scope().Names() {
+			if tn, ok := pkg.Scope().Lookup(n).(*types.TypeName); ok && tn.IsAlias() {
+				if target, ok := types.Unalias(tn.Type()).(*types.Named); ok && target.Obj().Pkg() == pkg {
+					aliases[n] = target.Obj().Name()
+				}
+			}
+		}
+		l := s.ignored[pkg.Path()]
+		fset := token.NewFileSet()
+		// read parses the left-out files that may hold what is looked for: the methods'
+		// files first; the others only for aliases, when a receiver is no type name of
+		// this build (a type alias a left-out file declares).
+		read := func(wanted func([]byte) bool) {
+			for _, file := range l.IgnoredGoFiles {
+				src, err := os.ReadFile(filepath.Join(l.Dir, file))
+				if err != nil || !wanted(src) {
+					continue
+				}
+				f, err := parser.ParseFile(fset, file, src, parser.SkipObjectResolution)
+				if err != nil {
+					continue
+				}
+				otherMarshalers(f, file, byType, aliases)
+			}
+		}
+		marshals := func(src []byte) bool {
+			return bytes.Contains(src, []byte("MarshalJSON")) || bytes.Contains(src, []byte("MarshalText"))
+		}
+		read(marshals)
+		for receiver := range byType {
+			if _, ok := pkg.Scope().Lookup(receiver).(*types.TypeName); !ok {
+				read(func(src []byte) bool { return !marshals(src) })
+				break
+			}
+		}
+		// A method declared on an alias is the aliased type's (a few levels deep).
+		names := make([]string, 0, len(aliases))
+		for alias := range aliases {
+			names = append(names, alias)
+		}
+		sort.Strings(names)
+		for range 4 {
+			for _, alias := range names {
+				target := aliases[alias]
+				if file, ok := byType[alias]; ok {
+					if _, seen := byType[target]; !seen {
+						byType[target] = file
+					}
+				}
+			}
+		}
+		s.otherMarshalers[pkg.Path()] = byType
+	}
+	return byType[name]
+}
+
+// otherMarshalers adds to byType the receiver type names that f (a file this build leaves
+// out, named file) gives a pointer-receiver MarshalJSON or MarshalText, and to aliases
+// the type aliases it declares (`type secret = Secret`).
+func otherMarshalers(f *ast.File, file string, byType, aliases map[string]string) {
+	for _, d := range f.Decls {
+		switch d := d.(type) {
+		case *ast.GenDecl:
+			for _, spec := range d.Specs {
+				if ts, ok := spec.(*ast.TypeSpec); ok && ts.Assign.IsValid() {
+					if id, ok := ast.Unparen(ts.Type).(*ast.Ident); ok {
+						aliases[ts.Name.Name] = id.Name
+					}
+				}
+			}
+		case *ast.FuncDecl:
+			if d.Recv == nil || len(d.Recv.List) != 1 || d.Name.Name != "MarshalJSON" && d.Name.Name != "MarshalText" {
+				continue
+			}
+			star, ok := ast.Unparen(d.Recv.List[0].Type).(*ast.StarExpr)
+			if !ok {
+				continue
+			}
+			x := ast.Unparen(star.X)
+			switch g := x.(type) {
+			case *ast.IndexExpr:
+				x = g.X
+			case *ast.IndexListExpr:
+				x = g.X
+			}
+			if id, ok := x.(*ast.Ident); ok {
+				if _, seen := byType[id.Name]; !seen {
+					byType[id.Name] = file
+				}
+			}
+		}
+	}
 }
 
 // hasMethod says whether name is in t's method set (not counting the methods an
@@ -661,6 +783,9 @@ func main() {
 		cuts:       map[string][][2]int{},
 		census:     map[string][]string{},
 		foreign:    *foreign,
+		ignored:    map[string]listed{},
+
+		otherMarshalers: map[string]map[string]string{},
 	}
 	in := json.NewDecoder(os.Stdin)
 	if *cut {
@@ -755,7 +880,7 @@ func (s *state) run(dirs []string, gopath bool) error {
 	if len(dirs) == 0 {
 		return nil
 	}
-	targets, err := goList(gopath, append([]string{"-json=Dir,ImportPath,Name,GoFiles,CgoFiles,TestGoFiles,XTestGoFiles,Imports,TestImports,XTestImports,ImportMap,Deps,Module,Error", "--"}, dirs...)...)
+	targets, err := goList(gopath, append([]string{"-json=Dir,ImportPath,Name,GoFiles,CgoFiles,TestGoFiles,XTestGoFiles,IgnoredGoFiles,Imports,TestImports,XTestImports,ImportMap,Deps,Module,Error", "--"}, dirs...)...)
 	if err != nil {
 		return err
 	}
@@ -763,6 +888,7 @@ func (s *state) run(dirs []string, gopath bool) error {
 	importMap := map[string]string{}
 	for i := range targets {
 		t := &targets[i]
+		s.ignored[t.ImportPath] = *t
 		if t.Error != nil && t.Dir == "" {
 			s.out.Unlisted = append(s.out.Unlisted, t.ImportPath+": "+t.Error.Err)
 		}
@@ -814,7 +940,7 @@ func (s *state) run(dirs []string, gopath bool) error {
 			paths = append(paths, p)
 		}
 		sort.Strings(paths)
-		deps, err = goList(gopath, append([]string{"-export", "-deps", "-json=ImportPath,Export,Dir,GoFiles,CgoFiles,SFiles,Imports,ImportMap,Deps,Module,Standard,Error", "--"}, paths...)...)
+		deps, err = goList(gopath, append([]string{"-export", "-deps", "-json=ImportPath,Export,Dir,GoFiles,CgoFiles,SFiles,IgnoredGoFiles,Imports,ImportMap,Deps,Module,Standard,Error", "--"}, paths...)...)
 		if err != nil {
 			return err
 		}
@@ -823,6 +949,7 @@ func (s *state) run(dirs []string, gopath bool) error {
 				exports[d.ImportPath] = d.Export
 			}
 			s.listed[d.ImportPath] = d
+			s.ignored[d.ImportPath] = d
 		}
 	}
 	fset := token.NewFileSet()

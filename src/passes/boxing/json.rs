@@ -441,6 +441,20 @@ fn field_of<'t>(
     // json calls the pointer-receiver MarshalJSON/MarshalText of their types (a field of
     // a field, of this package or another) where the map's copy never did. Values reached
     // through a pointer, slice or map are addressable (or not) the same way in both.
+    if let Some(other) = expr
+        .info
+        .filter(|i| i.addr_marshaler)
+        .and_then(|i| i.other_build_marshaler.as_deref())
+    {
+        let (part, file) = other.split_once(" in ").unwrap_or((other, "a file"));
+        return Err(Verdict::Refuse(
+            "pointer_marshaler",
+            format!(
+                "`{text}` ({}) holds a part of type {part}, and {file}, which this build leaves out (a build constraint), declares MarshalJSON or MarshalText on its pointer: where it is built, json would call it on the struct's addressable field and never on the map's value",
+                short_packages(ty)
+            ),
+        ));
+    }
     if let Some(info) = expr.info.filter(|i| i.addr_marshaler) {
         return Err(Verdict::Refuse(
             "addressable_value",

@@ -1,0 +1,3 @@
+module example.com/authlog
+
+go 1.22
