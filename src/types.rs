@@ -325,6 +325,9 @@ struct FileFacts {
     /// The census rows: `[start, end, subject, role, detail, flags, target, type]`, in
     /// walk order.
     uses: Vec<[i64; 8]>,
+    /// `[offset, reason]` of identifiers the facts program says may be another thing in
+    /// another build (see [`FileTypes::per_build`]), sorted by offset.
+    per_build: Vec<[i64; 2]>,
 }
 
 impl FileFacts {
@@ -564,6 +567,20 @@ impl<'f> FileTypes<'f> {
         })
     }
 
+    /// Why the identifier at `ident` may denote another thing, or a thing of another
+    /// type, in a build the type checker did not see: a file of another package that
+    /// this build leaves out declares it (or its type's name) again (`h_wide.go, a file
+    /// of example.com/fd this build leaves out (a build constraint), declares fd.Handle
+    /// again`), or, for a method promoted through an embedded field, declares the method
+    /// on the selecting type itself. The package's own files of other builds are read
+    /// by the passes.
+    pub fn per_build(&self, ident: Node) -> Option<&'f str> {
+        let start = i64::try_from(ident.start_byte()).ok()?;
+        let rows = &self.facts.per_build;
+        let at = rows.binary_search_by_key(&start, |r| r[0]).ok()?;
+        self.package.string(rows[at][1])
+    }
+
     /// The name each imported package is used by in the file, by path, as the type
     /// checker resolved the file's package identifiers (`rand` for `math/rand/v2`, a
     /// package's declared name where its path ends otherwise). `text` is the file's text.
@@ -701,6 +718,8 @@ struct FileJson {
     exprs: Packed<4>,
     #[serde(default)]
     uses: Packed<8>,
+    #[serde(default)]
+    per_build: Packed<2>,
 }
 
 /// Rows of `N` numbers as the facts program prints them: one base64 string (standard
@@ -823,6 +842,7 @@ pub fn parse_output(json: &[u8], say: &(dyn Fn(&str) -> String + Sync)) -> Resul
                                 idents: one_per_place(f.idents.0, |r| r[0]),
                                 exprs: one_per_place(f.exprs.0, |r| (r[0], r[1])),
                                 uses: f.uses.0,
+                                per_build: one_per_place(f.per_build.0, |r| r[0]),
                             };
                             (f.name, facts)
                         })

@@ -239,6 +239,11 @@ type File struct {
 	// type an interface conversion converts to (a string index, or -1), type the
 	// expression's.
 	Uses useRows `json:"uses,omitempty"`
+	// PerBuild rows: [offset, reason]: an identifier whose object, or its type, a file
+	// this build leaves out declares again (see perBuild), and a promoted method a file
+	// of another build declares on the selecting type itself; reason is a string index
+	// naming the file and what it declares.
+	PerBuild perBuildRows `json:"per_build,omitempty"`
 }
 
 // identRows and exprRows print packed (see packRows).
@@ -246,6 +251,11 @@ type identRows [][7]int
 type exprRows [][4]int
 type useRows [][8]int
 type foreignRows [][11]int
+type perBuildRows [][2]int
+
+func (r perBuildRows) MarshalJSON() ([]byte, error) {
+	return packRows(len(r), func(i int) []int { return r[i][:] })
+}
 
 func (r identRows) MarshalJSON() ([]byte, error) {
 	return packRows(len(r), func(i int) []int { return r[i][:] })
@@ -306,6 +316,13 @@ type state struct {
 	// ignored holds, by import path, each listed package's folder and the .go files
 	// there this build leaves out.
 	ignored map[string]listed
+	// otherBuilds holds, by import path, the package's .go files this build leaves out
+	// (its tests aside), read on first use (see declaredElsewhere).
+	otherBuilds map[string]*otherBuildFiles
+	// withOtherBuilds: see perBuildPackages.
+	withOtherBuilds map[string]bool
+	// perBuildTypes keeps typePerBuild's answers.
+	perBuildTypes map[types.Type]string
 	// otherMarshalers holds, by import path, the type names a left-out file gives a
 	// pointer-receiver MarshalJSON or MarshalText, with that file (otherBuildMarshaler).
 	otherMarshalers map[string]map[string]string
@@ -786,6 +803,8 @@ func main() {
 		ignored:    map[string]listed{},
 
 		otherMarshalers: map[string]map[string]string{},
+		otherBuilds:     map[string]*otherBuildFiles{},
+		perBuildTypes:   map[types.Type]string{},
 	}
 	in := json.NewDecoder(os.Stdin)
 	if *cut {
@@ -880,7 +899,7 @@ func (s *state) run(dirs []string, gopath bool) error {
 	if len(dirs) == 0 {
 		return nil
 	}
-	targets, err := goList(gopath, append([]string{"-json=Dir,ImportPath,Name,GoFiles,CgoFiles,TestGoFiles,XTestGoFiles,IgnoredGoFiles,Imports,TestImports,XTestImports,ImportMap,Deps,Module,Error", "--"}, dirs...)...)
+	targets, err := goList(gopath, append([]string{"-json=Dir,ImportPath,Name,GoFiles,CgoFiles,TestGoFiles,XTestGoFiles,IgnoredGoFiles,Imports,TestImports,XTestImports,ImportMap,Deps,Module,Standard,Error", "--"}, dirs...)...)
 	if err != nil {
 		return err
 	}
@@ -1771,7 +1790,7 @@ func (s *state) emit(fset *token.FileSet, r checkedPkg) Package {
 		if i >= len(files) {
 			in = xinfo
 		}
-		file := s.facts(fset, in, f, index)
+		file := s.facts(fset, in, f, index, pkg.Path)
 		if census != nil {
 			file.Uses = census.file(fset, in, f)
 		}
@@ -2095,7 +2114,7 @@ func qualified(obj types.Object) string {
 	return obj.Pkg().Path() + "." + obj.Name()
 }
 
-func (s *state) facts(fset *token.FileSet, info *types.Info, f *ast.File, index map[string]int) File {
+func (s *state) facts(fset *token.FileSet, info *types.Info, f *ast.File, index map[string]int, own string) File {
 	tf := fset.File(f.Pos())
 	out := File{Name: filepath.Base(tf.Name()), Idents: [][7]int{}, Exprs: [][4]int{}}
 	if info == nil {
@@ -2136,6 +2155,13 @@ func (s *state) facts(fset *token.FileSet, info *types.Info, f *ast.File, index 
 			}
 			if obj != nil {
 				out.Idents = append(out.Idents, s.ident(fset, tf, n, obj, index))
+				if reason := s.perBuild(obj, own); reason != "" {
+					out.PerBuild = append(out.PerBuild, [2]int{tf.Offset(n.Pos()), s.str(reason)})
+				}
+			}
+		case *ast.SelectorExpr:
+			if reason := s.promotedElsewhere(info, n); reason != "" {
+				out.PerBuild = append(out.PerBuild, [2]int{tf.Offset(n.Sel.Pos()), s.str(reason)})
 			}
 		}
 		if e, ok := n.(ast.Expr); ok && (!isType || inType <= maxTypeNesting) {
@@ -2146,6 +2172,286 @@ func (s *state) facts(fset *token.FileSet, info *types.Info, f *ast.File, index 
 		return true
 	})
 	return out
+}
+
+// otherBuildFiles are a package's .go files this build leaves out, tests aside.
+type otherBuildFiles struct {
+	files []*otherFile
+	// words holds every identifier-like word of them: most names are in none.
+	words map[string]bool
+}
+
+// otherFile is one of them, with its package-level names once parsed.
+type otherFile struct {
+	name string
+	src  []byte
+	// decls holds the names it declares at package level, and `T.M` for each method M it
+	// declares on T; nil until first needed.
+	decls map[string]bool
+}
+
+// declaredElsewhere names the file, among those of pkg's folder that this build leaves
+// out (IgnoredGoFiles, tests aside), that declares name at package level (a function,
+// variable, constant or type, or `T.M` for a method M of T); "" when none does. The
+// type checker sees one build: a name declared again for another may have another type
+// there, which code written from this build's type (a conversion, a strconv function)
+// would not fit.
+func (s *state) declaredElsewhere(pkg *types.Package, name string) string {
+	other, ok := s.otherBuilds[pkg.Path()]
+	if !ok {
+		other = &otherBuildFiles{words: map[string]bool{}}
+		l := s.ignored[pkg.Path()]
+		for _, file := range l.IgnoredGoFiles {
+			if strings.HasSuffix(file, "_test.go") {
+				continue
+			}
+			src, err := os.ReadFile(filepath.Join(l.Dir, file))
+			if err != nil {
+				continue
+			}
+			other.files = append(other.files, &otherFile{name: file, src: src})
+			// Words by bytes: any byte of a multi-byte character counts as a letter,
+			// which may join a word to its neighbours and only makes a name look present.
+			start := -1
+			for i := 0; i <= len(src); i++ {
+				word := i < len(src) && (src[i] == '_' || src[i] >= 0x80 || 'a' <= src[i]|0x20 && src[i]|0x20 <= 'z' || '0' <= src[i] && src[i] <= '9')
+				switch {
+				case word && start < 0:
+					start = i
+				case !word && start >= 0:
+					other.words[string(src[start:i])] = true
+					start = -1
+				}
+			}
+		}
+		s.otherBuilds[pkg.Path()] = other
+	}
+	word := name[strings.LastIndexByte(name, '.')+1:]
+	if !other.words[word] {
+		return ""
+	}
+	for _, f := range other.files {
+		if !bytes.Contains(f.src, []byte(word)) {
+			continue
+		}
+		if f.decls == nil {
+			f.decls = topLevelNames(f.name, f.src)
+		}
+		if f.decls[name] {
+			return f.name
+		}
+	}
+	return ""
+}
+
+// topLevelNames are the names a Go file declares at package level, and `T.M` for each
+// method M it declares on T (or *T, T[P]). A file Go cannot parse declares none: the
+// build it belongs to does not compile.
+func topLevelNames(name string, src []byte) map[string]bool {
+	names := map[string]bool{}
+	f, err := parser.ParseFile(token.NewFileSet(), name, src, parser.SkipObjectResolution)
+	if err != nil {
+		return names
+	}
+	for _, d := range f.Decls {
+		switch d := d.(type) {
+		case *ast.FuncDecl:
+			if d.Recv == nil || len(d.Recv.List) == 0 {
+				names[d.Name.Name] = true
+				continue
+			}
+			x := ast.Unparen(d.Recv.List[0].Type)
+			if star, ok := x.(*ast.StarExpr); ok {
+				x = ast.Unparen(star.X)
+			}
+			switch g := x.(type) {
+			case *ast.IndexExpr:
+				x = g.X
+			case *ast.IndexListExpr:
+				x = g.X
+			}
+			if id, ok := x.(*ast.Ident); ok {
+				names[id.Name+"."+d.Name.Name] = true
+			}
+		case *ast.GenDecl:
+			for _, spec := range d.Specs {
+				switch spec := spec.(type) {
+				case *ast.TypeSpec:
+					names[spec.Name.Name] = true
+				case *ast.ValueSpec:
+					for _, n := range spec.Names {
+						names[n.Name] = true
+					}
+				}
+			}
+		}
+	}
+	return names
+}
+
+// otherPackage says whether path is another package than own (its external tests
+// included in own) whose files of other builds perBuild reads: not one of the standard
+// library, whose exported names keep their types on every platform (Go's compatibility
+// promise; syscall, which does not, unbox refuses by name), and whose files of other
+// builds are mostly other implementations (encoding/json's for GOEXPERIMENT=jsonv2).
+func (s *state) otherPackage(path, own string) bool {
+	return path != own && path != own+"_test" && s.perBuildPackages()[path]
+}
+
+// perBuildPackages are the listed packages outside the standard library with .go files
+// (tests aside) this build leaves out, gathered on first use: most runs have none, and
+// then perBuild costs a map lookup per identifier.
+func (s *state) perBuildPackages() map[string]bool {
+	if s.withOtherBuilds == nil {
+		s.withOtherBuilds = map[string]bool{}
+		for path, l := range s.ignored {
+			if l.Standard {
+				continue
+			}
+			for _, file := range l.IgnoredGoFiles {
+				if !strings.HasSuffix(file, "_test.go") {
+					s.withOtherBuilds[path] = true
+					break
+				}
+			}
+		}
+	}
+	return s.withOtherBuilds
+}
+
+// perBuild says why obj, used in the package own, may be another thing in another build:
+// a package-level name of another package that a file of that package this build leaves
+// out declares again (`limits.MaxDepth`, a uint8 there), a field or method of a type of
+// another package declared so (or the method alone), or an object whose type is spelled
+// with such a name (`h fd.Handle`, with `type Handle = uintptr` in h_wide.go). "" when
+// none of that holds. The package's own files of other builds are read by unbox itself.
+func (s *state) perBuild(obj types.Object, own string) string {
+	if len(s.perBuildPackages()) == 0 {
+		return ""
+	}
+	switch obj.(type) {
+	case *types.PkgName, *types.Builtin, *types.Nil, *types.Label:
+		return ""
+	}
+	if r := s.objectPerBuild(obj, own); r != "" {
+		return r
+	}
+	return s.typePerBuild(obj.Type(), own, 0)
+}
+
+// objectPerBuild: the first part of perBuild, for obj itself.
+func (s *state) objectPerBuild(obj types.Object, own string) string {
+	p := obj.Pkg()
+	if p == nil || !s.otherPackage(p.Path(), own) {
+		return ""
+	}
+	if obj.Parent() == p.Scope() {
+		return s.declaredAgain(p, obj.Name())
+	}
+	owner := ""
+	switch o := obj.(type) {
+	case *types.Var:
+		if name, ok := s.owners[o.Origin()]; ok && strings.HasPrefix(name, p.Path()+".") {
+			owner = strings.TrimPrefix(name, p.Path()+".")
+		}
+	case *types.Func:
+		if sig, ok := o.Type().(*types.Signature); ok && sig.Recv() != nil {
+			recv := types.Unalias(sig.Recv().Type())
+			if ptr, ok := recv.(*types.Pointer); ok {
+				recv = types.Unalias(ptr.Elem())
+			}
+			if named, ok := recv.(*types.Named); ok && named.Obj().Pkg() == p {
+				owner = named.Obj().Name()
+				if r := s.declaredAgain(p, owner+"."+o.Name()); r != "" {
+					return r
+				}
+			}
+		}
+	}
+	if owner == "" || strings.ContainsAny(owner, ".[") {
+		return ""
+	}
+	return s.declaredAgain(p, owner)
+}
+
+// declaredAgain is declaredElsewhere worded for a plan: which file declares what again.
+func (s *state) declaredAgain(p *types.Package, name string) string {
+	if file := s.declaredElsewhere(p, name); file != "" {
+		return file + ", a file of " + p.Path() + " this build leaves out (a build constraint), declares " + p.Name() + "." + name + " again"
+	}
+	return ""
+}
+
+// typePerBuild: the second part of perBuild, for a type: an alias or named type of
+// another package declared again elsewhere, in it or in what it is made of (what a
+// pointer points to, elements, a function's results).
+func (s *state) typePerBuild(t types.Type, own string, depth int) string {
+	if t == nil || depth > 8 {
+		return ""
+	}
+	if r, ok := s.perBuildTypes[t]; ok {
+		return r
+	}
+	r := ""
+	switch t := t.(type) {
+	case *types.Alias:
+		r = s.typeNamePerBuild(t.Obj(), own)
+		if r == "" {
+			r = s.typePerBuild(t.Rhs(), own, depth+1)
+		}
+	case *types.Named:
+		r = s.typeNamePerBuild(t.Obj(), own)
+	case *types.Pointer:
+		r = s.typePerBuild(t.Elem(), own, depth+1)
+	case *types.Slice:
+		r = s.typePerBuild(t.Elem(), own, depth+1)
+	case *types.Array:
+		r = s.typePerBuild(t.Elem(), own, depth+1)
+	case *types.Chan:
+		r = s.typePerBuild(t.Elem(), own, depth+1)
+	case *types.Map:
+		r = s.typePerBuild(t.Key(), own, depth+1)
+		if r == "" {
+			r = s.typePerBuild(t.Elem(), own, depth+1)
+		}
+	case *types.Signature:
+		r = s.typePerBuild(t.Results(), own, depth+1)
+	case *types.Tuple:
+		for i := 0; i < t.Len() && r == ""; i++ {
+			r = s.typePerBuild(t.At(i).Type(), own, depth+1)
+		}
+	}
+	s.perBuildTypes[t] = r
+	return r
+}
+
+// typeNamePerBuild: a type name of another package declared again elsewhere.
+func (s *state) typeNamePerBuild(tn *types.TypeName, own string) string {
+	p := tn.Pkg()
+	if p == nil || !s.otherPackage(p.Path(), own) || tn.Parent() != p.Scope() {
+		return ""
+	}
+	return s.declaredAgain(p, tn.Name())
+}
+
+// promotedElsewhere says why a method selected through an embedded field (`l.Encode`,
+// Encode promoted from *json.Encoder) may be another method in another build: a file it
+// leaves out declares the method on the selecting type itself, which then wins. The
+// package's own files are read here too, unbox reading only what the type checker saw.
+func (s *state) promotedElsewhere(info *types.Info, sel *ast.SelectorExpr) string {
+	selection, ok := info.Selections[sel]
+	if !ok || selection.Kind() != types.MethodVal || len(selection.Index()) < 2 {
+		return ""
+	}
+	recv := types.Unalias(selection.Recv())
+	if ptr, ok := recv.(*types.Pointer); ok {
+		recv = types.Unalias(ptr.Elem())
+	}
+	named, ok := recv.(*types.Named)
+	if !ok || named.Obj().Pkg() == nil || s.ignored[named.Obj().Pkg().Path()].Standard {
+		return ""
+	}
+	return s.declaredAgain(named.Obj().Pkg(), named.Obj().Name()+"."+sel.Sel.Name)
 }
 
 // startCache answers n.Pos() for the expressions of one file without go/ast's recursion:

@@ -833,6 +833,13 @@ pub(super) fn platform_name(cx: &Context, node: Node) -> Option<String> {
 
 fn platform_name_within(cx: &Context, node: Node, depth: usize) -> Option<String> {
     for n in type_sources(cx, node) {
+        // Another package's files of other builds, read by the facts program.
+        if let Some(why) = cx.types.per_build(n) {
+            return Some(format!(
+                "reads {}, and {why}, perhaps with another type",
+                cx.file.text_of(n)
+            ));
+        }
         if n.kind_name() == "field_identifier" {
             if let Some(why) =
                 field_of_other_build_type(cx, n).or_else(|| selection_of_other_build(cx, n))

@@ -60,6 +60,25 @@ pub fn judge<'t>(cx: &Context<'_, 't>, call: Node<'t>) -> Verdict<'t> {
         "Encode" if encoder_method(cx, operand, field) => "json.Encoder.Encode".to_string(),
         _ => return Verdict::Ignore,
     };
+    // The type checker resolved `Encode` for this build: another may give the operand's
+    // type an Encode of its own (over one promoted from an embedded *json.Encoder), or
+    // another type.
+    if name == "Encode" {
+        let why = cx
+            .types
+            .per_build(field)
+            .map(str::to_string)
+            .or_else(|| super::fmt::platform_name(cx, operand));
+        if let Some(why) = why {
+            return Verdict::Refuse(
+                "platform_type",
+                format!(
+                    "`{}.Encode` may be another method in another build: {why}",
+                    file.text_of(operand)
+                ),
+            );
+        }
+    }
     let Some(arg) = call.field("arguments").and_then(|a| {
         named_children(a)
             .into_iter()
@@ -115,6 +134,20 @@ pub fn judge<'t>(cx: &Context<'_, 't>, call: Node<'t>) -> Verdict<'t> {
                     "the literal's type `{}` may come from `. \"{}\"`, with no `name.` to show whether the import is still used once the struct replaces it, and an unused import does not compile",
                     file.text_of(ty),
                     dot.path
+                ),
+            );
+        }
+    }
+    // `attrs.Fields{…}` with `type Fields = map[string]any` in this build: another may
+    // declare Fields again, as a map type of its own (with a MarshalJSON) the struct
+    // would not stand for.
+    if let Some(ty) = named.filter(|t| t.kind_name() != "map_type") {
+        if let Some(why) = super::fmt::platform_name(cx, ty) {
+            return Verdict::Refuse(
+                "platform_type",
+                format!(
+                    "the literal's type `{}` may be another type in another build: {why}",
+                    file.text_of(ty)
                 ),
             );
         }

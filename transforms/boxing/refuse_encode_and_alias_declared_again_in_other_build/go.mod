@@ -1,0 +1,3 @@
+module example.com/tracing
+
+go 1.22
