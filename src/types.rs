@@ -265,6 +265,9 @@ pub struct PackageFacts {
     unsafe_deps: Vec<String>,
     /// Packages of the module, outside the standard library, that import unsafe.
     module_unsafe: Vec<String>,
+    /// For those of them that do not import unsafe nor hold assembly in this build, what
+    /// they do instead (in another build's file, or through a dependency outside).
+    module_unsafe_why: BTreeMap<String, String>,
     /// The first recover() call of each package of the module outside the standard
     /// library.
     module_recover: Vec<RecoverSite>,
@@ -489,6 +492,16 @@ impl PackageFacts {
         &self.module_unsafe
     }
 
+    /// What a package of [`Self::module_unsafe`] does: "uses unsafe or assembly", or
+    /// how it does so otherwise (`uses unsafe or assembly in codec_fast.go, a file another
+    /// build compiles`; `depends on example.com/zc, outside the module, which uses unsafe
+    /// or assembly`).
+    pub fn module_unsafe_why(&self, path: &str) -> &str {
+        self.module_unsafe_why
+            .get(path)
+            .map_or("uses unsafe or assembly", String::as_str)
+    }
+
     /// Where the packages of this one's module (outside the standard library, tests left
     /// out) first call recover(): a panic in this package's code may be recovered there,
     /// whichever way the calls go.
@@ -695,6 +708,8 @@ struct PackageJson {
     #[serde(default)]
     module_unsafe: Vec<String>,
     #[serde(default)]
+    module_unsafe_why: BTreeMap<String, String>,
+    #[serde(default)]
     module_recover: Vec<RecoverSite>,
     #[serde(default)]
     go_version: Option<String>,
@@ -875,6 +890,7 @@ pub fn parse_output(json: &[u8], say: &(dyn Fn(&str) -> String + Sync)) -> Resul
                             .collect(),
                         unsafe_deps: p.unsafe_deps,
                         module_unsafe: p.module_unsafe,
+                        module_unsafe_why: p.module_unsafe_why,
                         module_recover: p
                             .module_recover
                             .into_iter()

@@ -62,6 +62,9 @@ type listed struct {
 	// SFiles are the folder's assembly files: code there may build strings over bytes it
 	// changes later, as unsafe may.
 	SFiles []string
+	// IgnoredOtherFiles are the folder's other source files this build leaves out
+	// (assembly for another GOARCH among them).
+	IgnoredOtherFiles []string
 	// Standard: a package of the standard library.
 	Standard     bool
 	Imports      []string
@@ -168,6 +171,10 @@ type Package struct {
 	// included) that import unsafe: a string one of them makes over bytes it changes
 	// later may reach this package through any call, which fmt's copy kept apart.
 	ModuleUnsafe []string `json:"module_unsafe,omitempty"`
+	// ModuleUnsafeWhy says, for a package of ModuleUnsafe that does not import unsafe nor
+	// hold assembly in this build, what it does instead: in a file another build compiles,
+	// or through a dependency outside the module.
+	ModuleUnsafeWhy map[string]string `json:"module_unsafe_why,omitempty"`
 	// ModuleRecover lists, for each package of the module outside the standard library
 	// (tests left out) whose code calls recover(), the first call: a panic in this
 	// package's code may be recovered there, through calls either way.
@@ -927,7 +934,7 @@ func (s *state) run(dirs []string, gopath bool) error {
 	}
 	// Listed before any package is checked: the go command's memory then adds to a small
 	// process, not to the checker's peak.
-	moduleUnsafe, moduleDirs, err := s.moduleUnsafe(targets, gopath)
+	moduleUnsafe, moduleUnsafeWhy, moduleDirs, err := s.moduleUnsafe(targets, gopath)
 	if err != nil {
 		return err
 	}
@@ -1028,6 +1035,7 @@ func (s *state) run(dirs []string, gopath bool) error {
 			results[i] = checkedPkg{}
 		}
 		pkg.ModuleUnsafe = moduleUnsafe
+		pkg.ModuleUnsafeWhy = moduleUnsafeWhy
 		pkg.ModuleRecover = moduleRecover
 		for _, path := range targets[i].Deps {
 			if to, ok := importMap[path]; ok {
@@ -1074,20 +1082,26 @@ func (s *state) listModule() ([]listed, error) {
 
 // moduleFields are what a listing of the whole module asks of each package, for both
 // moduleUnsafe and importers, which share one listing.
-const moduleFields = "-json=Dir,ImportPath,Name,GoFiles,CgoFiles,SFiles,TestGoFiles,XTestGoFiles,IgnoredGoFiles,Imports,TestImports,XTestImports,ImportMap,Deps,Module,Standard,Error"
+const moduleFields = "-json=Dir,ImportPath,Name,GoFiles,CgoFiles,SFiles,TestGoFiles,XTestGoFiles,IgnoredGoFiles,IgnoredOtherFiles,Imports,TestImports,XTestImports,ImportMap,Deps,Module,Standard,Error"
 
 // moduleUnsafe lists the packages of the targets' module that import unsafe (in their
 // files or tests) or hold assembly, and the module's folders it read them from. The standard library's
 // packages keep unsafe's rules and are left out, as GOPATH mode is, which has no module.
-func (s *state) moduleUnsafe(targets []listed, gopath bool) ([]string, []string, error) {
+func (s *state) moduleUnsafe(targets []listed, gopath bool) ([]string, map[string]string, []string, error) {
 	if gopath || !slices.ContainsFunc(targets, func(t listed) bool { return t.Module != nil }) {
-		return nil, nil, nil
+		return nil, nil, nil, nil
 	}
 	module, err := s.listModule()
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	var users, dirs []string
+	why := map[string]string{}
+	inModule := map[string]bool{}
+	for _, p := range module {
+		inModule[p.ImportPath] = true
+	}
+	outside := map[string]bool{}
 	for _, p := range module {
 		if p.Dir != "" {
 			dirs = append(dirs, p.Dir)
@@ -1095,19 +1109,88 @@ func (s *state) moduleUnsafe(targets []listed, gopath bool) ([]string, []string,
 		if p.Standard {
 			continue
 		}
-		if len(p.SFiles) > 0 {
+		if len(p.SFiles) > 0 || slices.ContainsFunc([][]string{p.Imports, p.TestImports, p.XTestImports}, func(list []string) bool {
+			return slices.Contains(list, "unsafe")
+		}) {
 			users = append(users, p.ImportPath)
 			continue
 		}
-		for _, list := range [][]string{p.Imports, p.TestImports, p.XTestImports} {
-			if slices.Contains(list, "unsafe") {
-				users = append(users, p.ImportPath)
-				break
+		// A file another build compiles: its strings reach this build's callers there.
+		if file := otherBuildUnsafe(p); file != "" {
+			users = append(users, p.ImportPath)
+			why[p.ImportPath] = "uses unsafe or assembly in " + file + ", a file another build compiles"
+			continue
+		}
+		for _, d := range p.Deps {
+			if !inModule[d] {
+				outside[d] = true
+			}
+		}
+	}
+	// A package of the module may hand on a string a dependency outside it made over
+	// bytes it changes later (a zero-copy B2S): those dependencies count for it.
+	if len(outside) > 0 {
+		paths := make([]string, 0, len(outside))
+		for d := range outside {
+			paths = append(paths, d)
+		}
+		sort.Strings(paths)
+		deps, err := goList(false, append([]string{"-json=ImportPath,Imports,SFiles,Standard,Error", "--"}, paths...)...)
+		if err != nil {
+			return nil, nil, nil, err
+		}
+		unsafeOutside := map[string]string{}
+		for _, d := range deps {
+			switch {
+			case d.Standard:
+			case d.Error != nil:
+				unsafeOutside[d.ImportPath] = "which go list cannot read (it may use unsafe or assembly)"
+			case len(d.SFiles) > 0 || slices.Contains(d.Imports, "unsafe"):
+				unsafeOutside[d.ImportPath] = "which uses unsafe or assembly"
+			}
+		}
+		for _, p := range module {
+			if p.Standard || slices.Contains(users, p.ImportPath) {
+				continue
+			}
+			for _, d := range p.Deps {
+				if what, ok := unsafeOutside[d]; ok {
+					users = append(users, p.ImportPath)
+					why[p.ImportPath] = "depends on " + d + ", outside the module, " + what
+					break
+				}
 			}
 		}
 	}
 	sort.Strings(users)
-	return users, dirs, nil
+	return users, why, dirs, nil
+}
+
+// otherBuildUnsafe names a file of p's folder that this build leaves out and that
+// imports unsafe or is assembly; "" when none is.
+func otherBuildUnsafe(p listed) string {
+	for _, file := range p.IgnoredOtherFiles {
+		if strings.HasSuffix(file, ".s") || strings.HasSuffix(file, ".S") || strings.HasSuffix(file, ".sx") {
+			return file
+		}
+	}
+	fset := token.NewFileSet()
+	for _, file := range p.IgnoredGoFiles {
+		src, err := os.ReadFile(filepath.Join(p.Dir, file))
+		if err != nil || !bytes.Contains(src, []byte(`"unsafe"`)) {
+			continue
+		}
+		f, err := parser.ParseFile(fset, file, src, parser.ImportsOnly)
+		if err != nil {
+			continue
+		}
+		for _, spec := range f.Imports {
+			if spec.Path.Value == `"unsafe"` {
+				return file
+			}
+		}
+	}
+	return ""
 }
 
 // moduleRecover finds, in each package of the targets' module outside the standard

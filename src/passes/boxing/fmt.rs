@@ -789,7 +789,7 @@ fn lost_copy<'t>(
         return Some(Verdict::Refuse(
             "string_copy",
             format!(
-                "fmt returns a new string; the rewrite may return {} itself, and {user}, a package of this module, uses unsafe or assembly: a string it makes over bytes it changes later may reach this call",
+                "fmt returns a new string; the rewrite may return {} itself, and {user}: a string it makes over bytes it changes later may reach this call",
                 strings()
             ),
         ));

@@ -668,8 +668,10 @@ struct PackageWide<'p> {
     /// A package outside the standard library this one depends on that imports unsafe or
     /// holds assembly: a string it hands out (a zero-copy `B2S(buf)`) may share bytes changed later.
     unsafe_dependency: Option<String>,
-    /// Another package of the module that imports unsafe or holds assembly: a string it
-    /// makes over bytes it changes later may be handed to this package through any call.
+    /// Another package of the module that imports unsafe or holds assembly (in any
+    /// build), or depends on a package outside the module that does, said as a plan
+    /// says it: a string it makes (or hands on) over bytes changed later may be handed to
+    /// this package through any call.
     unsafe_in_module: Option<String>,
     /// The names declared at package level in any file (tests of the package included,
     /// which `go test` compiles with it): an import added to one file may not take one.
@@ -877,7 +879,7 @@ impl<'p> PackageWide<'p> {
                 f.module_unsafe()
                     .iter()
                     .find(|p| **p != f.path && !p.starts_with(&format!("{}_test", f.path)))
-                    .cloned()
+                    .map(|p| format!("{p}, a package of this module, {}", f.module_unsafe_why(p)))
             }),
             declared: files().flat_map(imports::package_level_names).collect(),
             other_builds: files().filter(|f| package.types.file(f).is_err()).collect(),

@@ -1,0 +1,3 @@
+module example.com/dedupe
+
+go 1.22

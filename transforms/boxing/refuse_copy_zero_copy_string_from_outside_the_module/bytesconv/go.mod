@@ -1,0 +1,3 @@
+module example.com/bytesconv
+
+go 1.22
