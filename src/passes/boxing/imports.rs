@@ -136,7 +136,13 @@ pub fn package_level_names(file: &SourceFile) -> Vec<&str> {
 /// The edits that make the file import each of `add` (paths it does not import yet) and no
 /// longer import `drop`. A parenthesised block gains each path among its first group's
 /// specs in sorted order, as gofmt keeps them; a lone `import "p"` becomes a block.
-pub fn edits(file: &SourceFile, imports: &[Import], add: &[&str], drop: Option<&str>) -> Vec<Edit> {
+pub fn edits(
+    file: &SourceFile,
+    imports: &[Import],
+    add: &[&str],
+    drop: Option<&str>,
+    blank: Option<&str>,
+) -> Vec<Edit> {
     // `import "C"` carries its cgo preamble in the comment just before it: the edits
     // never touch it and go into the file's other imports (a rewritten call's fmt or
     // encoding/json import is one).
@@ -150,7 +156,10 @@ pub fn edits(file: &SourceFile, imports: &[Import], add: &[&str], drop: Option<&
     add.sort_unstable();
     add.dedup();
     let dropped = drop.and_then(|d| imports.iter().find(|i| i.path == d));
+    let blanked = blank.and_then(|b| imports.iter().find(|i| i.path == b));
     let mut edits = Vec::new();
+    // The spec the first single-line declaration's rewrite below spells itself.
+    let mut spelled_blank = false;
     let block = imports.iter().map(|i| i.spec).find(|s| {
         s.parent()
             .is_some_and(|p| p.kind_name() == "import_spec_list")
@@ -219,6 +228,10 @@ pub fn edits(file: &SourceFile, imports: &[Import], add: &[&str], drop: Option<&
             let comment = line_comment_after(decl);
             if keep_first {
                 let mut spec = file.text_of(first.spec).to_string();
+                if blanked.is_some_and(|b| b.spec == first.spec) {
+                    spec = blank_spec(file, first.spec);
+                    spelled_blank = true;
+                }
                 if let Some(comment) = comment {
                     spec.push(' ');
                     spec.push_str(file.text_of(comment));
@@ -251,7 +264,19 @@ pub fn edits(file: &SourceFile, imports: &[Import], add: &[&str], drop: Option<&
             }
         }
     }
+    if let Some(b) = blanked.filter(|_| !spelled_blank) {
+        edits.push(match b.spec.field("name") {
+            Some(name) => Edit::replace(&file.path, name.start_byte()..name.end_byte(), "_"),
+            None => Edit::insert(&file.path, b.spec.start_byte(), "_ ".to_string()),
+        });
+    }
     edits
+}
+
+/// An import spec written as a blank import of its path (`_ "example.com/attrs"`).
+fn blank_spec(file: &SourceFile, spec: Node) -> String {
+    let path = spec.field("path").map_or("", |p| file.text_of(p));
+    format!("_ {path}")
 }
 
 /// The comment that follows `decl` on the line it ends on (`import "fmt" // why`), if any.

@@ -562,14 +562,27 @@ fn file_sites<'p>(
     let mut drop = fmt_uses
         .filter(|&n| n == rewritten)
         .map(|_| "fmt".to_string());
+    let mut blank = None;
     if let Some(path) = dropped_through(file, &imports, &mut sites, drop.is_some(), output) {
-        drop = Some(path);
+        if imported_elsewhere(package, file, &path) {
+            drop = Some(path);
+        } else {
+            // The package may be linked into a program through this import alone, and
+            // its initialization (an init function, registered flags or codecs) with it.
+            let note = format!(
+                "the import of \"{path}\" stays, as `_ \"{path}\"`: the literal was its last use in the file, and no other file of this package imports it, so dropping it could leave that package, and what its initialization does, out of a program; remove it if nothing needs that"
+            );
+            for site in sites.iter_mut().filter(|s| s.through.is_some()) {
+                site.notes.push(note.clone());
+            }
+            blank = Some(path);
+        }
     }
     if sites.is_empty() {
         return;
     }
     let drop = drop.as_deref();
-    let import_edits = imports::edits(file, &imports, &needs, drop);
+    let import_edits = imports::edits(file, &imports, &needs, drop, blank.as_deref());
     // The import edits fit every site of the file: they land all or none.
     let together = (!import_edits.is_empty()).then(|| format!("{NAME}:{}", file.path.display()));
     for site in sites {
@@ -598,6 +611,18 @@ fn file_sites<'p>(
             },
         });
     }
+}
+
+/// Whether a file of the package other than `file` imports `path` and is built wherever
+/// `file` is (a test file counts only for a test file): then the package stays in every
+/// program that holds `file`'s.
+fn imported_elsewhere(package: &Package, file: &SourceFile, path: &str) -> bool {
+    let test = |f: &SourceFile| f.file_name().ends_with("_test.go");
+    package.files.iter().any(|f| {
+        !std::ptr::eq(f, file)
+            && (test(file) || !test(f))
+            && imports::imports(f).iter().any(|i| i.path == path)
+    })
 }
 
 /// The import to drop because the rewritten literals spelled through it were its only
