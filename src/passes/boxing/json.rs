@@ -342,8 +342,12 @@ fn field_of<'t>(
         let constant = key_expr
             .and_then(|k| cx.types.expr(k))
             .is_some_and(|e| e.mode == Mode::Constant);
-        let why = if constant {
+        let named =
+            key_expr.is_some_and(|k| matches!(k.kind_name(), "identifier" | "selector_expression"));
+        let why = if constant && named {
             format!("the key `{text}` is a named constant: its text, which orders the fields, is not known here")
+        } else if constant {
+            format!("the key `{text}` is a constant expression, not one string literal: the pass takes a key's text, which orders the fields, from a literal alone")
         } else {
             format!("the key `{text}` is not a constant: the struct's fields must be known when the code is written")
         };

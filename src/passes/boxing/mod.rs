@@ -212,7 +212,7 @@ fn judged(file: &SourceFile) -> bool {
 /// Whether Go text may hold a call the pass rewrites, from its bytes alone: a
 /// `Sprintf(` or `Errorf(` whose format is a literal of plain verbs (most formats use
 /// others, and such calls are not candidates at all), any `Sprint(`, or a `Marshal(`,
-/// `MarshalIndent(` or `Encode(` in text that spells a `map[string]any` type or a
+/// `MarshalIndent(` or `Encode(` in text that spells a map type (`map[`) or a
 /// literal of a named type (an alias of it). It may say `true` wrongly (a comment,
 /// another package's `Sprintf`), never `false` for gofmt-formatted text holding a
 /// candidate (a literal written `Fields {` is missed).
@@ -223,11 +223,9 @@ fn declaration_may_hold_site(text: &str) -> bool {
     // The map's type need not be spelled here: `json.Marshal(Fields{…})` with `type
     // Fields = map[string]any` declared in another file or package is the same call, so
     // a literal of any named type (`Name{`, as gofmt writes it) counts too.
-    let maps = || {
-        text.contains("map[string]interface{}")
-            || text.contains("map[string]any")
-            || named_literal(text)
-    };
+    // Any map type: `map[string](any)`, `map[Key]any` with `type Key = string` are the
+    // same type as `map[string]any`.
+    let maps = || text.contains("map[") || named_literal(text);
     if ["Marshal(", "MarshalIndent(", "Encode("]
         .iter()
         .any(|c| text.contains(c))
@@ -534,7 +532,7 @@ fn file_sites<'p>(
             Some(("fmt_imported_twice", format!("the file imports fmt {fmt_imports} times, under different names: the rewrite tells whether one import is still used, not which of several")))
         } else if crate::syntax::outline::mentions_other_than_selector(&file.text, &i.name) {
             let name = &i.name;
-            Some(("name_shadowed", format!("the file declares a `{name}` of its own (a local or a parameter): which `{name}.` selections are the package's cannot be told from the text, so neither can whether the import is still used after the rewrite")))
+            Some(("name_shadowed", format!("the file spells `{name}` other than as `{name}.` (a local, a parameter, a field or a label of that name, say): which `{name}.` selections are the package's cannot be told from the text, so neither can whether the import is still used after the rewrite")))
         } else {
             None
         }
@@ -651,7 +649,7 @@ fn dropped_through(
             continue;
         };
         if crate::syntax::outline::mentions_other_than_selector(&file.text, name) {
-            refused.push((name.to_string(), "name_shadowed", format!("the file declares a `{name}` of its own (a local or a parameter): which `{name}.` selections are the package's cannot be told from the text, so neither can whether its import is still used once the literal no longer spells `{name}.`")));
+            refused.push((name.to_string(), "name_shadowed", format!("the file spells `{name}` other than as `{name}.` (a local, a parameter, a field or a label of that name, say): which `{name}.` selections are the package's cannot be told from the text, so neither can whether its import is still used once the literal no longer spells `{name}.`")));
             continue;
         }
         if crate::syntax::outline::selector_uses(&file.text, name) > spelled {
