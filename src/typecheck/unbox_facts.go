@@ -629,24 +629,33 @@ func otherMarshalers(f *ast.File, file string, byType, aliases map[string]string
 			if d.Recv == nil || len(d.Recv.List) != 1 || d.Name.Name != "MarshalJSON" && d.Name.Name != "MarshalText" {
 				continue
 			}
-			star, ok := ast.Unparen(d.Recv.List[0].Type).(*ast.StarExpr)
-			if !ok {
-				continue
-			}
-			x := ast.Unparen(star.X)
-			switch g := x.(type) {
-			case *ast.IndexExpr:
-				x = g.X
-			case *ast.IndexListExpr:
-				x = g.X
-			}
-			if id, ok := x.(*ast.Ident); ok {
-				if _, seen := byType[id.Name]; !seen {
-					byType[id.Name] = file
+			if name, pointer := receiverType(d.Recv.List[0].Type); pointer && name != "" {
+				if _, seen := byType[name]; !seen {
+					byType[name] = file
 				}
 			}
 		}
 	}
+}
+
+// receiverType reads a method's receiver type as written: the type's name (`T` in `*T`,
+// `(T)`, `T[K]`), "" when it is no plain name, and whether it is a pointer.
+func receiverType(recv ast.Expr) (string, bool) {
+	x := ast.Unparen(recv)
+	star, pointer := x.(*ast.StarExpr)
+	if pointer {
+		x = ast.Unparen(star.X)
+	}
+	switch g := x.(type) {
+	case *ast.IndexExpr:
+		x = g.X
+	case *ast.IndexListExpr:
+		x = g.X
+	}
+	if id, ok := x.(*ast.Ident); ok {
+		return id.Name, pointer
+	}
+	return "", pointer
 }
 
 // hasMethod says whether name is in t's method set (not counting the methods an
@@ -2343,18 +2352,8 @@ func topLevelNames(name string, src []byte) map[string]bool {
 				names[d.Name.Name] = true
 				continue
 			}
-			x := ast.Unparen(d.Recv.List[0].Type)
-			if star, ok := x.(*ast.StarExpr); ok {
-				x = ast.Unparen(star.X)
-			}
-			switch g := x.(type) {
-			case *ast.IndexExpr:
-				x = g.X
-			case *ast.IndexListExpr:
-				x = g.X
-			}
-			if id, ok := x.(*ast.Ident); ok {
-				names[id.Name+"."+d.Name.Name] = true
+			if name, _ := receiverType(d.Recv.List[0].Type); name != "" {
+				names[name+"."+d.Name.Name] = true
 			}
 		case *ast.GenDecl:
 			for _, spec := range d.Specs {
