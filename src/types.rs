@@ -610,7 +610,9 @@ impl<'f> FileTypes<'f> {
                 let end = rest
                     .find(|c: char| !(c.is_alphanumeric() || c == '_'))
                     .unwrap_or(rest.len());
-                Some((p.string(row[4])?, &rest[..end]))
+                // A blank or dot import names nothing the file selects through.
+                let name = &rest[..end];
+                (!name.is_empty() && name != "_").then_some((p.string(row[4])?, name))
             })
             .collect()
     }

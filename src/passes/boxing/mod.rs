@@ -434,11 +434,21 @@ fn file_sites<'p>(
     // path's last element need not be (`math/rand/v2` is rand; a `package errors` at
     // example.com/xerr): the type checker says which.
     let named = types.package_names(&file.text);
+    // A name some import spells (`lv "…/attrs"`, `_`) is that import's, not the name of
+    // an unnamed import of the same path.
+    let spelled: Vec<String> = imports
+        .iter()
+        .filter(|i| i.spec.field("name").is_some())
+        .map(|i| i.name.clone())
+        .collect();
     for import in imports
         .iter_mut()
         .filter(|i| i.spec.field("name").is_none())
     {
-        if let Some((_, name)) = named.iter().find(|(path, _)| *path == import.path) {
+        if let Some((_, name)) = named
+            .iter()
+            .find(|(path, name)| *path == import.path && !spelled.iter().any(|s| s == name))
+        {
             import.name = name.to_string();
         }
     }
@@ -619,6 +629,8 @@ fn imported_elsewhere(package: &Package, file: &SourceFile, path: &str) -> bool 
     package.files.iter().any(|f| {
         !std::ptr::eq(f, file)
             && (test(file) || !test(f))
+            // A file this build leaves out (`use_windows.go`) keeps it only in another.
+            && package.types.file(f).is_ok()
             && imports::imports(f).iter().any(|i| i.path == path)
     })
 }
@@ -648,6 +660,11 @@ fn dropped_through(
         let Some(import) = imports.iter().find(|i| i.name == name) else {
             continue;
         };
+        // `attrs "…/attrs"` beside `_ "…/attrs"`: the edits find an import by its path.
+        if imports.iter().filter(|i| i.path == import.path).count() > 1 {
+            refused.push((name.to_string(), "import_left_unused", format!("the literal is spelled through `{name}.`, and the file imports \"{}\" more than once: which import the rewrite leaves unused is not one the pass can drop", import.path)));
+            continue;
+        }
         if crate::syntax::outline::mentions_other_than_selector(&file.text, name) {
             refused.push((name.to_string(), "name_shadowed", format!("the file spells `{name}` other than as `{name}.` (a local, a parameter, a field or a label of that name, say): which `{name}.` selections are the package's cannot be told from the text, so neither can whether its import is still used once the literal no longer spells `{name}.`")));
             continue;
