@@ -326,6 +326,8 @@ type state struct {
 	// otherBuilds holds, by import path, the package's .go files this build leaves out
 	// (its tests aside), read on first use (see declaredElsewhere).
 	otherBuilds map[string]*otherBuildFiles
+	// unsafeElsewhere keeps otherBuildUnsafe's answers by import path.
+	unsafeElsewhere map[string]string
 	// withOtherBuilds: see perBuildPackages.
 	withOtherBuilds map[string]bool
 	// perBuildTypes keeps typePerBuild's answers.
@@ -820,6 +822,7 @@ func main() {
 
 		otherMarshalers: map[string]map[string]string{},
 		otherBuilds:     map[string]*otherBuildFiles{},
+		unsafeElsewhere: map[string]string{},
 		perBuildTypes:   map[types.Type]string{},
 	}
 	in := json.NewDecoder(os.Stdin)
@@ -975,7 +978,7 @@ func (s *state) run(dirs []string, gopath bool) error {
 			paths = append(paths, p)
 		}
 		sort.Strings(paths)
-		deps, err = goList(gopath, append([]string{"-export", "-deps", "-json=ImportPath,Export,Dir,GoFiles,CgoFiles,SFiles,IgnoredGoFiles,Imports,ImportMap,Deps,Module,Standard,Error", "--"}, paths...)...)
+		deps, err = goList(gopath, append([]string{"-export", "-deps", "-json=ImportPath,Export,Dir,GoFiles,CgoFiles,SFiles,IgnoredGoFiles,IgnoredOtherFiles,Imports,ImportMap,Deps,Module,Standard,Error", "--"}, paths...)...)
 		if err != nil {
 			return err
 		}
@@ -1050,7 +1053,7 @@ func (s *state) run(dirs []string, gopath bool) error {
 			if to, ok := importMap[path]; ok {
 				path = to
 			}
-			if d, ok := s.listed[path]; ok && !d.Standard && (slices.Contains(d.Imports, "unsafe") || len(d.SFiles) > 0) {
+			if d, ok := s.listed[path]; ok && !d.Standard && (slices.Contains(d.Imports, "unsafe") || len(d.SFiles) > 0 || s.otherBuildUnsafe(d) != "") {
 				pkg.UnsafeDeps = append(pkg.UnsafeDeps, path)
 			}
 		}
@@ -1144,7 +1147,7 @@ func (s *state) moduleUnsafe(targets []listed, gopath bool) ([]string, map[strin
 			paths = append(paths, d)
 		}
 		sort.Strings(paths)
-		deps, err := goList(false, append([]string{"-json=ImportPath,Imports,SFiles,Standard,Error", "--"}, paths...)...)
+		deps, err := goList(false, append([]string{"-json=ImportPath,Dir,Imports,SFiles,IgnoredGoFiles,IgnoredOtherFiles,Standard,Error", "--"}, paths...)...)
 		if err != nil {
 			return nil, nil, nil, err
 		}
@@ -1156,6 +1159,10 @@ func (s *state) moduleUnsafe(targets []listed, gopath bool) ([]string, map[strin
 				unsafeOutside[d.ImportPath] = "which go list cannot read (it may use unsafe or assembly)"
 			case len(d.SFiles) > 0 || slices.Contains(d.Imports, "unsafe"):
 				unsafeOutside[d.ImportPath] = "which uses unsafe or assembly"
+			default:
+				if file := otherBuildUnsafe(d); file != "" {
+					unsafeOutside[d.ImportPath] = "which uses unsafe or assembly in " + file + ", a file another build compiles"
+				}
 			}
 		}
 		for _, p := range module {
@@ -1173,6 +1180,17 @@ func (s *state) moduleUnsafe(targets []listed, gopath bool) ([]string, map[strin
 	}
 	sort.Strings(users)
 	return users, why, dirs, nil
+}
+
+// otherBuildUnsafe is the package-level otherBuildUnsafe, kept by import path: every
+// target asks it of each dependency.
+func (s *state) otherBuildUnsafe(p listed) string {
+	if file, ok := s.unsafeElsewhere[p.ImportPath]; ok {
+		return file
+	}
+	file := otherBuildUnsafe(p)
+	s.unsafeElsewhere[p.ImportPath] = file
+	return file
 }
 
 // otherBuildUnsafe names a file of p's folder that this build leaves out and that
