@@ -22,7 +22,7 @@ mod verbs;
 
 use super::{Declarations, Finding, Location, Pass, PassOptions, PassOutput, Refusal};
 use crate::edit::{Edit, Fix};
-use crate::syntax::outline::identifiers;
+use crate::syntax::outline::{identifiers, DeclKind};
 use crate::syntax::{is_generated, NodeExt, Package, SourceFile};
 use std::collections::{BTreeSet, HashMap};
 use tree_sitter::Node;
@@ -716,6 +716,9 @@ struct PackageWide<'p> {
     /// The names declared at package level in any file (tests of the package included,
     /// which `go test` compiles with it): an import added to one file may not take one.
     declared: std::collections::HashSet<&'p str>,
+    /// For each name of `declared`, the indexes in `files` of the files declaring it, so
+    /// that a question about one name reads those files' declarations only.
+    declared_in: HashMap<&'p str, Vec<usize>>,
     /// The files this build leaves out (a build constraint): their methods are in no type
     /// facts, yet another build compiles them.
     other_builds: Vec<&'p SourceFile>,
@@ -737,9 +740,11 @@ struct PackageWide<'p> {
     /// before they were kept).
     methods_seen: std::cell::RefCell<HashMap<MethodQuestion, Option<usize>>>,
     types_seen: std::cell::RefCell<HashMap<String, Option<usize>>>,
-    /// What writes each package-level name of this build's files (see [`written_texts`]),
-    /// gathered on first use: only packages with files of other builds ask.
-    written: std::cell::OnceCell<HashMap<String, Vec<String>>>,
+    /// Each of `files` outlined, on first use: the questions about names declared in
+    /// other builds read the declarations of a few files each, and a package with files
+    /// of other builds asks many (outlining every file again for each package was 3 % of
+    /// a run of all three passes over GOROOT/src).
+    outlines: Vec<std::cell::OnceCell<Option<Vec<Declared>>>>,
     /// Answers of [`Self::written_with_other_build`] by name.
     written_seen: std::cell::RefCell<HashMap<String, Option<(String, String)>>>,
     /// Answers of `fmt::fmt_would_call` by type and method: each reads every file.
@@ -761,7 +766,10 @@ fn other_build_names<'p>(
 ) -> HashMap<String, OtherBuildName> {
     let mut names: HashMap<String, OtherBuildName> = HashMap::new();
     for file in files {
-        for (name, text) in declared_texts(file) {
+        let Some(outline) = declarations_of(&file.text) else {
+            continue;
+        };
+        for (name, text) in declared_texts(&file.text, &outline) {
             names
                 .entry(name)
                 .or_insert_with(|| OtherBuildName {
@@ -778,15 +786,13 @@ fn other_build_names<'p>(
 /// The package-level names a file declares (not methods), each with its declaration's
 /// text with spaces collapsed and comments left out; for a function, its signature only
 /// (up to the body's brace), which is all its callers' types depend on.
-fn declared_texts(file: &SourceFile) -> Vec<(String, String)> {
-    let Some(outline) = crate::syntax::outline::outline(&file.text) else {
-        return Vec::new();
-    };
+fn declared_texts(text: &str, outline: &[Declared]) -> Vec<(String, String)> {
     let mut out = Vec::new();
-    for declaration in outline.declarations.iter().filter(|d| d.receiver.is_none()) {
-        let text = file.text.get(declaration.range.clone()).unwrap_or_default();
+    for declaration in outline.iter().filter(|d| !d.method) {
+        let whole = text;
+        let text = text.get(declaration.range.clone()).unwrap_or_default();
         let text = match declaration.kind {
-            crate::syntax::outline::DeclKind::Func => text.split('{').next().unwrap_or(text),
+            DeclKind::Func => text.split('{').next().unwrap_or(text),
             _ => text,
         };
         let normal: String = text
@@ -795,63 +801,86 @@ fn declared_texts(file: &SourceFile) -> Vec<(String, String)> {
             .filter(|l| !l.is_empty())
             .collect::<Vec<_>>()
             .join(" ");
-        for name in &declaration.names {
+        for name in declaration.names(whole) {
             out.push((name.to_string(), normal.clone()));
         }
     }
     out
 }
 
-/// For each package-level name the files declare (methods aside), the text its type
-/// comes from: a function's results, a type's whole declaration, and for a variable or
-/// constant the lines of its declaration that spell its name (`pageSize = sysPageSize()`
-/// in a `var (…)` group), so that a group of thousands of constants costs its length once.
-fn written_texts<'f>(files: impl Iterator<Item = &'f SourceFile>) -> HashMap<String, Vec<String>> {
-    use crate::syntax::outline::DeclKind;
-    let mut written: HashMap<String, Vec<String>> = HashMap::new();
-    for file in files {
-        let Some(outline) = crate::syntax::outline::outline(&file.text) else {
-            continue;
-        };
-        for declaration in outline.declarations.iter().filter(|d| d.receiver.is_none()) {
-            let text = file.text.get(declaration.range.clone()).unwrap_or_default();
-            match declaration.kind {
-                DeclKind::Func => {
-                    let signature = text.split('{').next().unwrap_or(text);
-                    for name in &declaration.names {
-                        written
-                            .entry(name.to_string())
-                            .or_default()
-                            .push(result_of(signature).to_string());
-                    }
-                }
-                DeclKind::Type => {
-                    for name in &declaration.names {
-                        if let Some(definition) = type_definition(text, name) {
-                            written
-                                .entry(name.to_string())
-                                .or_default()
-                                .push(definition.to_string());
-                        }
-                    }
-                }
-                DeclKind::Var | DeclKind::Const => {
-                    for line in text.lines() {
-                        for word in identifiers(line) {
-                            if declaration.names.contains(&word) {
-                                written
-                                    .entry(word.to_string())
-                                    .or_default()
-                                    .push(line.to_string());
-                            }
-                        }
-                    }
-                }
-                _ => {}
+/// A top-level declaration as the questions about other builds read it: an outline's
+/// declaration without its words, and without borrowing the text (a [`PackageWide`]
+/// keeps them).
+struct Declared {
+    kind: DeclKind,
+    /// A method, whose name is no package-level name.
+    method: bool,
+    range: std::ops::Range<usize>,
+    /// Where each name it declares is spelled.
+    names: Vec<std::ops::Range<usize>>,
+}
+
+impl Declared {
+    /// The names it declares, read from `text`, the file's text.
+    fn names<'a>(&'a self, text: &'a str) -> impl Iterator<Item = &'a str> + 'a {
+        self.names
+            .iter()
+            .map(|r| text.get(r.clone()).unwrap_or_default())
+    }
+}
+
+/// The top-level declarations of a Go text, or `None` when it cannot be outlined.
+fn declarations_of(text: &str) -> Option<Vec<Declared>> {
+    let outline = crate::syntax::outline::outline(text)?;
+    let base = text.as_ptr() as usize;
+    Some(
+        outline
+            .declarations
+            .iter()
+            .map(|d| Declared {
+                kind: d.kind,
+                method: d.receiver.is_some(),
+                range: d.range.clone(),
+                names: d
+                    .names
+                    .iter()
+                    // The outline's names are slices of `text`.
+                    .filter_map(|n| {
+                        let at = (n.as_ptr() as usize).checked_sub(base)?;
+                        text.get(at..at + n.len()).map(|_| at..at + n.len())
+                    })
+                    .collect(),
+            })
+            .collect(),
+    )
+}
+
+/// The texts the type of the package-level name `name` comes from in one file's
+/// `outline` (methods aside): a function's results, a type's whole declaration, and for a
+/// variable or constant the lines of its declaration that spell its name (`pageSize =
+/// sysPageSize()` in a `var (…)` group), so that a group of thousands of constants costs
+/// its length once.
+fn written_texts(text: &str, outline: &[Declared], name: &str, out: &mut Vec<String>) {
+    let declaring = outline
+        .iter()
+        .filter(|d| !d.method && d.names(text).any(|n| n == name));
+    for declaration in declaring {
+        let text = text.get(declaration.range.clone()).unwrap_or_default();
+        match declaration.kind {
+            DeclKind::Func => {
+                let signature = text.split('{').next().unwrap_or(text);
+                out.push(result_of(signature).to_string());
             }
+            DeclKind::Type => out.extend(type_definition(text, name).map(str::to_string)),
+            DeclKind::Var | DeclKind::Const => {
+                for line in text.lines() {
+                    let spelled = identifiers(line).filter(|w| *w == name).count();
+                    out.extend(std::iter::repeat_n(line.to_string(), spelled));
+                }
+            }
+            _ => {}
         }
     }
-    written
 }
 
 /// The rest of the line defining the type `name` in a type declaration's text (`sizeT`
@@ -922,6 +951,15 @@ impl<'p> PackageWide<'p> {
                     .map(|p| format!("{p}, a package of this module, {}", f.module_unsafe_why(p)))
             }),
             declared: files().flat_map(imports::package_level_names).collect(),
+            declared_in: files().enumerate().fold(HashMap::new(), |mut map, (i, f)| {
+                for name in imports::package_level_names(f) {
+                    let files: &mut Vec<usize> = map.entry(name).or_default();
+                    if files.last() != Some(&i) {
+                        files.push(i);
+                    }
+                }
+                map
+            }),
             other_builds: files().filter(|f| package.types.file(f).is_err()).collect(),
             files: files().collect(),
             other_build_index: files()
@@ -938,7 +976,7 @@ impl<'p> PackageWide<'p> {
             differs_seen: Default::default(),
             methods_seen: Default::default(),
             types_seen: Default::default(),
-            written: Default::default(),
+            outlines: files().map(|_| Default::default()).collect(),
             written_seen: Default::default(),
             calls_seen: Default::default(),
             other_methods_seen: Default::default(),
@@ -949,6 +987,13 @@ impl<'p> PackageWide<'p> {
     pub(super) fn declared_text(&self) -> &declared_text::DeclaredText {
         self.declared_text
             .get_or_init(|| declared_text::DeclaredText::of(&self.files))
+    }
+
+    /// The outline of `files[i]`, read once.
+    fn outline(&self, i: usize) -> Option<&[Declared]> {
+        self.outlines[i]
+            .get_or_init(|| declarations_of(&self.files[i].text))
+            .as_deref()
     }
 
     /// The file of the package named `name` (as the facts name files).
@@ -966,12 +1011,11 @@ impl<'p> PackageWide<'p> {
         if let Some(&differs) = self.differs_seen.borrow().get(name) {
             return differs.then_some(other.file.as_str());
         }
-        let here: Vec<String> = self
-            .files
-            .iter()
-            .filter(|f| !self.other_builds.iter().any(|o| std::ptr::eq(*o, **f)))
-            .filter(|f| f.text.contains(name))
-            .flat_map(|f| declared_texts(f))
+        let here: Vec<String> = (self.declared_in.get(name).into_iter().flatten())
+            .filter(|&&i| self.other_build_index[i].is_none())
+            .copied()
+            .filter_map(|i| Some((&self.files[i].text, self.outline(i)?)))
+            .flat_map(|(text, outline)| declared_texts(text, outline))
             .filter(|(n, _)| n == name)
             .map(|(_, text)| text)
             .collect();
@@ -1019,15 +1063,15 @@ impl<'p> PackageWide<'p> {
         self.written_seen
             .borrow_mut()
             .insert(name.to_string(), None);
-        let written = self.written.get_or_init(|| {
-            written_texts(
-                self.files
-                    .iter()
-                    .filter(|f| !self.other_builds.iter().any(|o| std::ptr::eq(*o, **f)))
-                    .copied(),
-            )
-        });
-        let found = written.get(name).into_iter().flatten().find_map(|text| {
+        let mut written = Vec::new();
+        for &i in self.declared_in.get(name).into_iter().flatten() {
+            if self.other_build_index[i].is_none() {
+                if let Some(outline) = self.outline(i) {
+                    written_texts(&self.files[i].text, outline, name, &mut written);
+                }
+            }
+        }
+        let found = written.iter().find_map(|text| {
             identifiers(text).filter(|w| *w != name).find_map(|word| {
                 // The package clause declares no name a declaration can spell.
                 let clause = self
