@@ -691,7 +691,10 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                         format!("the package's own {name} (declared at package level)"),
                     ));
                 }
-                let function = crate::syntax::enclosing_function(node)?;
+                // An edit outside functions (`_is_nil bool` in the type) has no locals.
+                let Some(function) = crate::syntax::enclosing_function(node) else {
+                    continue;
+                };
                 if let Some((_, kind)) = declared_in(file, function, name) {
                     return Some((at, name, format!("the function's {kind} named {name}")));
                 }
