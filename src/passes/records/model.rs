@@ -266,7 +266,87 @@ impl<'a> Model<'a> {
                 ));
             }
         }
+        self.wide_field_address(container, record)
+    }
+
+    /// The address of a 64-bit integer field taken through a field of the container or
+    /// the record (`bump(&t.shots)`, `&t.ctr.shots`): a helper may update it with a
+    /// 64-bit sync/atomic function, which on 32-bit platforms needs it 8-byte aligned, and
+    /// the fields after an inline record (or of a record in a slice) move to offsets Go
+    /// no longer aligns so. Which function the address reaches is not followed: taking it
+    /// is enough.
+    fn wide_field_address(&self, container: &str, record: &str) -> Option<(Located<'a>, String)> {
+        for owner in [container, record] {
+            let Some(decl) = self.index.types.get(owner) else {
+                continue;
+            };
+            let names: BTreeSet<&str> = descendants(decl.ty)
+                .filter(|n| n.kind_name() == "field_identifier")
+                .map(|n| decl.spec.file.text_of(n))
+                .collect();
+            for name in names {
+                for used in self.index.field_uses(name, owner) {
+                    // The whole selection `t.ctr.shots` the use (`ctr`) is in.
+                    let Some(mut outer) = used.node.parent().filter(|p| {
+                        p.kind_name() == "selector_expression"
+                            && p.field("field") == Some(used.node)
+                    }) else {
+                        continue;
+                    };
+                    while let Some(parent) = outer.parent().filter(|p| {
+                        matches!(
+                            p.kind_name(),
+                            "selector_expression" | "parenthesized_expression"
+                        ) && p.field("field") != Some(outer)
+                    }) {
+                        outer = parent;
+                    }
+                    let taken = outer.parent().is_some_and(|p| {
+                        p.kind_name() == "unary_expression"
+                            && p.field("operator")
+                                .is_some_and(|o| used.file.text_of(o) == "&")
+                    });
+                    let selection = unparen(outer);
+                    let last = selection
+                        .field("field")
+                        .filter(|_| selection.kind_name() == "selector_expression")
+                        .map(|f| used.file.text_of(f));
+                    let Some(last) = last.filter(|l| taken && self.wide_integer_field(l)) else {
+                        continue;
+                    };
+                    return Some((
+                        Located {
+                            file: used.file,
+                            node: outer,
+                        },
+                        format!(
+                            "the address of {}, a 64-bit integer reached through {owner}.{name}, is taken here: a 64-bit sync/atomic function it is handed to needs it 8-byte aligned on 32-bit platforms, and stored inline, {record} would move {last} off that alignment",
+                            used.file.text_of(outer)
+                        ),
+                    ));
+                }
+            }
+        }
         None
+    }
+
+    /// Whether a struct type of the package declares a field `name` of type int64 or
+    /// uint64, the types 64-bit sync/atomic functions take the address of.
+    fn wide_integer_field(&self, name: &str) -> bool {
+        self.index.types.values().any(|decl| {
+            descendants(decl.ty)
+                .filter(|n| n.kind_name() == "field_declaration")
+                .any(|f| {
+                    let mut cursor = f.walk();
+                    let named = f
+                        .children_by_field_name("name", &mut cursor)
+                        .any(|n| decl.spec.file.text_of(n) == name);
+                    named
+                        && f.field("type").is_some_and(|t| {
+                            matches!(decl.spec.file.text_of(t), "int64" | "uint64")
+                        })
+                })
+        })
     }
 
     /// Every push to the back of lists linked by `link` in `file`, found once.
