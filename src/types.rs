@@ -263,6 +263,8 @@ pub struct PackageFacts {
     other_build: Vec<OtherBuildUse>,
     /// Packages outside the standard library this one depends on that import unsafe.
     unsafe_deps: Vec<String>,
+    /// The package's assembly files, of this build and of others (`score_amd64.s`).
+    assembly: Vec<String>,
     /// Packages of the module, outside the standard library, that import unsafe.
     module_unsafe: Vec<String>,
     /// For those of them that do not import unsafe nor hold assembly in this build, what
@@ -484,6 +486,12 @@ impl PackageFacts {
     /// not, and that import unsafe: a string they hand out may share bytes changed later.
     pub fn unsafe_deps(&self) -> &[String] {
         &self.unsafe_deps
+    }
+
+    /// The package's assembly files, this build's and other builds' (`score_amd64.s`):
+    /// code there reads memory at offsets fixed when it was written.
+    pub fn assembly(&self) -> &[String] {
+        &self.assembly
     }
 
     /// The packages of this one's module (outside the standard library, tests included)
@@ -708,6 +716,8 @@ struct PackageJson {
     #[serde(default)]
     unsafe_deps: Vec<String>,
     #[serde(default)]
+    assembly: Vec<String>,
+    #[serde(default)]
     module_unsafe: Vec<String>,
     #[serde(default)]
     module_unsafe_why: BTreeMap<String, String>,
@@ -891,6 +901,7 @@ pub fn parse_output(json: &[u8], say: &(dyn Fn(&str) -> String + Sync)) -> Resul
                             })
                             .collect(),
                         unsafe_deps: p.unsafe_deps,
+                        assembly: p.assembly,
                         module_unsafe: p.module_unsafe,
                         module_unsafe_why: p.module_unsafe_why,
                         module_recover: p

@@ -182,8 +182,11 @@ type Package struct {
 	// GoVersion is the go line of the package's go.mod (empty outside a module): every
 	// toolchain building the module is at least that release, so a `//go:build go1.N`
 	// with N at most it holds in every build.
-	GoVersion string `json:"go_version,omitempty"`
-	Files     []File `json:"files"`
+	// Assembly names the package's assembly files, of this build and of others
+	// (score_amd64.s): code there reads memory at offsets fixed when it was written.
+	Assembly  []string `json:"assembly,omitempty"`
+	GoVersion string   `json:"go_version,omitempty"`
+	Files     []File   `json:"files"`
 }
 
 // RecoverSite is where a package calls recover().
@@ -918,7 +921,7 @@ func (s *state) run(dirs []string, gopath bool) error {
 	if len(dirs) == 0 {
 		return nil
 	}
-	targets, err := goList(gopath, append([]string{"-json=Dir,ImportPath,Name,GoFiles,CgoFiles,TestGoFiles,XTestGoFiles,IgnoredGoFiles,Imports,TestImports,XTestImports,ImportMap,Deps,Module,Standard,Error", "--"}, dirs...)...)
+	targets, err := goList(gopath, append([]string{"-json=Dir,ImportPath,Name,GoFiles,CgoFiles,SFiles,TestGoFiles,XTestGoFiles,IgnoredGoFiles,IgnoredOtherFiles,Imports,TestImports,XTestImports,ImportMap,Deps,Module,Standard,Error", "--"}, dirs...)...)
 	if err != nil {
 		return err
 	}
@@ -1046,6 +1049,7 @@ func (s *state) run(dirs []string, gopath bool) error {
 			// Nothing reads the syntax trees again: let the collector have them.
 			results[i] = checkedPkg{}
 		}
+		pkg.Assembly = assemblyFiles(targets[i])
 		pkg.ModuleUnsafe = moduleUnsafe
 		pkg.ModuleUnsafeWhy = moduleUnsafeWhy
 		pkg.ModuleRecover = moduleRecover
@@ -1095,6 +1099,19 @@ func (s *state) listModule() ([]listed, error) {
 // moduleFields are what a listing of the whole module asks of each package, for both
 // moduleUnsafe and importers, which share one listing.
 const moduleFields = "-json=Dir,ImportPath,Name,GoFiles,CgoFiles,SFiles,TestGoFiles,XTestGoFiles,IgnoredGoFiles,IgnoredOtherFiles,Imports,TestImports,XTestImports,ImportMap,Deps,Module,Standard,Error"
+
+// assemblyFiles lists a package's assembly files, this build's and those another build
+// compiles (IgnoredOtherFiles holds them beside other languages' files).
+func assemblyFiles(p listed) []string {
+	files := slices.Clone(p.SFiles)
+	for _, f := range p.IgnoredOtherFiles {
+		if strings.HasSuffix(f, ".s") {
+			files = append(files, f)
+		}
+	}
+	sort.Strings(files)
+	return files
+}
 
 // moduleUnsafe lists the packages of the targets' module that import unsafe (in their
 // files or tests) or hold assembly, and the module's folders it read them from. The standard library's

@@ -56,6 +56,20 @@ pub(super) struct Model<'a> {
     yielders: OnceCell<BTreeMap<&'a str, (Vec<&'a str>, String)>>,
 }
 
+/// Why assembly keeps every container of `package` as it is, if the package holds any
+/// (in any build): assembly reads a struct's fields at offsets written into its code
+/// (`MOVQ 16(AX), BX` for `armor`), and a record stored inline moves the fields after it.
+/// Nothing tells which of the package's values its functions are handed, nor which
+/// package variables they read by symbol. Known from the type facts.
+fn assembly_held(package: &Package) -> Option<String> {
+    let named = match package.types.known()?.assembly() {
+        [] => return None,
+        [one] => one.clone(),
+        [first, rest @ ..] => format!("{first} and {} more", rest.len()),
+    };
+    Some(format!("the package holds assembly ({named}), which reads fields at offsets fixed when it was written: storing a record inline moves the fields after it, and which values the assembly is handed or reads is not known"))
+}
+
 /// The code of a link use no shape explains.
 const ELSEWHERE: &str = "link_used_elsewhere";
 
@@ -171,6 +185,16 @@ impl<'a> Model<'a> {
             return model;
         }
         model.type_blocked = reach::reached(index, package, &names, reflect);
+        if let Some(why) = assembly_held(package) {
+            for (container, fields) in &model.containers {
+                if let Some(first) = fields.first() {
+                    model
+                        .type_blocked
+                        .entry(container)
+                        .or_insert_with(|| (first.declaration, why.clone()));
+                }
+            }
+        }
         // Only lists some unreached container holds need their links judged.
         let names: Vec<&str> = model
             .lists
