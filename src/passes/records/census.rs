@@ -111,6 +111,21 @@ fn judge(
                 "what fmt prints and what reflect and equality helpers compare there change once records are stored inline",
             ))
         }
+        // The census leaves sizes out of `observes_layout` (the options pass changes them
+        // on purpose), but a program sizing shared memory or a wire format by them would
+        // change: deny, as a file importing unsafe in the package itself is.
+        Role::Builtin(name @ ("unsafe.Sizeof" | "unsafe.Alignof"))
+            if !used.ty.is_some_and(|t| t.starts_with('*')) =>
+        {
+            return Some((
+                "reflection_or_unsafe",
+                if name == "unsafe.Sizeof" {
+                    "the size it reports changes once the records are stored inline"
+                } else {
+                    "the alignment it reports may change once the records are stored inline"
+                },
+            ))
+        }
         Role::FromUnsafe | Role::Builtin(_) | Role::Conversion(_) if role.observes_layout() => {
             return Some((
                 "reflection_or_unsafe",
