@@ -1075,6 +1075,54 @@ fn other_build_mention(model: &Model, container: &str, record: &str) -> Option<(
                 ),
             )
         })
+        .or_else(|| other_package_build_mention(package, container))
+}
+
+/// A file of another package of the module that this build leaves out, or of a nested
+/// module, selecting the container from this package (`snap := *p` with `p
+/// *game.Player` in a `//go:build debug` file): the census lists no use there, so a copy,
+/// a comparison or a value handed to fmt cannot be told. The records are unexported,
+/// so only the container (or a dot import) can be spelled there.
+fn other_package_build_mention(package: &Package, container: &str) -> Option<(Location, String)> {
+    let facts = package.types.known()?;
+    let used = facts
+        .other_build_uses()
+        .iter()
+        .find(|u| u.name == container || u.name == ".")?;
+    let file_name = used
+        .path
+        .file_name()
+        .and_then(|n| n.to_str())
+        .unwrap_or_default();
+    let build = used
+        .build
+        .as_ref()
+        .map(|b| format!("//go:build {b}\n"))
+        .unwrap_or_default();
+    let constraint = crate::platforms::constraint(file_name, &build)
+        .unwrap_or_else(|| "by its build constraints".to_string());
+    let spelled = if used.name == "." {
+        format!("dot-imports this package (so may spell {container})")
+    } else {
+        format!("uses {container}")
+    };
+    let left_out = match &used.module {
+        Some(module) => format!(
+            "and belongs to another module ({}), built on its own",
+            module.display()
+        ),
+        None => format!("and is left out of the build judged ({constraint})"),
+    };
+    Some((
+        Location {
+            file: used.path.clone(),
+            position: crate::syntax::Position {
+                line: used.line,
+                column: used.column,
+            },
+        },
+        format!("{file_name} {spelled} here {left_out}: its uses are in no type facts, so whether it copies or compares a {container}, or hands one to fmt or reflect, cannot be told"),
+    ))
 }
 
 /// Whether a type name's mention is one the syntactic rules follow to its end: a

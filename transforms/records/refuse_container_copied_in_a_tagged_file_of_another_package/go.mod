@@ -1,0 +1,3 @@
+module example.com/match
+
+go 1.22
