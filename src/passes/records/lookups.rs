@@ -232,9 +232,14 @@ fn unsafe_call(index: &Index, at: Located, fields: &[&str], others_change: bool)
         return Some("the result is bound with other values".into());
     };
     let var = file.text_of(*var);
-    let Some(scope) = declaration.parent() else {
+    let Some(mut scope) = declaration.parent() else {
         return Some("the result is bound outside a block".into());
     };
+    // `for it := p.item(3); it != nil; it.count++ { … }`: the loop's condition and post
+    // statement read it after each run of the body, which may push.
+    if scope.kind_name() == "for_clause" {
+        scope = scope.parent().unwrap_or(scope);
+    }
     let after =
         |n: &Node| n.start_byte() >= declaration.end_byte() || scope.kind_name() == "if_statement";
     for node in descendants(scope).filter(after) {

@@ -285,15 +285,28 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                     jumps || n.kind_name() == "goto_statement",
                 )
             });
+            let names_alias = |node: Node| {
+                descendants(node).any(|n| n.kind_name() == "identifier" && file.text_of(n) == alias)
+            };
             let used_after = |statement: Node| {
                 jumps
                     || last_use >= statement.end_byte()
                     || std::iter::successors(statement.parent(), |n| n.parent())
                         .take_while(|n| *n != scope)
                         .any(|n| {
-                            matches!(n.kind_name(), "for_statement" | "labeled_statement")
-                                && !n.byte_range().contains(&declaration.start_byte())
+                            let outside = matches!(n.kind_name(), "for_statement" | "labeled_statement")
+                                && !n.byte_range().contains(&declaration.start_byte());
+                            // Declared in the loop's header: its condition and post
+                            // statement read the alias after each run of the body.
+                            let header = n.kind_name() == "for_statement"
+                                && n.field("body").is_some_and(|b| !b.byte_range().contains(&declaration.start_byte()))
+                                && n.byte_range().contains(&declaration.start_byte());
+                            outside || header
                         })
+                    // Read in the statement that replaces the record: Go leaves open
+                    // whether a plain operand is read before or after the statement's
+                    // calls (gc reads it after), so the read may see the new record.
+                    || (is_simple_statement(statement) && names_alias(statement))
             };
             // Statements after the alias: a replaced record would change under it.
             if let Some(why) = first_write_after(
@@ -2261,6 +2274,24 @@ fn call_beside(file: &SourceFile, read: Node, may_change: impl Fn(Node) -> bool)
         .filter(|n| !n.byte_range().contains(&read.start_byte()))
         .filter(|n| may_change(*n))
         .find_map(|n| Some(format!("{}(…)", file.text_of(n.field("function")?))))
+}
+
+/// Whether a statement is evaluated as one: Go orders only its calls and receives, so a
+/// variable read anywhere in it may be read after any of its calls.
+fn is_simple_statement(statement: Node) -> bool {
+    matches!(
+        statement.kind_name(),
+        "expression_statement"
+            | "assignment_statement"
+            | "short_var_declaration"
+            | "inc_statement"
+            | "dec_statement"
+            | "send_statement"
+            | "return_statement"
+            | "var_declaration"
+            | "go_statement"
+            | "defer_statement"
+    )
 }
 
 /// The first statement of `scope` starting at or after `from` (outermost first, in the
