@@ -154,6 +154,11 @@ pub struct TypeInfo {
     /// named type in it, or an interface or type parameter, which may hold anything).
     #[serde(default)]
     pub self_reaching: bool,
+    /// A value holds a lock by value as go vet's copylocks check finds one (a struct whose
+    /// pointer is a sync.Locker and the value is not, such as a `noCopy` with pointer
+    /// Lock and Unlock, or one holding such a struct): copying it is reported.
+    #[serde(default)]
+    pub locks: bool,
 }
 
 impl TypeInfo {

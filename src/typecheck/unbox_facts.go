@@ -133,6 +133,10 @@ type TypeInfo struct {
 	// slices and maps: a named type in it can reach itself, or it holds an interface or a
 	// type parameter, which may hold anything.
 	SelfReaching bool `json:"self_reaching,omitempty"`
+	// Locks says a value of the type holds a lock by value, as go vet's copylocks check
+	// finds one: a struct (or array of one) whose pointer is a sync.Locker while the value
+	// is not (sync.Mutex, a noCopy with pointer Lock and Unlock), or holding one.
+	Locks bool `json:"locks,omitempty"`
 }
 
 // Package holds the facts of one directory's package (with its in-package tests) and of
@@ -512,7 +516,58 @@ func (s *state) info(t types.Type) TypeInfo {
 	}
 	info.AddrMarshaler, info.OtherBuildMarshaler = s.addrMarshaler(t, map[types.Type]bool{})
 	info.SelfReaching = s.selfReaching(t, map[types.Type]bool{}, 0)
+	info.Locks = holdsLock(t, map[types.Type]bool{})
 	return info
+}
+
+// holdsLock: see TypeInfo.Locks, which follows copylocks' lockPath.
+func holdsLock(t types.Type, seen map[types.Type]bool) bool {
+	if t == nil || seen[t] {
+		return false
+	}
+	seen[t] = true
+	if _, ok := types.Unalias(t).(*types.TypeParam); ok {
+		return false
+	}
+	for {
+		a, ok := t.Underlying().(*types.Array)
+		if !ok {
+			break
+		}
+		t = a.Elem()
+	}
+	st, ok := t.Underlying().(*types.Struct)
+	if !ok {
+		return false
+	}
+	if isLocker(types.NewPointer(t)) && !isLocker(t) {
+		return true
+	}
+	if named, ok := types.Unalias(t).(*types.Named); ok && named.Obj().Name() == "noCopy" && named.Obj().Pkg() != nil && named.Obj().Pkg().Path() == "sync" {
+		return true
+	}
+	for i := range st.NumFields() {
+		if holdsLock(st.Field(i).Type(), seen) {
+			return true
+		}
+	}
+	return false
+}
+
+// isLocker says whether t's method set has Lock() and Unlock(), as sync.Locker.
+func isLocker(t types.Type) bool {
+	ms := types.NewMethodSet(t)
+	for _, name := range []string{"Lock", "Unlock"} {
+		sel := ms.Lookup(nil, name)
+		if sel == nil {
+			return false
+		}
+		sig, ok := sel.Type().(*types.Signature)
+		if !ok || sig.Params().Len() != 0 || sig.Results().Len() != 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // addrMarshaler: see TypeInfo.AddrMarshaler and OtherBuildMarshaler. Methods are found

@@ -2144,9 +2144,17 @@ fn named_fields<'a>(index: &Index<'a>, ty: &str) -> Vec<&'a str> {
 /// `go vet`'s copylocks check follows (`sync.Mutex`, `sync.WaitGroup`, an `atomic.Int64`):
 /// held by value in the family struct, every copy of an option (a range over them, a
 /// method's value receiver) would copy the lock, which vet reports.
+/// With type facts, vet's own rule decides too: any struct whose pointer is a
+/// sync.Locker and the value is not (the `noCopy` idiom, with pointer Lock and Unlock).
 fn holds_lock(index: &Index, ty: &str) -> bool {
+    let by_facts = index
+        .package
+        .types
+        .known()
+        .and_then(|facts| facts.type_info(&facts.qualify(ty)))
+        .is_some_and(|info| info.locks);
     let mut seen = BTreeSet::new();
-    holds_lock_within(index, ty, &mut seen)
+    by_facts || holds_lock_within(index, ty, &mut seen)
 }
 
 fn holds_lock_within(index: &Index, ty: &str, seen: &mut BTreeSet<String>) -> bool {
