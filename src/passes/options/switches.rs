@@ -196,6 +196,23 @@ impl<'a> TypeSwitch<'a> {
                     ));
                 }
             }
+            // `modeOption{m: mode(o.m)}` names the package's own types unqualified, which a
+            // local of the function may hide (`mode := "unknown"`).
+            let function = crate::syntax::enclosing_function(self.at.node).unwrap_or(self.at.node);
+            if let Some(hidden) = unqualified_names(&bound)
+                .into_iter()
+                .filter(|w| *w != head)
+                .find(|w| {
+                    descendants(function).any(|n| {
+                        n.kind_name() == "identifier" && file.text_of(n) == *w && declares(n)
+                    })
+                })
+            {
+                return Err(format!(
+                    "case {} would rebuild the variant as {bound}, and a name declared in this function hides the package's {hidden}",
+                    text_of_types(file, &types)
+                ));
+            }
             let colon = case_colon(case).ok_or("a case without its colon")?;
             let indent = file.line_indent(case.start_byte());
             edits.push(Edit::insert(
@@ -206,6 +223,36 @@ impl<'a> TypeSwitch<'a> {
         }
         Ok(edits)
     }
+}
+
+/// The names a rebuilt variant's text spells on their own: not selected (`o.m`'s `m`),
+/// not a package qualifier (`time.`), not a field key (`m:`). `modeOption{m: mode(o.m)}`
+/// gives `modeOption`, `mode` and `o`.
+fn unqualified_names(text: &str) -> Vec<&str> {
+    let bytes = text.as_bytes();
+    let word = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b >= 0x80;
+    let mut names = Vec::new();
+    let mut at = 0;
+    while at < bytes.len() {
+        if !word(bytes[at]) {
+            at += 1;
+            continue;
+        }
+        let start = at;
+        while at < bytes.len() && word(bytes[at]) {
+            at += 1;
+        }
+        let name = &text[start..at];
+        let selected = start > 0 && bytes[start - 1] == b'.';
+        let rest = text[at..].trim_start();
+        let qualifier = rest.starts_with('.');
+        let key = rest.starts_with(':');
+        let number = bytes[start].is_ascii_digit();
+        if !selected && !qualifier && !key && !number {
+            names.push(name);
+        }
+    }
+    names
 }
 
 /// Whether evaluating an expression again has no effect and gives the same value: a name
