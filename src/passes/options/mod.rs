@@ -359,6 +359,129 @@ impl Refusals<'_> {
     }
 }
 
+/// The package-level names through which values of the family may reach code: `seeds`
+/// (the family, its wrapper, variants and constructors), then every variable or constant
+/// whose declaration spells one, and every function or method whose results do (`var
+/// defaultOpts = []Option{…}`, `func Defaults() []Option`), until none is added. Each
+/// with the name it was reached through. A file no type facts describe that spells one
+/// may print, compare or store an option without naming the family. Types holding the
+/// family are not followed: the closure would take in most of a package through them
+/// (fx's App, through its shutdowner).
+fn carriers(package: &crate::syntax::Package, seeds: &[&str]) -> BTreeMap<String, String> {
+    let mut found: BTreeMap<String, String> = seeds
+        .iter()
+        .map(|s| (s.to_string(), s.to_string()))
+        .collect();
+    // Each declaration's names with the words that carry options into them.
+    let mut declarations: Vec<(Vec<String>, BTreeSet<String>)> = Vec::new();
+    for file in package.all_files() {
+        let Some(outline) = crate::syntax::outline::outline(&file.text) else {
+            continue;
+        };
+        for declaration in &outline.declarations {
+            let words: BTreeSet<String> = match declaration.kind {
+                DeclKind::Var | DeclKind::Const => {
+                    declaration.words.iter().map(|w| w.to_string()).collect()
+                }
+                DeclKind::Func | DeclKind::Method => {
+                    let text = file.text.get(declaration.range.clone()).unwrap_or_default();
+                    crate::syntax::outline::identifiers(result_text(text))
+                        .map(str::to_string)
+                        .collect()
+                }
+                _ => continue,
+            };
+            let names = declaration.names.iter().map(|n| n.to_string()).collect();
+            declarations.push((names, words));
+        }
+    }
+    loop {
+        let mut added = false;
+        for (names, words) in &declarations {
+            if names.iter().all(|n| found.contains_key(n)) {
+                continue;
+            }
+            // The least name, so that the message is the same on every run.
+            let Some(via) = words.iter().find(|w| found.contains_key(*w)).cloned() else {
+                continue;
+            };
+            for name in names {
+                if !matches!(name.as_str(), "_" | "init") && !found.contains_key(name) {
+                    found.insert(name.clone(), via.clone());
+                    added = true;
+                }
+            }
+        }
+        if !added {
+            return found;
+        }
+    }
+}
+
+/// The results of a function or method declaration's text (`[]Option` in `func
+/// Defaults() []Option {…}`): what follows its parameter list, up to its body.
+fn result_text(text: &str) -> &str {
+    let bytes = text.as_bytes();
+    // Past a balanced group opening at `at` (`(…)` or `[…]`).
+    let skip_group = |at: usize| -> usize {
+        let (open, close) = (bytes[at], if bytes[at] == b'(' { b')' } else { b']' });
+        let mut depth = 0;
+        for (i, &b) in bytes.iter().enumerate().skip(at) {
+            if b == open {
+                depth += 1;
+            } else if b == close {
+                depth -= 1;
+                if depth == 0 {
+                    return i + 1;
+                }
+            }
+        }
+        bytes.len()
+    };
+    let skip_space = |mut at: usize| {
+        while at < bytes.len() && bytes[at].is_ascii_whitespace() {
+            at += 1;
+        }
+        at
+    };
+    let Some(mut at) = text.find("func").map(|f| skip_space(f + 4)) else {
+        return "";
+    };
+    if bytes.get(at) == Some(&b'(') {
+        at = skip_space(skip_group(at)); // The receiver.
+    }
+    while at < bytes.len()
+        && (bytes[at].is_ascii_alphanumeric() || bytes[at] == b'_' || bytes[at] >= 0x80)
+    {
+        at += 1;
+    }
+    at = skip_space(at);
+    if bytes.get(at) == Some(&b'[') {
+        at = skip_space(skip_group(at)); // Type parameters.
+    }
+    if bytes.get(at) != Some(&b'(') {
+        return "";
+    }
+    at = skip_group(at); // The parameters.
+    let rest = &text[at..];
+    // The body's brace: the first `{` outside brackets that no `struct` or `interface`
+    // opens (a result type `struct{…}` is rare; stopping there loses only its fields).
+    let end = rest.find('{').unwrap_or(rest.len());
+    &rest[..end]
+}
+
+/// Where `name` is first spelled as a word in `text` (0 when it is not).
+fn first_spelling(text: &str, name: &str) -> usize {
+    let bytes = text.as_bytes();
+    let word = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b >= 0x80;
+    crate::syntax::occurrences(text, name)
+        .find(|&at| {
+            let end = at + name.len();
+            (at == 0 || !word(bytes[at - 1])) && (end >= bytes.len() || !word(bytes[end]))
+        })
+        .unwrap_or(0)
+}
+
 /// Why a family named in a file of another build is refused: that file has no facts.
 fn other_build_message(file_name: &str, constraint: &str, name: &str) -> String {
     format!(
@@ -570,44 +693,69 @@ impl<'a> Family<'a> {
         if types.known().is_none() || out.items.iter().any(|r| r.code == "declared_per_build") {
             return;
         }
-        let names: Vec<&str> = std::iter::once(self.interface_name)
+        let seeds: Vec<&str> = std::iter::once(self.interface_name)
             .chain(self.wrapper.map(|w| w.name))
             .chain(self.implementers.iter().copied())
             .chain(self.constructors.iter().copied())
             .collect();
-        for file in index.package.all_files().filter(|f| types.file(f).is_err()) {
+        let Some(facts) = types.known() else { return };
+        let others: Vec<&crate::syntax::SourceFile> = index
+            .package
+            .all_files()
+            .filter(|f| types.file(f).is_err())
+            .collect();
+        if others.is_empty() && facts.other_build_uses().is_empty() {
+            return;
+        }
+        let carriers = carriers(index.package, &seeds);
+        // How a name reached the family, for the message (`defaultOpts, declared with
+        // Option`).
+        let said = |name: &str| match carriers.get(name) {
+            Some(via) if via != name => format!("{name} (declared with {via})"),
+            _ => name.to_string(),
+        };
+        for file in others {
             // Files without facts for another reason (external tests that do not
             // type-check) are judged as those are.
             let Some(constraint) = crate::platforms::constraint(file.file_name(), &file.text)
             else {
                 continue;
             };
-            let Some(name) = names.iter().find(|n| file.identifiers().contains(**n)) else {
-                continue;
-            };
-            let Some(at) = index
-                .references_to(name)
-                .iter()
-                .find(|at| at.file.path == file.path)
+            let Some(name) = carriers
+                .keys()
+                .find(|n| file.identifiers().contains(n.as_str()))
             else {
                 continue;
             };
-            out.refuse(
-                *at,
-                "other_build_use",
-                other_build_message(file.file_name(), &constraint, name),
-            );
+            let message = other_build_message(file.file_name(), &constraint, &said(name));
+            match index
+                .references_to(name)
+                .iter()
+                .find(|at| at.file.path == file.path)
+            {
+                Some(at) => out.refuse(*at, "other_build_use", message),
+                None => out.items.push(Refusal {
+                    pass: NAME,
+                    subject: out.subject.to_string(),
+                    code: "other_build_use",
+                    location: Location::at(file, first_spelling(&file.text, name)),
+                    message,
+                }),
+            }
             return;
         }
         // The module's other packages: their files of other builds select from this one
-        // (`opts []redis.Option` compared with nil in a `//go:build debug` file).
-        let Some(facts) = types.known() else { return };
+        // (`opts []redis.Option` compared with nil in a `//go:build debug` file), a
+        // function or variable handing out options included (`client.Defaults()`).
         let Some((used, name)) = facts.other_build_uses().iter().find_map(|u| {
-            let name = names.iter().find(|n| **n == u.name);
-            (u.name == "." || name.is_some()).then(|| (u, name.copied()))
+            let name = carriers
+                .get_key_value(u.name.as_str())
+                .map(|(k, _)| k.as_str());
+            (u.name == "." || name.is_some()).then_some((u, name))
         }) else {
             return;
         };
+        let name = name.map(said);
         let file_name = used
             .path
             .file_name()
@@ -620,7 +768,7 @@ impl<'a> Family<'a> {
             .unwrap_or_default();
         let constraint = crate::platforms::constraint(file_name, &build)
             .unwrap_or_else(|| "by its build constraints".to_string());
-        let name = name.unwrap_or(self.interface_name);
+        let name = name.unwrap_or_else(|| self.interface_name.to_string());
         let message = match &used.module {
             Some(module) => format!(
                 "{file_name} belongs to another module ({}), built on its own, so its uses of {name} have no type facts here: whether it prints, compares or stores an option there cannot be told",
@@ -629,7 +777,7 @@ impl<'a> Family<'a> {
             None if used.name == "." => format!(
                 "{file_name} dot-imports this package and is left out of the build judged ({constraint}): its uses of {name} have no type facts, so whether it prints, compares or stores an option there cannot be told"
             ),
-            None => other_build_message(file_name, &constraint, name),
+            None => other_build_message(file_name, &constraint, &name),
         };
         out.items.push(Refusal {
             pass: NAME,

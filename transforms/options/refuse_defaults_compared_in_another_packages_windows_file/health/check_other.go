@@ -1,0 +1,5 @@
+//go:build !windows
+
+package health
+
+func defaultsDistinct() bool { return true }

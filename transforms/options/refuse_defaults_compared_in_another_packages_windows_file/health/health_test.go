@@ -1,0 +1,9 @@
+package health
+
+import "testing"
+
+func TestReady(t *testing.T) {
+	if !Ready() {
+		t.Fatal("not ready")
+	}
+}
