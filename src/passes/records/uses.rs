@@ -960,7 +960,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             also,
             skip_first: None,
         };
-        let mut edits = index_loop(file, statement, body, shape)?;
+        let mut edits = index_loop(self.model, file, statement, body, shape)?;
         edits.append(&mut extra);
         Ok(Some(edits))
     }
@@ -1042,7 +1042,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             also,
             skip_first: None,
         };
-        let mut edits = index_loop(file, found.statement, body, shape)?;
+        let mut edits = index_loop(self.model, file, found.statement, body, shape)?;
         edits.extend(element_edits(file, &derefs, &unlinks, element)?);
         Ok(Some(edits))
     }
@@ -1137,7 +1137,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             also,
             skip_first: Some(first),
         };
-        let mut edits = index_loop(file, statement, body, shape)?;
+        let mut edits = index_loop(self.model, file, statement, body, shape)?;
         edits.extend(element_edits(file, &nexts, &unlinks, element)?);
         Ok(Some(edits))
     }
@@ -1454,7 +1454,7 @@ fn named_collection<'t>(file: &'t SourceFile, reference: Node) -> Option<&'t str
 /// but a chain of field selections from a name (a call, `m[k].items`) may give another
 /// list or run code again, and so does a chain whose name or a field on the way the loop
 /// assigns (`s = s.backup`).
-fn head_read_again(file: &SourceFile, body: Node, head: &str) -> Option<String> {
+fn head_read_again(model: &Model, file: &SourceFile, body: Node, head: &str) -> Option<String> {
     let plain = head
         .split('.')
         .all(|part| !part.is_empty() && part.chars().all(|c| c.is_alphanumeric() || c == '_'));
@@ -1486,12 +1486,82 @@ fn head_read_again(file: &SourceFile, body: Node, head: &str) -> Option<String> 
                 "the loop assigns `{left}`, so the rewritten loop, which reads `{head}` on every pass, would walk another list than the original"
             )
         })
+        .or_else(|| head_changed_by_call(model, file, body, &prefixes, head))
+}
+
+/// Why a call in the loop may change what a traversal's head is read through: a field on
+/// the way (`here` in `p.here.mobs`) or the package variable it starts from (`here` in
+/// `here.mobs`, not a local of that name), which a function of the package the loop
+/// calls assigns, directly or through its own calls (`flee()` doing `here = here.exit`).
+fn head_changed_by_call(
+    model: &Model,
+    file: &SourceFile,
+    body: Node,
+    prefixes: &[&str],
+    head: &str,
+) -> Option<String> {
+    let function = crate::syntax::enclosing_function(body).unwrap_or(body);
+    let local = |name: &str| {
+        descendants(function).any(|n| {
+            n.kind_name() == "identifier"
+                && file.text_of(n) == name
+                && n.parent().is_some_and(|p| {
+                    matches!(
+                        p.kind_name(),
+                        "parameter_declaration" | "variadic_parameter_declaration" | "var_spec"
+                    ) || (p.kind_name() == "expression_list"
+                        && p.parent().is_some_and(|d| {
+                            matches!(d.kind_name(), "short_var_declaration" | "range_clause")
+                        }))
+                })
+        })
+    };
+    let changed: Vec<&str> = prefixes
+        .iter()
+        .filter_map(|prefix| match prefix.rsplit_once('.') {
+            Some((_, field)) => Some(field),
+            None if model.index.package_names.contains_key(prefix) && !local(prefix) => {
+                Some(*prefix)
+            }
+            None => None,
+        })
+        .collect();
+    for name in changed {
+        let writers = model.writers(name);
+        if writers.is_empty() {
+            continue;
+        }
+        for call in descendants(body).filter(|n| n.kind_name() == "call_expression") {
+            let Some((callee, _)) = call_parts(call) else {
+                continue;
+            };
+            let callee = unparen(callee);
+            let called = match callee.kind_name() {
+                "selector_expression" => callee.field("field").map(|f| file.text_of(f)),
+                "identifier" => Some(file.text_of(callee)),
+                _ => None,
+            };
+            if let Some(chain) = called.and_then(|c| writers.get(c)) {
+                return Some(format!(
+                    "the loop calls {}, which {} `{name}` (through {}), so the rewritten loop, which reads `{head}` on every pass, could walk another list than the original",
+                    file.text_of(callee),
+                    match &chain.change {
+                        super::writers::Change::Assigns(_) => "assigns",
+                        super::writers::Change::Opaque(_) => "may assign",
+                    },
+                    chain.through.join(" → ")
+                ));
+            }
+        }
+    }
+    None
 }
 
 /// The edits making a loop statement an [`IndexLoop`]: its header (with any extra
 /// condition), and a prologue binding the cursor to the element and skipping removed ones
 /// (and the first live one, when asked).
 fn index_loop(
+    model: &Model,
     file: &SourceFile,
     statement: Node,
     body: Node,
@@ -1504,7 +1574,7 @@ fn index_loop(
         also,
         skip_first,
     } = shape;
-    if let Some(why) = head_read_again(file, body, head_text) {
+    if let Some(why) = head_read_again(model, file, body, head_text) {
         return Err(("traversal_head", why));
     }
     // The index is declared in the loop's header: a name spelled anywhere in the

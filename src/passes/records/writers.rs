@@ -319,10 +319,17 @@ fn summarize<'a>(
                 let targets = node.field("left").map(named_children);
                 for target in targets.unwrap_or_default() {
                     let text = file.text_of(target);
-                    if let Some((_, field)) = text.rsplit_once('.') {
-                        summary.assigns.insert(field);
+                    // A field, or a package variable (`here = here.exit`): a walk may
+                    // start from either. Counted by name, a local of the same name too.
+                    let assigned = match text.rsplit_once('.') {
+                        Some((_, field)) => Some(field),
+                        None if index.package_names.contains_key(text) => Some(text),
+                        None => None,
+                    };
+                    if let Some(assigned) = assigned {
+                        summary.assigns.insert(assigned);
                         if handed {
-                            foreign.assigns.insert(field);
+                            foreign.assigns.insert(assigned);
                         }
                     }
                 }
