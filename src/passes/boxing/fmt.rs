@@ -767,6 +767,15 @@ fn lost_copy<'t>(
             ),
         ));
     }
+    if let Some(assembly) = &cx.package.assembly {
+        return Some(Verdict::Refuse(
+            "string_copy",
+            format!(
+                "fmt returns a copy of `{}`; the rewrite returns the string itself, and this package holds assembly ({assembly}), which may make a string over bytes that are changed later",
+                bare.text
+            ),
+        ));
+    }
     // `a` or `b`: the strings the concatenation may return as they are.
     let strings = || {
         typed

@@ -705,6 +705,10 @@ struct PackageWide<'p> {
     /// Some file imports unsafe, whose pointer arithmetic from one field's address reaches
     /// the others: a pointer method declared there can change any field of its value.
     unsafe_imported: bool,
+    /// The package's assembly files, of any build (from the type facts): assembly may
+    /// make a string over bytes changed later, or walk from one field to the others, as
+    /// unsafe may.
+    assembly: Option<String>,
     /// A package outside the standard library this one depends on that imports unsafe or
     /// holds assembly: a string it hands out (a zero-copy `B2S(buf)`) may share bytes changed later.
     unsafe_dependency: Option<String>,
@@ -938,6 +942,11 @@ impl<'p> PackageWide<'p> {
     fn of(package: &'p Package) -> PackageWide<'p> {
         let files = || package.files.iter();
         PackageWide {
+            assembly: package.types.known().and_then(|f| match f.assembly() {
+                [] => None,
+                [one] => Some(one.clone()),
+                [first, rest @ ..] => Some(format!("{first} and {} more", rest.len())),
+            }),
             unsafe_imported: files()
                 .any(|f| imports::imports(f).iter().any(|i| i.path == "unsafe")),
             unsafe_dependency: package

@@ -190,11 +190,11 @@ fn reaches(cx: &Context, node: Node, path: &Path, root: (&str, usize)) -> bool {
                 .types
                 .object(field)
                 .is_some_and(|o| o.kind == ObjectKind::Method);
-            // With unsafe imported by any file of the package, a pointer method may walk
+            // With unsafe imported by any file of the package (or assembly in it), a pointer method may walk
             // from its receiver to the fields beside it (`unsafe.Add(unsafe.Pointer(w),
             // unsafe.Sizeof(*w))`): any part of the variable counts, not only one overlapping
             // the path.
-            let anywhere = cx.package.unsafe_imported;
+            let anywhere = cx.package.unsafe_imported || cx.package.assembly.is_some();
             method
                 && Path::reaching(cx, operand)
                     .is_some_and(|p| same_root(&p) && (anywhere || path.overlaps(&p)))
