@@ -1972,12 +1972,28 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                 ),
             ));
         }
+        // Not copied into a variable: handed to a call, stored, compared, converted.
+        let as_value = || {
+            let whom = std::iter::successors(unary.parent(), |n| n.parent())
+                .take_while(|n| !n.kind_name().ends_with("statement"))
+                .find(|n| n.kind_name() == "call_expression")
+                .and_then(|c| c.field("function"))
+                .map(|f| format!(" (an argument of {})", file.text_of(f)))
+                .unwrap_or_default();
+            (
+                "stored_elsewhere",
+                format!(
+                    "{} is used here as a value{whom}, not copied into a variable of its own: stored inline, the record would carry its flag field, which fmt, reflect, == and interfaces see, and a copy of it would no longer share later changes",
+                    file.text_of(unary)
+                ),
+            )
+        };
         let declaration = unary
             .parent()
             .filter(|l| l.kind_name() == "expression_list" && named_children(*l).len() == 1)
             .and_then(|l| l.parent())
             .filter(|d| d.kind_name() == "short_var_declaration")
-            .ok_or_else(refuse)?;
+            .ok_or_else(as_value)?;
         let left = named_children(declaration.field("left").ok_or_else(refuse)?);
         let [name] = left.as_slice() else {
             return Err(refuse());
