@@ -339,6 +339,16 @@ type state struct {
 	withOtherBuilds map[string]bool
 	// perBuildTypes keeps typePerBuild's answers.
 	perBuildTypes map[types.Type]string
+	// inferred holds, by import path, the package-level variables and constants of a
+	// package with files of other builds whose type comes from their value (`var Cur =
+	// Size()`), with that value's file (see initPerBuild).
+	inferred map[string]map[string]inferredValue
+	// initReasons keeps initPerBuild's answers by `path.name`.
+	initReasons map[string]string
+	// definedOver holds, for each type the packages being checked define (`type l3
+	// c.R`), the type its declaration is written with: typePerBuild follows it to
+	// another package's names declared per build.
+	definedOver map[*types.TypeName]types.Type
 	// otherMarshalers holds, by import path, the type names a left-out file gives a
 	// pointer-receiver MarshalJSON or MarshalText, with that file (otherBuildMarshaler).
 	otherMarshalers map[string]map[string]string
@@ -882,6 +892,9 @@ func main() {
 		otherBuilds:     map[string]*otherBuildFiles{},
 		unsafeElsewhere: map[string]string{},
 		perBuildTypes:   map[types.Type]string{},
+		definedOver:     map[*types.TypeName]types.Type{},
+		inferred:        map[string]map[string]inferredValue{},
+		initReasons:     map[string]string{},
 	}
 	in := json.NewDecoder(os.Stdin)
 	if *cut {
@@ -1967,6 +1980,8 @@ func (s *state) emit(fset *token.FileSet, r checkedPkg) Package {
 		census.learnDerived(files, info)
 		census.learnDerived(xfiles, xinfo)
 	}
+	s.learnDefinitions(files, info)
+	s.learnDefinitions(xfiles, xinfo)
 	for i, f := range all {
 		in := info
 		if i >= len(files) {
@@ -2514,11 +2529,26 @@ func (s *state) perBuild(obj types.Object, own string) string {
 // objectPerBuild: the first part of perBuild, for obj itself.
 func (s *state) objectPerBuild(obj types.Object, own string) string {
 	p := obj.Pkg()
-	if p == nil || !s.otherPackage(p.Path(), own) {
+	if p == nil {
+		return ""
+	}
+	// A variable or constant of a package with no files of other builds may still be
+	// declared with a name of one that has (`var L = b.Load`).
+	if !s.otherPackage(p.Path(), own) {
+		if _, ok := obj.(*types.TypeName); !ok && obj.Parent() == p.Scope() && s.dependsOnPerBuild(p.Path(), own) {
+			return s.initPerBuild(p, obj.Name(), 0)
+		}
 		return ""
 	}
 	if obj.Parent() == p.Scope() {
-		return s.declaredAgain(p, obj.Name())
+		if r := s.declaredAgain(p, obj.Name()); r != "" {
+			return r
+		}
+		switch obj.(type) {
+		case *types.Var, *types.Const:
+			return s.initPerBuild(p, obj.Name(), 0)
+		}
+		return ""
 	}
 	owner := ""
 	switch o := obj.(type) {
@@ -2544,6 +2574,215 @@ func (s *state) objectPerBuild(obj types.Object, own string) string {
 		return ""
 	}
 	return s.declaredAgain(p, owner)
+}
+
+// inferredValue is the value a package-level variable or constant without a written
+// type is declared with, and the imports of its file, by the names it uses them by.
+type inferredValue struct {
+	values []ast.Expr
+	// imports maps the names imports are given in the file to their paths; unnamed
+	// holds the paths imported under the package's own name.
+	imports map[string]string
+	unnamed map[string]bool
+}
+
+// initPerBuild says why p's package-level variable or constant name, declared with no
+// type written, may have another type in another build: its value spells a name p
+// declares again in a file this build leaves out (`var Cur = Size()`, with Size
+// returning a string in c_wide.go), or another such variable or constant (`var V2 =
+// V1`), or such a name of another package (`var L = b.Load`). Followed 4 deep.
+func (s *state) initPerBuild(p *types.Package, name string, depth int) string {
+	if depth > 32 {
+		return ""
+	}
+	// The standard library keeps its exported names' types on every platform.
+	if l, ok := s.ignored[p.Path()]; !ok || l.Standard {
+		return ""
+	}
+	key := p.Path() + "." + name
+	if r, ok := s.initReasons[key]; ok {
+		return r
+	}
+	s.initReasons[key] = "" // Go rejects a cycle; this only keeps the walk finite.
+	value, ok := s.inferredOf(p.Path())[name]
+	if !ok {
+		return ""
+	}
+	r := s.valuePerBuild(p, name, value, depth)
+	s.initReasons[key] = r
+	return r
+}
+
+// isStructOrInterface says whether a type expression is a struct or interface literal.
+func isStructOrInterface(e ast.Expr) bool {
+	switch e.(type) {
+	case *ast.StructType, *ast.InterfaceType:
+		return true
+	}
+	return false
+}
+
+// dependsOnPerBuild says whether path, a package other than own outside the standard
+// library, depends on one whose files of other builds perBuild reads.
+func (s *state) dependsOnPerBuild(path, own string) bool {
+	if path == own || path == own+"_test" {
+		return false
+	}
+	l, ok := s.ignored[path]
+	if !ok || l.Standard {
+		return false
+	}
+	for _, d := range l.Deps {
+		if s.perBuildPackages()[d] {
+			return true
+		}
+	}
+	return false
+}
+
+// importedAs is the package a file of p imports under name, or nil.
+func (s *state) importedAs(p *types.Package, value inferredValue, name string) *types.Package {
+	path, named := value.imports[name]
+	for _, imp := range p.Imports() {
+		if imp.Path() == path || (!named && imp.Name() == name && value.unnamed[imp.Path()]) {
+			return imp
+		}
+	}
+	// Export data may not list every import: a stand-in with the path and a name.
+	if !named {
+		for unnamedPath := range value.unnamed {
+			l := s.ignored[unnamedPath]
+			own := l.Name
+			if own == "" {
+				own = unnamedPath[strings.LastIndexByte(unnamedPath, '/')+1:]
+			}
+			if own == name {
+				path, named = unnamedPath, true
+			}
+		}
+	}
+	if !named {
+		return nil
+	}
+	return types.NewPackage(path, name)
+}
+
+// valuePerBuild: initPerBuild for one declaration's value.
+func (s *state) valuePerBuild(p *types.Package, name string, value inferredValue, depth int) string {
+	reason := ""
+	for _, v := range value.values {
+		ast.Inspect(v, func(n ast.Node) bool {
+			if reason != "" {
+				return false
+			}
+			switch n := n.(type) {
+			case *ast.SelectorExpr:
+				x, ok := n.X.(*ast.Ident)
+				if !ok {
+					return true
+				}
+				imp := s.importedAs(p, value, x.Name)
+				if imp == nil || imp.Path() == p.Path() {
+					return false
+				}
+				r := ""
+				if s.otherPackage(imp.Path(), p.Path()) {
+					r = s.declaredAgain(imp, n.Sel.Name)
+				}
+				if r == "" {
+					r = s.initPerBuild(imp, n.Sel.Name, depth+1)
+				}
+				if r != "" {
+					reason = p.Name() + "." + name + " is declared with " + x.Name + "." + n.Sel.Name + ", and " + r
+				}
+				return false
+			case *ast.Ident:
+				if n.Name == name {
+					return true
+				}
+				if r := s.declaredAgain(p, n.Name); r != "" {
+					reason = p.Name() + "." + name + " is declared with " + n.Name + ", and " + r
+					return false
+				}
+				reason = s.initPerBuild(p, n.Name, depth+1)
+				if reason != "" {
+					reason = p.Name() + "." + name + " is declared with " + n.Name + ": " + reason
+				}
+			}
+			return true
+		})
+		if reason != "" {
+			return reason
+		}
+	}
+	return ""
+}
+
+// inferredOf reads a package's files of this build once for the package-level
+// variables and constants declared without a type (see inferred).
+func (s *state) inferredOf(path string) map[string]inferredValue {
+	if found, ok := s.inferred[path]; ok {
+		return found
+	}
+	found := map[string]inferredValue{}
+	s.inferred[path] = found
+	l := s.ignored[path]
+	for _, file := range l.GoFiles {
+		src, err := os.ReadFile(filepath.Join(l.Dir, file))
+		if err != nil {
+			continue
+		}
+		f, err := parser.ParseFile(token.NewFileSet(), file, src, parser.SkipObjectResolution)
+		if err != nil {
+			continue
+		}
+		imports, unnamed := map[string]string{}, map[string]bool{}
+		for _, spec := range f.Imports {
+			importPath := strings.Trim(spec.Path.Value, "`\"")
+			if spec.Name != nil {
+				imports[spec.Name.Name] = importPath
+			} else {
+				unnamed[importPath] = true
+			}
+		}
+		for _, d := range f.Decls {
+			g, ok := d.(*ast.GenDecl)
+			if ok && g.Tok == token.TYPE {
+				// A type written with another (`type T1 R`, `[]R`): what it is depends
+				// on R. A struct or interface is itself whatever its fields are: its
+				// values format and encode as that build's fields do.
+				for _, spec := range g.Specs {
+					if ts, ok := spec.(*ast.TypeSpec); ok && !isStructOrInterface(ts.Type) {
+						found[ts.Name.Name] = inferredValue{values: []ast.Expr{ts.Type}, imports: imports, unnamed: unnamed}
+					}
+				}
+				continue
+			}
+			if !ok || (g.Tok != token.VAR && g.Tok != token.CONST) {
+				continue
+			}
+			var last []ast.Expr // A constant without a value repeats the one above.
+			for _, spec := range g.Specs {
+				vs, ok := spec.(*ast.ValueSpec)
+				if !ok {
+					continue
+				}
+				if len(vs.Values) > 0 || vs.Type != nil {
+					last = vs.Values
+					if vs.Type != nil {
+						last = nil
+					}
+				}
+				if vs.Type != nil || len(last) == 0 {
+					continue
+				}
+				for _, n := range vs.Names {
+					found[n.Name] = inferredValue{values: last, imports: imports, unnamed: unnamed}
+				}
+			}
+		}
+	}
+	return found
 }
 
 // declaredAgain is declaredElsewhere worded for a plan: which file declares what again.
@@ -2573,6 +2812,9 @@ func (s *state) typePerBuild(t types.Type, own string, depth int) string {
 		}
 	case *types.Named:
 		r = s.typeNamePerBuild(t.Obj(), own)
+		if over, ok := s.definedOver[t.Obj()]; ok && r == "" {
+			r = s.typePerBuild(over, own, depth+1)
+		}
 	case *types.Pointer:
 		r = s.typePerBuild(t.Elem(), own, depth+1)
 	case *types.Slice:
@@ -2597,13 +2839,46 @@ func (s *state) typePerBuild(t types.Type, own string, depth int) string {
 	return r
 }
 
-// typeNamePerBuild: a type name of another package declared again elsewhere.
+// learnDefinitions records what each type the files define is written with (see
+// definedOver). Only when some listed package has files of other builds to read.
+func (s *state) learnDefinitions(files []*ast.File, info *types.Info) {
+	if info == nil || len(s.perBuildPackages()) == 0 {
+		return
+	}
+	for _, f := range files {
+		for _, d := range f.Decls {
+			g, ok := d.(*ast.GenDecl)
+			if !ok || g.Tok != token.TYPE {
+				continue
+			}
+			for _, spec := range g.Specs {
+				ts, ok := spec.(*ast.TypeSpec)
+				if !ok || ts.Assign.IsValid() {
+					continue // An alias is followed through its Rhs.
+				}
+				tn, ok := info.Defs[ts.Name].(*types.TypeName)
+				if !ok {
+					continue
+				}
+				if over := info.TypeOf(ts.Type); over != nil {
+					s.definedOver[tn] = over
+				}
+			}
+		}
+	}
+}
+
+// typeNamePerBuild: a type name of another package declared again elsewhere, or
+// written with such a name (`type T1 R`, R declared again).
 func (s *state) typeNamePerBuild(tn *types.TypeName, own string) string {
 	p := tn.Pkg()
 	if p == nil || !s.otherPackage(p.Path(), own) || tn.Parent() != p.Scope() {
 		return ""
 	}
-	return s.declaredAgain(p, tn.Name())
+	if r := s.declaredAgain(p, tn.Name()); r != "" {
+		return r
+	}
+	return s.initPerBuild(p, tn.Name(), 0)
 }
 
 // promotedElsewhere says why a method selected through an embedded field (`l.Encode`,
