@@ -866,11 +866,18 @@ impl<'a> Family<'a> {
             }
             let own = constraint_of(at.file);
             if own.is_some() && own != family_constraint {
+                // The rewritten family names variants and their methods, not
+                // constructors: for one, what other builds hold is what cannot be told.
+                let why = if self.constructors.contains(name) {
+                    format!("another build may declare its own {name} in a file no type facts describe, whose body the rewrite could not change to build the struct")
+                } else {
+                    "the rewritten family would name it there".to_string()
+                };
                 out.refuse(
                     at,
                     "declared_per_build",
                     format!(
-                        "{name} is declared in {} ({}), which not every build compiling {} compiles: the rewritten family would name it there",
+                        "{name} is declared in {} ({}), which not every build compiling {} compiles: {why}",
                         at.file.file_name(),
                         own.unwrap_or_default(),
                         family.map_or("the family's file", |f| f.file_name())
