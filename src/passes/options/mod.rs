@@ -798,6 +798,37 @@ impl<'a> Family<'a> {
         });
     }
 
+    /// A variant's method that reads the call stack (`runtime.Caller(1)` to record who
+    /// applied the option, `debug.Stack()`): the dispatcher the rewrite adds is one more
+    /// frame, so it would see `Option.apply` where it saw the caller. Read from the text
+    /// of the method (what it calls is not followed).
+    fn refuse_stack_readers(&self, index: &Index<'a>, out: &mut Refusals) {
+        const READERS: &[&str] = &[
+            "runtime.Caller(",
+            "runtime.Callers(",
+            "runtime.Stack(",
+            "debug.Stack(",
+            "debug.PrintStack(",
+        ];
+        for variant in &self.implementers {
+            for method in index.methods_of(variant) {
+                let text = method.at.file.text_of(method.at.node);
+                if let Some(reader) = READERS.iter().find(|r| text.contains(*r)) {
+                    out.refuse(
+                        method.at,
+                        "reads_call_stack",
+                        format!(
+                            "method {variant}.{} calls {}…): the dispatcher the rewrite adds between its callers and it is one more frame on the stack, so what it reads there would change",
+                            method.name,
+                            reader
+                        ),
+                    );
+                    return;
+                }
+            }
+        }
+    }
+
     /// A family type, variant, constructor or variant method declared once per platform
     /// (`socket_unix.go` and `socket_windows.go`): the rewrite would follow one of the
     /// declarations and could break the builds that see the other.
@@ -1034,6 +1065,7 @@ impl<'a> Family<'a> {
             }
         }
         self.refuse_promoted_variants(index, &mut out);
+        self.refuse_stack_readers(index, &mut out);
         self.refuse_per_build_declarations(index, &mut out);
         self.refuse_other_build_uses(index, &mut out);
         for variant in &self.implementers {
