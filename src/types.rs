@@ -311,6 +311,28 @@ pub struct OtherBuildUse {
     pub module: Option<std::path::PathBuf>,
 }
 
+impl OtherBuildUse {
+    /// The file's name without its folder.
+    pub fn file_name(&self) -> &str {
+        self.path
+            .file_name()
+            .and_then(|n| n.to_str())
+            .unwrap_or_default()
+    }
+
+    /// The build the file belongs to, as a plan says it (`//go:build debug`, `for
+    /// windows`).
+    pub fn constraint(&self) -> String {
+        let build = self
+            .build
+            .as_ref()
+            .map(|b| format!("//go:build {b}\n"))
+            .unwrap_or_default();
+        crate::platforms::constraint(self.file_name(), &build)
+            .unwrap_or_else(|| "by its build constraints".to_string())
+    }
+}
+
 /// One method of a type's method set, as Go's type checker computes it.
 #[derive(Debug, Clone, Deserialize)]
 pub struct MethodFact {

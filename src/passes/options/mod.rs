@@ -756,18 +756,7 @@ impl<'a> Family<'a> {
             return;
         };
         let name = name.map(said);
-        let file_name = used
-            .path
-            .file_name()
-            .and_then(|n| n.to_str())
-            .unwrap_or_default();
-        let build = used
-            .build
-            .as_ref()
-            .map(|b| format!("//go:build {b}\n"))
-            .unwrap_or_default();
-        let constraint = crate::platforms::constraint(file_name, &build)
-            .unwrap_or_else(|| "by its build constraints".to_string());
+        let (file_name, constraint) = (used.file_name(), used.constraint());
         let name = name.unwrap_or_else(|| self.interface_name.to_string());
         let message = match &used.module {
             Some(module) => format!(

@@ -1089,18 +1089,7 @@ fn other_package_build_mention(package: &Package, container: &str) -> Option<(Lo
         .other_build_uses()
         .iter()
         .find(|u| u.name == container || u.name == ".")?;
-    let file_name = used
-        .path
-        .file_name()
-        .and_then(|n| n.to_str())
-        .unwrap_or_default();
-    let build = used
-        .build
-        .as_ref()
-        .map(|b| format!("//go:build {b}\n"))
-        .unwrap_or_default();
-    let constraint = crate::platforms::constraint(file_name, &build)
-        .unwrap_or_else(|| "by its build constraints".to_string());
+    let (file_name, constraint) = (used.file_name(), used.constraint());
     let spelled = if used.name == "." {
         format!("dot-imports this package (so may spell {container})")
     } else {
