@@ -1081,7 +1081,7 @@ pub fn fetch_types(
                 let (types, reused) = match &answers {
                     Err(why) => (Types::Unknown(with_remedy(why.clone())), false),
                     Ok(checked) => match checked.answers.get(&canonical) {
-                        Some(types) => (types.clone(), checked.reused),
+                        Some(types) => (types.clone(), checked.reused.contains(&canonical)),
                         None => (Types::Unknown(unlisted(checked.unlisted.as_deref())), false),
                     },
                 };

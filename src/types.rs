@@ -711,6 +711,13 @@ struct Output {
     inputs: Option<Inputs>,
     #[serde(default)]
     unlisted: Vec<String>,
+    /// One package's facts on their own (`-split`), with their own strings and types.
+    #[serde(default)]
+    fragment: bool,
+    /// The last document of a `-split` answer: its packages carry only the module-wide
+    /// fields, which replace those of the fragments of the same folders.
+    #[serde(default)]
+    split: bool,
 }
 
 /// The package folders and go.mod files an answer of the facts program was computed from;
@@ -856,31 +863,60 @@ pub struct Parsed {
 /// does not type-check comes back as [`Types::Unknown`] with the checker's first error.
 /// `say` rewrites each error message (to name files as the user named their folder).
 pub fn parse_output(json: &[u8], say: &(dyn Fn(&str) -> String + Sync)) -> Result<Parsed, String> {
-    let output: Output =
-        serde_json::from_slice(json).map_err(|e| format!("unreadable type facts: {e}"))?;
-    if let Some(first) = output.errors.first() {
+    let mut documents = Vec::new();
+    for document in serde_json::Deserializer::from_slice(json).into_iter::<Output>() {
+        documents.push(document.map_err(|e| format!("unreadable type facts: {e}"))?);
+    }
+    let last = documents
+        .pop()
+        .ok_or_else(|| "unreadable type facts: no answer".to_string())?;
+    if let Some(first) = last.errors.first() {
         return Err(say(first));
     }
-    let positions: HashMap<String, usize> = output
-        .strings
-        .iter()
-        .enumerate()
-        .map(|(i, s)| (s.clone(), i))
-        .collect();
-    let positions = Arc::new(positions);
-    let strings = Arc::new(output.strings);
-    let infos: HashMap<usize, TypeInfo> = output
-        .types
-        .into_iter()
-        .filter_map(|(k, v)| Some((k.parse().ok()?, v)))
-        .collect();
-    let infos = Arc::new(infos);
+    let (inputs, unlisted) = (last.inputs.clone(), last.unlisted.first().map(|e| say(e)));
+    let packages: Vec<(PackageJson, Arc<Tables>)> = if last.split {
+        // The module-wide fields of this run replace those a kept fragment was written
+        // with; a fragment of a folder this run did not list is no answer.
+        let mut wide: HashMap<String, PackageJson> = last
+            .packages
+            .into_iter()
+            .map(|p| (p.dir.clone(), p))
+            .collect();
+        documents
+            .into_iter()
+            .filter(|d| d.fragment)
+            .flat_map(|d| {
+                let (packages, tables) = Tables::of(d);
+                packages.into_iter().map(move |p| (p, Arc::clone(&tables)))
+            })
+            .filter_map(|(mut p, tables)| {
+                let stub = wide.remove(&p.dir)?;
+                p.other_build = stub.other_build;
+                p.unsafe_deps = stub.unsafe_deps;
+                p.assembly = stub.assembly;
+                p.module_unsafe = stub.module_unsafe;
+                p.module_unsafe_why = stub.module_unsafe_why;
+                p.module_recover = stub.module_recover;
+                Some((p, tables))
+            })
+            .collect()
+    } else {
+        let (packages, tables) = Tables::of(last);
+        packages
+            .into_iter()
+            .map(|p| (p, Arc::clone(&tables)))
+            .collect()
+    };
     // Decoded package by package on every core: over the standard library this was a
     // serial step between parsing and the passes.
-    let answers = output
-        .packages
+    let answers = packages
         .into_par_iter()
-        .map(|p| {
+        .map(|(p, tables)| {
+            let Tables {
+                strings,
+                positions,
+                infos,
+            } = &*tables;
             let types = match p.error.filter(|e| !e.is_empty()) {
                 Some(error) => {
                     Types::Unknown(format!("the package does not type-check: {}", say(&error)))
@@ -906,9 +942,9 @@ pub fn parse_output(json: &[u8], say: &(dyn Fn(&str) -> String + Sync)) -> Resul
                         generic: p.generic.into_iter().collect(),
                         methods: p.methods.unwrap_or_default(),
                         implementers: p.implementers.unwrap_or_default(),
-                        strings: Arc::clone(&strings),
-                        positions: Arc::clone(&positions),
-                        infos: Arc::clone(&infos),
+                        strings: Arc::clone(strings),
+                        positions: Arc::clone(positions),
+                        infos: Arc::clone(infos),
                         names,
                         files,
                         census: p.census,
@@ -951,9 +987,39 @@ pub fn parse_output(json: &[u8], say: &(dyn Fn(&str) -> String + Sync)) -> Resul
         .collect();
     Ok(Parsed {
         answers,
-        inputs: output.inputs,
-        unlisted: output.unlisted.first().map(|e| say(e)),
+        inputs,
+        unlisted,
     })
+}
+
+/// One document's strings and type descriptions, which its packages' rows name by index.
+struct Tables {
+    strings: Arc<Vec<String>>,
+    positions: Arc<HashMap<String, usize>>,
+    infos: Arc<HashMap<usize, TypeInfo>>,
+}
+
+impl Tables {
+    /// A document's packages, and the tables they share.
+    fn of(output: Output) -> (Vec<PackageJson>, Arc<Tables>) {
+        let positions: HashMap<String, usize> = output
+            .strings
+            .iter()
+            .enumerate()
+            .map(|(i, s)| (s.clone(), i))
+            .collect();
+        let infos: HashMap<usize, TypeInfo> = output
+            .types
+            .into_iter()
+            .filter_map(|(k, v)| Some((k.parse().ok()?, v)))
+            .collect();
+        let tables = Tables {
+            strings: Arc::new(output.strings),
+            positions: Arc::new(positions),
+            infos: Arc::new(infos),
+        };
+        (output.packages, Arc::new(tables))
+    }
 }
 
 #[cfg(test)]

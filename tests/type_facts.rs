@@ -592,6 +592,81 @@ fn facts_are_reused_only_while_the_files_they_came_from_are_unchanged() {
     assert_eq!(first, fourth);
 }
 
+/// A module of three packages, each with a `Sprintf` the boxing pass rewrites: `hooks`
+/// formats what `clock.Tick` returns; `metrics` imports neither.
+fn module_of_three_packages() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().expect("a module folder");
+    let write = |path: &str, text: &str| {
+        let path = dir.path().join(path);
+        std::fs::create_dir_all(path.parent().expect("a folder")).expect("its folder");
+        std::fs::write(path, text).expect("a file");
+    };
+    write("go.mod", "module example.com/svc\n\ngo 1.22\n");
+    write(
+        "clock/clock.go",
+        "package clock\n\nimport \"fmt\"\n\n// Tick is the current tick.\nfunc Tick() int { return 7 }\n\n// Stamp names tick n in a zone.\nfunc Stamp(zone string, n int) string { return fmt.Sprintf(\"%s-%d\", zone, n) }\n",
+    );
+    write(
+        "hooks/hooks.go",
+        "package hooks\n\nimport (\n\t\"fmt\"\n\n\t\"example.com/svc/clock\"\n)\n\n// Label names a hook by the tick it runs at.\nfunc Label(name string) string { return fmt.Sprintf(\"%s-%d\", name, clock.Tick()) }\n",
+    );
+    write(
+        "metrics/metrics.go",
+        "package metrics\n\nimport \"fmt\"\n\n// Key names counter n of a family.\nfunc Key(family string, n int) string { return fmt.Sprintf(\"%s-%d\", family, n) }\n",
+    );
+    settle();
+    dir
+}
+
+/// When a file changes, the packages that neither hold it nor import it keep their facts
+/// (the program checks the others only), and a package importing it is checked again:
+/// `clock.Tick` returning a float64 turns `hooks`' rewrite (`%d` of an int) into a
+/// refusal, which facts kept from before the edit would miss. Each plan is the plan of a
+/// run computing every fact.
+#[test]
+fn facts_of_packages_the_edit_does_not_reach_are_kept() {
+    if !support::require("go") {
+        return;
+    }
+    let dir = module_of_three_packages();
+    let cache = tempfile::tempdir().expect("cache folder");
+    let boxing: &[&str] = &["--pass", "boxing"];
+    let plan = || plan_cached_with(dir.path(), cache.path(), boxing, &[]);
+    let off = [("UNBOX_FACTS_CACHE", "off")];
+    let computed = || plan_cached_with(dir.path(), cache.path(), boxing, &off).0;
+    let (first, summary) = plan();
+    assert!(summary.contains(", 3 type-checked;"), "{summary}");
+    assert!(first.contains("3 rewrites, 0 refusals"), "{first}");
+    let (_, summary) = plan();
+    let all_kept = "3 type-checked (3 from the facts cache)";
+    assert!(summary.contains(all_kept), "{summary}");
+
+    let edit = |path: &str, from: &str, to: &str| {
+        let path = dir.path().join(path);
+        let text = std::fs::read_to_string(&path).expect("a file");
+        assert!(text.contains(from), "{text}");
+        std::fs::write(&path, text.replace(from, to)).expect("edit a file");
+        settle();
+    };
+    // metrics imports nothing of the module: only it is checked again.
+    edit("metrics/metrics.go", "of a family", "of a family, stable");
+    let (second, summary) = plan();
+    let two_kept = "3 type-checked (2 from the facts cache)";
+    assert!(summary.contains(two_kept), "{summary}");
+    assert_eq!(second, first);
+    assert_eq!(second, computed());
+
+    // clock is imported by hooks: both are checked again, metrics keeps its facts.
+    edit("clock/clock.go", "Tick() int", "Tick() float64");
+    let (third, summary) = plan();
+    let one_kept = "3 type-checked (1 from the facts cache)";
+    assert!(summary.contains(one_kept), "{summary}");
+    assert!(third.contains("2 rewrites, 1 refusal"), "{third}");
+    assert_eq!(third, computed());
+    let (_, summary) = plan();
+    assert!(summary.contains(all_kept), "{summary}");
+}
+
 /// Files changed just before a run may have changed during it, so its answer is not
 /// kept; and `UNBOX_FACTS_CACHE=off` neither keeps nor reuses one.
 #[test]

@@ -167,7 +167,136 @@ impl Checker {
         census: &Census,
         foreign: bool,
     ) -> Result<Checked, String> {
-        let absolute: Vec<PathBuf> = dirs.iter().map(|d| absolute(d)).collect();
+        let request = Request {
+            module,
+            dirs,
+            absolute: dirs.iter().map(|d| absolute(d)).collect(),
+            tests,
+            cuts,
+            census,
+            foreign,
+        };
+        let key = match (&self.cache, module) {
+            (Some(_), Some(root)) => {
+                let (asked, _) = asked(dirs, cuts, census);
+                Some(self.key(root, &request.absolute, tests, asked.as_deref(), foreign))
+            }
+            // GOPATH mode resolves imports by searching folders no answer names.
+            _ => None,
+        };
+        let say = Spelling::of(dirs);
+        let say = |message: &str| say.say(message);
+        // A kept answer that cannot be read (a damaged disk) is computed again.
+        let kept = self
+            .cache
+            .as_ref()
+            .zip(key)
+            .and_then(|(cache, key)| cache.lookup_with_inputs(key))
+            .and_then(|(answer, inputs)| Some((parse_output(&answer, &say).ok()?, inputs)));
+        if let Some((parsed, inputs)) = kept {
+            return Ok(Checked::of(parsed, &|_| true, Some(inputs)));
+        }
+        // The request missed: each package whose own inputs are unchanged keeps its facts
+        // (a fragment), and the program checks only the others. A census reaching into
+        // the module's importers is one answer, kept whole.
+        let fragments: Vec<(PathBuf, Key, Option<Vec<u8>>)> = match (&self.cache, module, key) {
+            (Some(cache), Some(root), Some(_)) if !foreign => {
+                use rayon::prelude::*;
+                dirs.par_iter()
+                    .zip(&request.absolute)
+                    .map(|(dir, absolute)| {
+                        let key = self.fragment_key(root, dir, absolute, tests, cuts, census);
+                        (canonical(dir), key, cache.lookup(key))
+                    })
+                    .collect()
+            }
+            _ => Vec::new(),
+        };
+        let split = !fragments.is_empty();
+        let started = SystemTime::now();
+        let kept: Vec<&PathBuf> = fragments
+            .iter()
+            .filter(|f| f.2.is_some())
+            .map(|f| &f.0)
+            .collect();
+        let (answer, mut parsed, kept) =
+            match self.compute(&request, split, &fragments, &kept, &say) {
+                Ok((answer, parsed)) => (answer, parsed, kept),
+                // A kept fragment that cannot be read (a damaged disk): all computed again.
+                Err(_) if !kept.is_empty() => {
+                    let (answer, parsed) = self.compute(&request, split, &fragments, &[], &say)?;
+                    (answer, parsed, Vec::new())
+                }
+                Err(e) => return Err(e),
+            };
+        if let (Some(cache), Some(key), Some(inputs)) = (&self.cache, key, &parsed.inputs) {
+            cache.store(key, inputs, &answer, started);
+            if split {
+                let new = new_fragments(&answer, &fragments, &kept);
+                let new: Vec<(Key, &Inputs, &[u8])> =
+                    new.iter().map(|(k, i, b)| (*k, i, *b)).collect();
+                cache.store_fragments(&new, started);
+            }
+        }
+        // GOPATH mode resolves imports by searching folders no answer names.
+        let inputs = parsed.inputs.take().filter(|_| module.is_some());
+        Ok(Checked::of(
+            parsed,
+            &|d| kept.contains(&&d.to_path_buf()),
+            inputs,
+        ))
+    }
+
+    /// Runs the program on `request` (`split`: writing each package's facts on its own),
+    /// checking none of the folders in `reuse`, whose fragments in `fragments` join the
+    /// answer. Returns the whole answer as kept and as read.
+    fn compute(
+        &self,
+        request: &Request,
+        split: bool,
+        fragments: &[(PathBuf, Key, Option<Vec<u8>>)],
+        reuse: &[&PathBuf],
+        say: &(dyn Fn(&str) -> String + Sync),
+    ) -> Result<(Vec<u8>, Parsed), String> {
+        let (command, input) = self.command(request, split, reuse);
+        let output =
+            run(command, input).map_err(|e| format!("cannot run the type checker: {e}"))?;
+        if !output.status.success() {
+            return Err(format!(
+                "the type checker failed: {}",
+                String::from_utf8_lossy(&output.stderr).trim()
+            ));
+        }
+        // The kept fragments, then the program's own documents, the last one saying
+        // what the whole answer was computed from.
+        let mut answer: Vec<u8> = fragments
+            .iter()
+            .filter(|f| reuse.contains(&&f.0))
+            .filter_map(|f| f.2.as_deref())
+            .flat_map(|bytes| bytes.iter().copied().chain([b'\n']))
+            .collect();
+        answer.extend(output.stdout);
+        let parsed = parse_output(&answer, say)?;
+        Ok((answer, parsed))
+    }
+
+    /// The program's command line for `request`, and what it reads on stdin: the cuts,
+    /// the census, and the folders whose facts are kept (`reuse`), each when there is one.
+    fn command(
+        &self,
+        request: &Request,
+        split: bool,
+        reuse: &[&PathBuf],
+    ) -> (Command, Option<Vec<u8>>) {
+        let Request {
+            module,
+            dirs,
+            absolute,
+            tests,
+            cuts,
+            census,
+            foreign,
+        } = request;
         let mut command = go_env(Command::new(&self.binary));
         if !tests {
             command.arg("-notests");
@@ -175,23 +304,32 @@ impl Checker {
         if !self.tags.is_empty() {
             command.arg("-tags").arg(self.tags.join(","));
         }
-        let mut cut = cuts_json(cuts, dirs);
-        if let Some(census) = census_json(census, dirs) {
-            // The census is the second document on stdin, after the cuts (maybe none).
-            let mut input = cut.unwrap_or_else(|| b"{}".to_vec());
-            input.push(b'\n');
-            input.extend(census);
-            cut = Some(input);
-            command.args(["-cut", "-census"]);
-            if foreign {
-                command.arg("-foreign");
-            }
-        } else if cut.is_some() {
-            command.arg("-cut");
+        let (mut input, flags) = asked(dirs, cuts, census);
+        command.args(flags);
+        if *foreign && flags.contains(&"-census") {
+            command.arg("-foreign");
         }
+        if split {
+            command.arg("-split");
+        }
+        if split && !reuse.is_empty() {
+            // The folders kept, last on stdin, under both spellings as for the cuts.
+            let spellings: Vec<String> = dirs
+                .iter()
+                .filter(|d| reuse.contains(&&canonical(d)))
+                .flat_map(|d| [self::absolute(d), canonical(d)])
+                .map(|d| d.display().to_string())
+                .collect();
+            let mut all = input.unwrap_or_default();
+            all.push(b'\n');
+            all.extend(serde_json::to_vec(&spellings).unwrap_or_default());
+            input = Some(all);
+            command.arg("-reuse");
+        }
+        // The folders last: Go's flag package stops at the first argument that is not one.
         match module {
             Some(root) => {
-                command.current_dir(absolute_dir(root)).args(&absolute);
+                command.current_dir(absolute_dir(root)).args(absolute);
             }
             None => {
                 // GOPATH mode takes folders only as relative paths ("cannot import absolute
@@ -202,81 +340,35 @@ impl Checker {
                     .map(Path::to_path_buf)
                     .unwrap_or_else(|| PathBuf::from("/"));
                 command.arg("-gopath").current_dir(&root);
-                for dir in &absolute {
+                for dir in absolute {
                     let relative = dir.strip_prefix(&root).unwrap_or(dir);
                     command.arg(Path::new(".").join(relative));
                 }
             }
         }
-        let key = match (&self.cache, module) {
-            (Some(_), Some(root)) => {
-                Some(self.key(root, &absolute, tests, cut.as_deref(), foreign))
-            }
-            // GOPATH mode resolves imports by searching folders no answer names.
-            _ => None,
-        };
-        // The checker names files by absolute path; say them as the user named the folder,
-        // and a file of another package of the module (the census's importers) relative to
-        // the current folder, as unbox names the files it reads.
-        let sep = std::path::MAIN_SEPARATOR;
-        let spellings: Vec<(String, String)> = dirs
-            .iter()
-            .map(|d| {
-                (
-                    format!("{}{sep}", canonical(d).display()),
-                    format!("{}{sep}", d.display()),
-                )
-            })
-            .collect();
-        let here = std::env::current_dir()
-            .ok()
-            .map(|h| format!("{}{sep}", canonical(&h).display()));
-        let say = |message: &str| {
-            let said = spellings
-                .iter()
-                .fold(message.to_string(), |m, (from, to)| m.replace(from, to));
-            match &here {
-                // Only where no folder of the run was named: a path the user gave as
-                // absolute stays absolute.
-                Some(here) if said == message => said.replace(here.as_str(), ""),
-                _ => said,
-            }
-        };
-        let checked = |parsed: Parsed, reused: bool, inputs: Option<Inputs>| Checked {
-            answers: parsed
-                .answers
-                .into_iter()
-                .map(|Answer { dir, types }| (canonical(&dir), types))
-                .collect(),
-            reused,
-            inputs,
-            unlisted: parsed.unlisted,
-        };
-        // A kept answer that cannot be read (a damaged disk) is computed again.
-        let kept = self
-            .cache
-            .as_ref()
-            .zip(key)
-            .and_then(|(cache, key)| cache.lookup_with_inputs(key))
-            .and_then(|(answer, inputs)| Some((parse_output(&answer, &say).ok()?, inputs)));
-        if let Some((parsed, inputs)) = kept {
-            return Ok(checked(parsed, true, Some(inputs)));
-        }
-        let started = SystemTime::now();
-        let output = run(command, cut).map_err(|e| format!("cannot run the type checker: {e}"))?;
-        if !output.status.success() {
-            return Err(format!(
-                "the type checker failed: {}",
-                String::from_utf8_lossy(&output.stderr).trim()
-            ));
-        }
-        let mut parsed = parse_output(&output.stdout, &say)?;
-        if let (Some(cache), Some(key), Some(inputs)) = (&self.cache, key, &parsed.inputs) {
-            cache.store(key, inputs, &output.stdout, started);
-        }
-        // GOPATH mode resolves imports by searching folders no answer names.
-        let inputs = parsed.inputs.take().filter(|_| module.is_some());
-        Ok(checked(parsed, false, inputs))
+        (command, input)
+    }
+
+    /// The identity of one package's facts within a request for the module at `root`
+    /// (see [`Checker::key`]): the folder, and only its own cuts and census.
+    fn fragment_key(
+        &self,
+        root: &Path,
+        dir: &Path,
+        absolute: &Path,
+        tests: bool,
+        cuts: &Cuts,
+        census: &Census,
+    ) -> Key {
+        let (asked, _) = asked(&[dir.to_path_buf()], cuts, census);
+        let key = self.key(
+            root,
+            &[absolute.to_path_buf()],
+            tests,
+            asked.as_deref(),
+            false,
+        );
+        KeyBuilder::new().part(b"fragment").key(key).finish()
     }
 
     /// The identity of a request to the facts program for the module at `root`: the
@@ -320,16 +412,151 @@ impl Checker {
     }
 }
 
+/// What the program reads on stdin for `dirs`, and the flags that say so: the cuts, then
+/// the census (the cuts as `{}` when there are none but a census), each when there is one.
+fn asked(
+    dirs: &[PathBuf],
+    cuts: &Cuts,
+    census: &Census,
+) -> (Option<Vec<u8>>, &'static [&'static str]) {
+    let cut = cuts_json(cuts, dirs);
+    match census_json(census, dirs) {
+        Some(census) => {
+            let mut both = cut.unwrap_or_else(|| b"{}".to_vec());
+            both.push(b'\n');
+            both.extend(census);
+            (Some(both), &["-cut", "-census"])
+        }
+        None if cut.is_some() => (cut, &["-cut"]),
+        None => (None, &[]),
+    }
+}
+
+/// One request to the facts program: the folders of one module to check.
+struct Request<'a> {
+    /// The module's root; `None`: folders in no module, listed in GOPATH mode.
+    module: Option<&'a Path>,
+    /// The folders as the user named them, and as absolute paths.
+    dirs: &'a [PathBuf],
+    absolute: Vec<PathBuf>,
+    tests: bool,
+    cuts: &'a Cuts,
+    census: &'a Census,
+    foreign: bool,
+}
+
+/// Says the checker's file names as the user named the folders: the checker names files
+/// by absolute path, and a file of another package of the module (the census's
+/// importers) is said relative to the current folder, as unbox names the files it reads.
+struct Spelling {
+    folders: Vec<(String, String)>,
+    here: Option<String>,
+}
+
+impl Spelling {
+    fn of(dirs: &[PathBuf]) -> Spelling {
+        let sep = std::path::MAIN_SEPARATOR;
+        Spelling {
+            folders: dirs
+                .iter()
+                .map(|d| {
+                    (
+                        format!("{}{sep}", canonical(d).display()),
+                        format!("{}{sep}", d.display()),
+                    )
+                })
+                .collect(),
+            here: std::env::current_dir()
+                .ok()
+                .map(|h| format!("{}{sep}", canonical(&h).display())),
+        }
+    }
+
+    fn say(&self, message: &str) -> String {
+        let said = self
+            .folders
+            .iter()
+            .fold(message.to_string(), |m, (from, to)| m.replace(from, to));
+        match &self.here {
+            // Only where no folder of the run was named: a path the user gave as
+            // absolute stays absolute.
+            Some(here) if said == message => said.replace(here.as_str(), ""),
+            _ => said,
+        }
+    }
+}
+
 /// A module's answers by folder, and whether they were reused from an earlier run.
 pub struct Checked {
     pub answers: BTreeMap<PathBuf, Types>,
-    pub reused: bool,
+    /// The folders (as in `answers`) whose facts an earlier run computed.
+    pub reused: std::collections::BTreeSet<PathBuf>,
     /// What the answers were computed from (every package folder listed and every
     /// module's go.mod), or `None` when they may depend on more.
     pub inputs: Option<Inputs>,
     /// go list's error for a package it could place in no folder, if any: a folder
     /// missing from `answers` was not listed for this reason.
     pub unlisted: Option<String>,
+}
+
+impl Checked {
+    /// The answers read, by canonical folder; `reused` says which an earlier run computed.
+    fn of(parsed: Parsed, reused: &dyn Fn(&Path) -> bool, inputs: Option<Inputs>) -> Checked {
+        let answers: BTreeMap<PathBuf, Types> = parsed
+            .answers
+            .into_iter()
+            .map(|Answer { dir, types }| (canonical(&dir), types))
+            .collect();
+        Checked {
+            reused: answers.keys().filter(|d| reused(d)).cloned().collect(),
+            answers,
+            inputs,
+            unlisted: parsed.unlisted,
+        }
+    }
+}
+
+/// The fragments the program wrote in `answer` (one package's facts each, with what they
+/// were computed from) beside the key of their folder in `asked`; a fragment that may
+/// depend on more than files, of a folder not asked about, or `kept` from an earlier run,
+/// is left out.
+fn new_fragments<'a>(
+    answer: &'a [u8],
+    asked: &[(PathBuf, Key, Option<Vec<u8>>)],
+    kept: &[&PathBuf],
+) -> Vec<(Key, Inputs, &'a [u8])> {
+    #[derive(serde::Deserialize)]
+    struct Head {
+        #[serde(default)]
+        fragment: bool,
+        #[serde(default)]
+        inputs: Option<Inputs>,
+        packages: Vec<Folder>,
+    }
+    #[derive(serde::Deserialize)]
+    struct Folder {
+        dir: PathBuf,
+    }
+    let mut out = Vec::new();
+    let mut documents = serde_json::Deserializer::from_slice(answer).into_iter::<Head>();
+    let mut start = 0;
+    while let Some(Ok(head)) = documents.next() {
+        let end = documents.byte_offset();
+        let bytes = &answer[start..end];
+        start = end;
+        let (true, Some(inputs), [folder]) = (head.fragment, head.inputs, &head.packages[..])
+        else {
+            continue;
+        };
+        let dir = canonical(&folder.dir);
+        if kept.contains(&&dir) {
+            continue;
+        }
+        if let Some((_, key, _)) = asked.iter().find(|a| a.0 == dir) {
+            out.push((*key, inputs, bytes));
+        }
+    }
+    out
 }
 
 /// `go env` without what changes from one call to the next (GOGCCFLAGS names a fresh

@@ -8,7 +8,8 @@
 // reaches the network: dependencies come from the export data `go list -export` reports,
 // which the go command builds from the local module cache and GOROOT.
 //
-// Usage: unbox-facts [-gopath] [-notests] [-tags T,U] [-cut] [-census] [-foreign] DIR...
+// Usage: unbox-facts [-gopath] [-notests] [-tags T,U] [-cut] [-census] [-foreign] [-split]
+// [-reuse] DIR...
 // (run from the module root; -gopath for folders outside any module, listed in GOPATH
 // mode; -tags lists the packages and their dependencies with those build tags, as go
 // build -tags does; -cut reads from stdin, as JSON, the byte ranges of each file that
@@ -17,10 +18,14 @@
 // type names of each folder whose every use the passes must judge: see census below;
 // -foreign adds their uses in the module's packages that import them, which costs a
 // listing of the module and a check of each importer, so unbox asks it only for packages
-// a pass would rewrite.)
+// a pass would rewrite; -split writes each package's facts as a JSON document of its own,
+// with what they were computed from, so that unbox can keep them package by package, and
+// the module-wide fields last; -reuse then reads from stdin, as a last JSON document, the
+// folders whose facts unbox kept: they are listed but not checked.)
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"encoding/base64"
 	"encoding/binary"
@@ -94,6 +99,15 @@ type Output struct {
 	// could not be listed or built (a module missing from the module cache), so unbox
 	// never reuses such an answer.
 	Inputs *Inputs `json:"inputs"`
+	// Fragment marks one package's facts written on their own (-split): the document's
+	// strings and types are that package's alone, and Inputs what its facts were
+	// computed from.
+	Fragment bool `json:"fragment,omitempty"`
+	// Split marks the last document of a -split answer: its packages carry only what is
+	// read from outside each package's own check (the module-wide fields: UnsafeDeps,
+	// ModuleUnsafe, ModuleUnsafeWhy, ModuleRecover, Assembly, OtherBuild); their facts
+	// are in the fragments before it, or kept by unbox from an earlier run (-reuse).
+	Split bool `json:"split,omitempty"`
 }
 
 // Inputs are the folders and files an answer was computed from.
@@ -352,6 +366,13 @@ type state struct {
 	// otherMarshalers holds, by import path, the type names a left-out file gives a
 	// pointer-receiver MarshalJSON or MarshalText, with that file (otherBuildMarshaler).
 	otherMarshalers map[string]map[string]string
+	// split: write each package's facts as a document of its own (-split).
+	split bool
+	// reused holds the folders whose facts unbox kept (-reuse): listed, not checked.
+	reused map[string]bool
+	// enc writes the documents to stdout; encErr is its first failure.
+	enc    *json.Encoder
+	encErr error
 }
 
 func (s *state) str(v string) int {
@@ -864,6 +885,8 @@ func main() {
 	flag.StringVar(&buildTags, "tags", "", "comma-separated build tags for go list")
 	foreign := flag.Bool("foreign", false, "list the census's uses in the module's packages that import the folders too")
 	parseOnly := flag.Bool("parse", false, "only parse the files named, printing every syntax error as gofmt -e does")
+	split := flag.Bool("split", false, "write each package's facts as a document of its own (not with -foreign)")
+	reuse := flag.Bool("reuse", false, "read from stdin (last) the folders whose facts are kept: list them, check none (with -split)")
 	flag.Parse()
 	if *parseOnly {
 		os.Exit(parseFiles(flag.Args()))
@@ -895,7 +918,11 @@ func main() {
 		definedOver:     map[*types.TypeName]types.Type{},
 		inferred:        map[string]map[string]inferredValue{},
 		initReasons:     map[string]string{},
+		split:           *split && !*foreign,
+		reused:          map[string]bool{},
 	}
+	out := bufio.NewWriterSize(os.Stdout, 1<<16)
+	s.enc = json.NewEncoder(out)
 	in := json.NewDecoder(os.Stdin)
 	if *cut {
 		if err := in.Decode(&s.cuts); err != nil {
@@ -909,12 +936,26 @@ func main() {
 			os.Exit(2)
 		}
 	}
+	if *reuse && s.split {
+		var dirs []string
+		if err := in.Decode(&dirs); err != nil {
+			fmt.Fprintln(os.Stderr, "unbox-facts: -reuse:", err)
+			os.Exit(2)
+		}
+		for _, d := range dirs {
+			s.reused[d] = true
+		}
+	}
 	if err := s.run(flag.Args(), *gopath); err != nil {
 		s.out.Errors = append(s.out.Errors, err.Error())
 	}
-	enc := json.NewEncoder(os.Stdout)
-	if err := enc.Encode(&s.out); err != nil {
-		fmt.Fprintln(os.Stderr, "unbox-facts:", err)
+	s.out.Split = s.split
+	if s.split {
+		// The fragments hold every string and type; the last document needs none.
+		s.out.Strings, s.out.Types = []string{}, map[int]TypeInfo{}
+	}
+	if err := s.enc.Encode(&s.out); err != nil || s.encErr != nil || out.Flush() != nil {
+		fmt.Fprintln(os.Stderr, "unbox-facts: cannot write the facts:", err, s.encErr)
 		os.Exit(1)
 	}
 }
@@ -1102,6 +1143,10 @@ func (s *state) run(dirs []string, gopath bool) error {
 	}
 	go func() {
 		for i := range all {
+			if s.reused[all[i].Dir] && i < len(targets) {
+				close(ready[i])
+				continue
+			}
 			jobs <- i
 		}
 		close(jobs)
@@ -1112,7 +1157,15 @@ func (s *state) run(dirs []string, gopath bool) error {
 	// standard library.
 	for i := range targets {
 		<-ready[i]
-		pkg := s.emit(fset, results[i])
+		var pkg Package
+		if s.reused[targets[i].Dir] {
+			pkg = stub(Package{Dir: targets[i].Dir, Path: targets[i].ImportPath, Name: targets[i].Name, Census: s.census[targets[i].Dir]})
+		} else {
+			pkg = s.emit(fset, results[i])
+			if s.split {
+				pkg = s.writeFragment(pkg, s.packageInputs(targets[i], importMap))
+			}
+		}
 		if !s.foreign {
 			// Nothing reads the syntax trees again: let the collector have them.
 			results[i] = checkedPkg{}
@@ -1725,6 +1778,88 @@ func inputsOf(targets, deps []listed) *Inputs {
 			}
 			if p.Module != nil && p.Module.GoMod != "" {
 				files[p.Module.GoMod] = true
+			}
+		}
+	}
+	in := &Inputs{Dirs: []string{}, Files: []string{}}
+	for d := range dirs {
+		in.Dirs = append(in.Dirs, d)
+	}
+	for f := range files {
+		in.Files = append(in.Files, f)
+	}
+	sort.Strings(in.Dirs)
+	sort.Strings(in.Files)
+	return in
+}
+
+// writeFragment writes one package's facts as a document of its own (-split), with
+// the strings and types they name and what they were computed from (nil: more than
+// files), then starts the tables afresh for the next package. It returns what stays in
+// the last document: the package's names and census, to which the module-wide fields are
+// added.
+func (s *state) writeFragment(pkg Package, inputs *Inputs) Package {
+	doc := Output{Strings: s.out.Strings, Types: s.out.Types, Packages: []Package{pkg}, Errors: []string{}, Inputs: inputs, Fragment: true}
+	if err := s.enc.Encode(&doc); err != nil && s.encErr == nil {
+		s.encErr = err
+	}
+	s.out.Strings, s.strings = []string{}, map[string]int{}
+	s.out.Types, s.typeIDs = map[int]TypeInfo{}, map[types.Type]int{}
+	return stub(pkg)
+}
+
+// stub is what a -split answer's last document says of a package: its names and census,
+// to which the module-wide fields are added.
+func stub(pkg Package) Package {
+	return Package{Dir: pkg.Dir, Path: pkg.Path, Name: pkg.Name, Census: pkg.Census, Generic: []string{}, Files: []File{}}
+}
+
+// packageInputs names what one target's own check reads: its folder, the folders of
+// everything it and its tests import, at any depth (their export data, and the files
+// other builds compile there, which the per-build facts read), and their modules'
+// go.mod files. It is nil when that may be more than files, as inputsOf says.
+func (s *state) packageInputs(t listed, importMap map[string]string) *Inputs {
+	if t.Dir == "" {
+		return nil
+	}
+	dirs, files := map[string]bool{t.Dir: true}, map[string]bool{}
+	if t.Module != nil && t.Module.GoMod != "" {
+		files[t.Module.GoMod] = true
+	}
+	seen := map[string]bool{}
+	var add func(path string) bool
+	add = func(path string) bool {
+		if to, ok := importMap[path]; ok {
+			path = to
+		}
+		if path == "C" || seen[path] {
+			return true
+		}
+		seen[path] = true
+		d, ok := s.listed[path]
+		if !ok || d.Error != nil || (d.Export == "" && d.ImportPath != "unsafe") {
+			return false
+		}
+		if d.Dir != "" {
+			dirs[d.Dir] = true
+		}
+		if d.Module != nil && d.Module.GoMod != "" {
+			files[d.Module.GoMod] = true
+		}
+		for _, dep := range d.Deps {
+			if !add(dep) {
+				return false
+			}
+		}
+		return true
+	}
+	for _, list := range [][]string{t.Imports, t.TestImports, t.XTestImports} {
+		for _, path := range list {
+			if path == t.ImportPath {
+				continue
+			}
+			if !add(path) {
+				return nil
 			}
 		}
 	}
