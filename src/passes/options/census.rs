@@ -219,6 +219,21 @@ impl<'a> Family<'a> {
                 "reflection_or_unsafe",
                 "its layout is made or read here, and the struct changes it",
             )),
+            // The census leaves these out of `observes_layout` (the plan reports the size
+            // the rewrite changes), but code reading them sees the change: a test keeping
+            // options two words, a buffer sized by them.
+            Role::Builtin(name @ ("unsafe.Sizeof" | "unsafe.Alignof"))
+                if !points_to_family(used) =>
+            {
+                Some((
+                    "reflection_or_unsafe",
+                    if name == "unsafe.Sizeof" {
+                        "the size it reports changes once the family is a struct"
+                    } else {
+                        "the alignment it reports may change once the family is a struct"
+                    },
+                ))
+            }
             Role::Builtin(_) if Role::of(used).observes_layout() => Some((
                 "reflection_or_unsafe",
                 "its layout is read here, and the struct changes it",
@@ -308,6 +323,17 @@ fn judge_held(used: &Use, comparable: bool) -> Option<(&'static str, &'static st
             Some((
                 "interface_embedded",
                 "it implements the family (an embedded option promotes its methods); once the family is a struct no other type converts to it, and this stops compiling",
+            ))
+        }
+        // `unsafe.Sizeof(limiter{})` with options held by value: its size changes too.
+        Role::Builtin(name @ ("unsafe.Sizeof" | "unsafe.Alignof")) if holds_by_value(used) => {
+            Some((
+                "reflection_or_unsafe",
+                if name == "unsafe.Sizeof" {
+                    "it holds options by value, and the size it reports changes once the family is a struct"
+                } else {
+                    "it holds options by value, and the alignment it reports may change once the family is a struct"
+                },
             ))
         }
         role if role.observes_layout() => Some((
