@@ -474,6 +474,7 @@ impl PackageFacts {
             receiver: row[5] & USE_RECEIVER != 0,
             local: row[5] & USE_LOCAL != 0,
             indirect: row[5] & USE_INDIRECT != 0,
+            beside_nil: row[5] & USE_BESIDE_NIL != 0,
             target: self.string(row[6]),
             ty: self.string(row[7]),
             position: None,
@@ -555,6 +556,7 @@ impl PackageFacts {
 const USE_RECEIVER: i64 = 1;
 const USE_LOCAL: i64 = 2;
 const USE_INDIRECT: i64 = 4;
+const USE_BESIDE_NIL: i64 = 8;
 
 /// One use of a census subject, as the facts program classified it where it stands (see
 /// the census in `unbox_facts.go` and [`crate::passes::census`]).
@@ -580,6 +582,9 @@ pub struct Use<'f> {
     /// Its type holds the subject (a slice of them, a struct with one) rather than being
     /// it or pointing to it.
     pub indirect: bool,
+    /// An argument converted to an interface in a call with the untyped nil among its
+    /// other arguments (`reflect.DeepEqual(o, nil)`).
+    pub beside_nil: bool,
     /// For a conversion to an interface, the interface type (full path spelling).
     pub target: Option<&'f str>,
     /// The expression's type (full path spelling).

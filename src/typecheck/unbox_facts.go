@@ -3208,6 +3208,9 @@ const (
 	useLocal
 	// useIndirect: the type holds the subject rather than being it or pointing to it.
 	useIndirect
+	// useBesideNil: the expression is an argument converted to an interface in a call
+	// with the untyped nil among its other arguments (`reflect.DeepEqual(o, nil)`).
+	useBesideNil
 )
 
 type censusOf struct {
@@ -3545,6 +3548,9 @@ func (c *censusOf) expr(tf *token.File, info *types.Info, e ast.Expr, stack []as
 	}
 	role, detail, target := c.role(info, e, ty, stack)
 	flags := c.identFlags(info, e, stack)
+	if role == "iface" && besideNil(info, e, stack) {
+		flags |= useBesideNil
+	}
 	captured := c.captured(info, e, stack)
 	for _, m := range mentioned {
 		f := flags
@@ -3862,6 +3868,24 @@ func (c *censusOf) identFlags(info *types.Info, e ast.Expr, stack []ast.Node) in
 		}
 	}
 	return flags
+}
+
+// besideNil: e is an argument of a call with the untyped nil among its other arguments.
+func besideNil(info *types.Info, e ast.Expr, stack []ast.Node) bool {
+	parent, child, _ := parentOf(e, stack)
+	call, ok := parent.(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	for _, arg := range call.Args {
+		if arg == child {
+			continue
+		}
+		if tv, ok := info.Types[ast.Unparen(arg)]; ok && tv.IsNil() {
+			return true
+		}
+	}
+	return false
 }
 
 // captured: an identifier naming a local variable declared outside the function literal

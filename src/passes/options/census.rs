@@ -161,6 +161,12 @@ impl<'a> Family<'a> {
                 "family_used_as_type",
                 "once the family is a struct, a value of the type parameter no longer converts to it, and such code stops compiling",
             )),
+            // `reflect.DeepEqual(s.override, nil)`: an option never set is a nil interface,
+            // equal to nil; the zero struct it becomes is not.
+            Role::Interface(callee) if deep_equal(callee) && used.beside_nil => Some((
+                "nil_family",
+                "compared with nil, an option never set is a nil interface, equal to nil; once the family is a struct it is the zero struct, which is not",
+            )),
             Role::Interface(callee) if deep_equal(callee) || opaque_holder(callee) => None,
             // `default: return fmt.Sprintf("unknown %T", v)` after a case for every
             // variant: only the zero option gets there, which the plan notes.
