@@ -556,7 +556,13 @@ impl<'a> Model<'a> {
                 }
                 let keyed_link = keyed_element(at.file, literal, list.link);
                 if let Some(element) = keyed_link {
-                    if push_front(at.file, literal, list.link).is_none() {
+                    // `next: nil` in the record a push to the back appends: the push
+                    // leaves it out of the slice's element.
+                    let pushed_back = self
+                        .push_backs(at.file, list.link)
+                        .iter()
+                        .any(|p| p.literal == literal);
+                    if push_front(at.file, literal, list.link).is_none() && !pushed_back {
                         return Some((
                             Located {
                                 file: at.file,

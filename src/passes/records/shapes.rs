@@ -153,8 +153,8 @@ pub(super) struct PushBack<'t> {
 }
 
 impl PushBack<'_> {
-    pub(super) fn edit(&self, file: &SourceFile) -> Edit {
-        let value = literal_value(file, self.literal);
+    pub(super) fn edit(&self, file: &SourceFile, link: &str) -> Edit {
+        let value = literal_value_without(file, self.literal, link);
         Edit::replace(
             &file.path,
             self.range.clone(),
@@ -307,7 +307,9 @@ pub(super) fn push_back_at<'t>(
     }
     let value_node = *named_children(creation.field("right")?).first()?;
     let (_, literal) = address_of_literal(file, value_node)?;
-    let keys_link = keyed_element(file, literal, link).is_some();
+    // `next: nil` says what leaving the link out says: the new record ends the list.
+    let keys_link = keyed_element(file, literal, link)
+        .is_some_and(|e| e.field("value").is_none_or(|v| unwrapped_kind(v) != "nil"));
     if literal.kind_name() != "composite_literal" || keys_link {
         return None;
     }
@@ -483,6 +485,57 @@ pub(super) fn literal_value(file: &SourceFile, literal: Node) -> String {
         .map(|b| file.text_of(b))
         .unwrap_or("{}");
     format!("{ty}{body}")
+}
+
+/// [`literal_value`] without the element keying `key` (`next: nil` in a pushed record,
+/// whose field the rewrite removes): its whole lines when the body spans several, else
+/// the element and the comma after it (or before it, when it is the last).
+pub(super) fn literal_value_without(file: &SourceFile, literal: Node, key: &str) -> String {
+    let (Some(element), Some(ty), Some(body)) = (
+        keyed_element(file, literal, key),
+        literal.field("type"),
+        literal.field("body"),
+    ) else {
+        return literal_value(file, literal);
+    };
+    let text = &file.text;
+    let (open, close) = (body.start_byte(), body.end_byte());
+    let removed = if text[open..close].contains('\n') {
+        let lines = whole_lines(file, element.byte_range());
+        lines.start.max(open + 1)..lines.end.min(close - 1)
+    } else {
+        let after = &text[element.end_byte()..close];
+        match after.find(',').filter(|i| after[..*i].trim().is_empty()) {
+            Some(comma) => {
+                let rest = &after[comma + 1..];
+                let spaces = rest.len() - rest.trim_start().len();
+                element.start_byte()..element.end_byte() + comma + 1 + spaces
+            }
+            None => {
+                let before = &text[open..element.start_byte()];
+                let comma = before
+                    .rfind(',')
+                    .filter(|i| before[i + 1..].trim().is_empty());
+                comma.map_or(element.start_byte(), |i| open + i)..element.end_byte()
+            }
+        }
+    };
+    format!(
+        "{}{}{}",
+        file.text_of(ty),
+        &text[open..removed.start],
+        &text[removed.end..close]
+    )
+}
+
+/// The kind of a literal element's expression (`nil` in `next: nil`), inside any
+/// parentheses.
+fn unwrapped_kind(node: Node) -> &'static str {
+    let inner = match node.kind_name() {
+        "literal_element" => node.named_child(0).unwrap_or(node),
+        _ => node,
+    };
+    crate::syntax::unparen(inner).kind_name()
 }
 
 /// `n := &R{…}; n.link = X.f; X.f = n`: a push to the front in three statements.

@@ -437,7 +437,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                     && push.range.contains(&n.start_byte())
             });
             return Ok(if first == Some(selector) {
-                vec![push.edit(file)]
+                vec![push.edit(file, list.link)]
             } else {
                 Vec::new()
             });
