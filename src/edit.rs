@@ -109,8 +109,12 @@ impl Fix {
     ) -> Result<(), EditError> {
         self.edits
             .sort_by(|a, b| (&a.file, a.start, a.end).cmp(&(&b.file, b.start, b.end)));
-        // Identical edits coalesce (two fields of one record both add its flag field).
-        self.edits.dedup();
+        // Identical edits coalesce (two fields of one record both add its flag field; two
+        // lists of one record both add its helpers, inserted at one place in turn, so
+        // identical ones need not be next to each other). The first of each stays where it
+        // was: the order of inserts at one place is the order of their texts.
+        let mut seen = std::collections::BTreeSet::new();
+        self.edits.retain(|e| seen.insert(e.clone()));
         for edit in &self.edits {
             let Some(text) = text_of(&edit.file) else {
                 return Err(EditError::UnknownFile {
@@ -406,6 +410,23 @@ mod tests {
         let mut twice = fix("f", vec![edit(0, 1, "H"), edit(0, 1, "H")]);
         assert_eq!(twice.validate(lookup), Ok(()), "identical edits coalesce");
         assert_eq!(twice.edits.len(), 1);
+        // Two lists of one record each insert the same two helpers at one place.
+        let mut interleaved = fix(
+            "f",
+            vec![
+                edit(5, 5, "A"),
+                edit(5, 5, "B"),
+                edit(5, 5, "A"),
+                edit(5, 5, "B"),
+            ],
+        );
+        assert_eq!(interleaved.validate(lookup), Ok(()));
+        let texts: Vec<&str> = interleaved
+            .edits
+            .iter()
+            .map(|e| e.new_text.as_str())
+            .collect();
+        assert_eq!(texts, ["A", "B"], "each once, in the order first given");
         let mut fine = fix("f", vec![edit(3, 4, "L"), edit(0, 1, "H")]);
         assert_eq!(fine.validate(lookup), Ok(()));
         assert_eq!(fine.edits[0].start, 0, "validate sorts the edits");
