@@ -1111,13 +1111,29 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                 "unrecognised_use",
                 "no free name for the element".to_string(),
             ))?;
-        let first = ["first", "atHead", "headSeen"]
-            .into_iter()
-            .find(free)
-            .ok_or((
-                "unrecognised_use",
-                "no free name for the first-element flag".to_string(),
-            ))?;
+        // Each look-ahead loop of the function declares its own flag, where two in one
+        // block would declare one name twice: the loop takes the free name whose place
+        // is its own among the function's look-ahead loops (over the original text, so
+        // every loop counts the same ones).
+        let earlier = descendants(function)
+            .filter(|n| n.kind_name() == "for_statement" && n.end_byte() <= statement.start_byte())
+            .filter(|n| lookahead_loop(file, *n, link).is_some())
+            .count();
+        let first = [
+            "first",
+            "atHead",
+            "headSeen",
+            "firstNext",
+            "atFirst",
+            "headFirst",
+        ]
+        .into_iter()
+        .filter(free)
+        .nth(earlier)
+        .ok_or((
+            "unrecognised_use",
+            "no free name for the first-element flag".to_string(),
+        ))?;
         // The flag is declared before the loop: a `goto` in the function may jump over
         // that declaration (`goto miss` to a label after the loop), which Go rejects.
         if let Some(jump) = descendants(function).find(|n| n.kind_name() == "goto_statement") {
