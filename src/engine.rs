@@ -330,7 +330,16 @@ pub fn run(config: &Config) -> Outcome {
             .partition_map(|finished| finished);
         let (mut proving, mut proved): (Vec<ParsedDir>, Vec<DirResult>) =
             proving.into_iter().unzip();
-        let proof_inputs = prove_across_module(&mut proving, &mut proved, config, format);
+        // Every module of the run: another may import a package whose rewrite is proved
+        // (a sibling in a go.work, or one with a `replace` to it).
+        let modules: Vec<PathBuf> = workspace
+            .packages
+            .iter()
+            .filter_map(|d| d.module.clone())
+            .collect::<BTreeSet<_>>()
+            .into_iter()
+            .collect();
+        let proof_inputs = prove_across_module(&mut proving, &mut proved, config, format, &modules);
         report.inputs.merge(proof_inputs);
         for (parsed, result) in proving.iter().zip(proved) {
             config
@@ -948,7 +957,7 @@ fn attach_types(parsed: &mut [ParsedDir], mode: TypesMode, tags: &[String]) -> T
         &cuts,
         &census,
         tags,
-        false,
+        None,
     );
     let mut report = TypeReport::default();
     for dir in parsed.iter_mut() {
@@ -1025,7 +1034,7 @@ pub fn fetch_types(
     cuts: &Cuts,
     census: &typecheck::Census,
     tags: &[String],
-    foreign: bool,
+    foreign: Option<&[PathBuf]>,
 ) -> Facts {
     let mut by_module: BTreeMap<Option<PathBuf>, Vec<PathBuf>> = BTreeMap::new();
     for dir in dirs {
@@ -1141,6 +1150,7 @@ fn prove_across_module(
     finished: &mut [DirResult],
     config: &Config,
     format: bool,
+    modules: &[PathBuf],
 ) -> FactsInputs {
     let rewriting: Vec<usize> = (0..finished.len())
         .filter(|i| needs_proof(&waiting[*i], &finished[*i]))
@@ -1174,7 +1184,7 @@ fn prove_across_module(
         &cuts,
         &census,
         &config.tags,
-        true,
+        Some(modules),
     );
     for i in rewriting {
         let parsed = &mut waiting[i];

@@ -205,7 +205,7 @@ fn facts_of(
             tests,
             cuts,
             &Default::default(),
-            false,
+            None,
         )
         .expect("the checker runs");
     checked
@@ -926,7 +926,7 @@ func use(t *tables, w *world) {
             false,
             &Default::default(),
             &census,
-            false,
+            None,
         )
         .expect("the checker runs");
     let types = checked

@@ -179,7 +179,7 @@ pub fn audit(options: &AuditOptions) -> Report {
             &Default::default(),
             &Default::default(),
             &options.tags,
-            false,
+            None,
         );
         let mut types = TypeReport::default();
         for (dir, packages, _) in &mut parsed {

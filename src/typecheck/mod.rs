@@ -165,7 +165,7 @@ impl Checker {
         tests: bool,
         cuts: &Cuts,
         census: &Census,
-        foreign: bool,
+        foreign: Option<&[PathBuf]>,
     ) -> Result<Checked, String> {
         let request = Request {
             module,
@@ -200,7 +200,7 @@ impl Checker {
         // (a fragment), and the program checks only the others. A census reaching into
         // the module's importers is one answer, kept whole.
         let fragments: Vec<(PathBuf, Key, Option<Vec<u8>>)> = match (&self.cache, module, key) {
-            (Some(cache), Some(root), Some(_)) if !foreign => {
+            (Some(cache), Some(root), Some(_)) if foreign.is_none() => {
                 use rayon::prelude::*;
                 dirs.par_iter()
                     .zip(&request.absolute)
@@ -306,8 +306,11 @@ impl Checker {
         }
         let (mut input, flags) = asked(dirs, cuts, census);
         command.args(flags);
-        if *foreign && flags.contains(&"-census") {
+        if let (Some(modules), true) = (foreign, flags.contains(&"-census")) {
             command.arg("-foreign");
+            if let Some(list) = other_modules(*module, modules) {
+                command.arg("-modules").arg(list);
+            }
         }
         if split {
             command.arg("-split");
@@ -366,7 +369,7 @@ impl Checker {
             &[absolute.to_path_buf()],
             tests,
             asked.as_deref(),
-            false,
+            None,
         );
         KeyBuilder::new().part(b"fragment").key(key).finish()
     }
@@ -379,7 +382,7 @@ impl Checker {
         dirs: &[PathBuf],
         tests: bool,
         cut: Option<&[u8]>,
-        foreign: bool,
+        foreign: Option<&[PathBuf]>,
     ) -> Key {
         let root = absolute_dir(root);
         let mut key = KeyBuilder::new()
@@ -406,7 +409,13 @@ impl Checker {
         }
         key.part(if tests { b"tests" } else { b"no tests" })
             .part(self.tags.join(",").as_bytes())
-            .part(if foreign { b"importers" } else { b"package" })
+            .part(&match foreign {
+                Some(modules) => other_modules(Some(&root), modules).map_or_else(
+                    || b"importers".to_vec(),
+                    |list| list.as_encoded_bytes().to_vec(),
+                ),
+                None => b"package".to_vec(),
+            })
             .part(cut.unwrap_or_default())
             .finish()
     }
@@ -432,6 +441,21 @@ fn asked(
     }
 }
 
+/// The roots of `modules` other than `module`, absolute and joined as the program's
+/// `-modules` reads them; `None` when there are none.
+fn other_modules(module: Option<&Path>, modules: &[PathBuf]) -> Option<std::ffi::OsString> {
+    let own = module.map(canonical);
+    let others: Vec<PathBuf> = modules
+        .iter()
+        .map(|m| canonical(m))
+        .filter(|m| Some(m) != own.as_ref())
+        .collect();
+    if others.is_empty() {
+        return None;
+    }
+    std::env::join_paths(others).ok()
+}
+
 /// One request to the facts program: the folders of one module to check.
 struct Request<'a> {
     /// The module's root; `None`: folders in no module, listed in GOPATH mode.
@@ -442,7 +466,9 @@ struct Request<'a> {
     tests: bool,
     cuts: &'a Cuts,
     census: &'a Census,
-    foreign: bool,
+    /// List the census's uses in the module's importers too, and in these other modules'
+    /// code (those of the run beside this one).
+    foreign: Option<&'a [PathBuf]>,
 }
 
 /// Says the checker's file names as the user named the folders: the checker names files

@@ -885,11 +885,15 @@ func main() {
 	flag.StringVar(&buildTags, "tags", "", "comma-separated build tags for go list")
 	foreign := flag.Bool("foreign", false, "list the census's uses in the module's packages that import the folders too")
 	parseOnly := flag.Bool("parse", false, "only parse the files named, printing every syntax error as gofmt -e does")
+	modules := flag.String("modules", "", "the roots of other modules whose code may import the folders' packages, separated as in PATH (with -foreign)")
 	split := flag.Bool("split", false, "write each package's facts as a document of its own (not with -foreign)")
 	reuse := flag.Bool("reuse", false, "read from stdin (last) the folders whose facts are kept: list them, check none (with -split)")
 	flag.Parse()
 	if *parseOnly {
 		os.Exit(parseFiles(flag.Args()))
+	}
+	if *modules != "" {
+		otherModuleRoots = filepath.SplitList(*modules)
 	}
 	// The run is short and allocates mostly what it keeps until the output is written:
 	// at Go's default the collector took a sixth of the CPU on the standard library's
@@ -1613,7 +1617,9 @@ func (s *state) otherBuildUses() []string {
 					continue
 				}
 				owner, ok := owners[imported]
-				if !ok || imported == p.ImportPath {
+				// A file of the package itself cannot import it; one of another package
+				// in its folder can (a `//go:build ignore` generator in package main).
+				if !ok || (imported == p.ImportPath && f.Name.Name == p.Name) {
 					continue
 				}
 				local := owner.Name
@@ -1696,7 +1702,11 @@ func handedOn(stack []ast.Node, local string, imported map[string]bool) bool {
 // each as a listed package whose every file is ignored: those of which this build
 // compiles no file (a `winsvc` package of `_windows.go` files only), and those of nested
 // modules (their own go.mod, often with a `replace` back to this one), which are built on
-// their own. testdata, vendor and folders starting with `.` or `_` are not Go's either.
+// their own. testdata and folders starting with `_` hold no package of this module, but a
+// nested module there is built on its own all the same (a test running `go run .` in
+// testdata/consumer); vendor and folders starting with `.` are not walked. The other
+// modules of the workspace (go.work's `use` lines) and those unbox was asked about beside
+// this one (-modules) are read the same way, every folder of theirs as a nested module's.
 func (s *state) unlistedFolders() []listed {
 	listedDirs := map[string]bool{}
 	root := ""
@@ -1709,25 +1719,101 @@ func (s *state) unlistedFolders() []listed {
 	if root == "" {
 		return nil
 	}
+	out := goFolders(root, "", listedDirs)
+	for _, other := range s.otherModules(root) {
+		out = append(out, goFolders(other, filepath.Join(other, "go.mod"), listedDirs)...)
+	}
+	return out
+}
+
+// otherModules lists the roots of the other modules whose code may import this module's
+// packages: those go.work uses, and those named with -modules; not `root` itself, nor
+// one inside it (a nested module, which the walk of `root` finds).
+func (s *state) otherModules(root string) []string {
+	roots := append([]string{}, otherModuleRoots...)
+	cmd := exec.Command("go", "work", "edit", "-json")
+	cmd.Dir = root
+	cmd.Env = append(os.Environ(), "GOPROXY=off", "GOTOOLCHAIN=local")
+	if out, err := cmd.Output(); err == nil {
+		var work struct {
+			Use []struct{ DiskPath string }
+		}
+		if json.Unmarshal(out, &work) == nil {
+			gowork := strings.TrimSpace(goEnv(root, "GOWORK"))
+			for _, u := range work.Use {
+				dir := u.DiskPath
+				if !filepath.IsAbs(dir) && gowork != "" {
+					dir = filepath.Join(filepath.Dir(gowork), dir)
+				}
+				roots = append(roots, dir)
+			}
+		}
+	}
+	var out []string
+	seen := map[string]bool{}
+	for _, r := range roots {
+		r = filepath.Clean(r)
+		if real, err := filepath.EvalSymlinks(r); err == nil {
+			r = real
+		}
+		inside, err := filepath.Rel(root, r)
+		if err != nil || seen[r] || inside == "." || !strings.HasPrefix(inside, "..") {
+			continue
+		}
+		seen[r] = true
+		out = append(out, r)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// otherModuleRoots are the -modules roots.
+var otherModuleRoots []string
+
+// goEnv is one `go env` setting, as the go command sees it from dir.
+func goEnv(dir, name string) string {
+	cmd := exec.Command("go", "env", name)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "GOTOOLCHAIN=local")
+	out, err := cmd.Output()
+	if err != nil {
+		return ""
+	}
+	return string(out)
+}
+
+// goFolders walks the folders under root (a module's, whose own packages are
+// listedDirs) for Go files go list does not list there, each folder as a listed package
+// of ignored files; rootMod is root's go.mod when root is another module's.
+func goFolders(root, rootMod string, listedDirs map[string]bool) []listed {
 	var out []listed
-	// nestedMod is the go.mod of the nested module being walked, by folder.
+	// nestedMod is the go.mod of the nested module being walked, by folder; hiddenDirs
+	// holds the folders under testdata or `_` outside any nested module below them.
 	nestedMod := map[string]string{}
+	hiddenDirs := map[string]bool{}
 	filepath.WalkDir(root, func(path string, d os.DirEntry, err error) error {
 		if err != nil || !d.IsDir() {
 			return nil
 		}
 		name := d.Name()
-		if path != root && (name == "testdata" || name == "vendor" || strings.HasPrefix(name, ".") || strings.HasPrefix(name, "_")) {
+		if path != root && (name == "vendor" || strings.HasPrefix(name, ".")) {
 			return filepath.SkipDir
 		}
-		mod := nestedMod[filepath.Dir(path)]
+		parent := filepath.Dir(path)
+		mod := nestedMod[parent]
+		if path == root {
+			mod = rootMod
+		}
+		hidden := path != root && (hiddenDirs[parent] || name == "testdata" || strings.HasPrefix(name, "_"))
 		if path != root {
 			if _, err := os.Stat(filepath.Join(path, "go.mod")); err == nil {
 				mod = filepath.Join(path, "go.mod")
+				hidden = false
 			}
 		}
 		nestedMod[path] = mod
-		if listedDirs[path] && mod == "" {
+		hiddenDirs[path] = hidden
+		if hidden || (listedDirs[path] && mod == "") {
 			return nil
 		}
 		entries, err := os.ReadDir(path)

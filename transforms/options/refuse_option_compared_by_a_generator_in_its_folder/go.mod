@@ -1,0 +1,3 @@
+module example.com/limits
+
+go 1.22

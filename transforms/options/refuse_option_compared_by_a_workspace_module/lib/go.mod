@@ -1,0 +1,3 @@
+module example.com/limits/lib
+
+go 1.22
