@@ -176,6 +176,16 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                 ),
             ));
         }
+        if let Some(line) = self.nil_returning_constructor(file, value, record) {
+            return Err((
+                "stored_elsewhere",
+                format!(
+                    "{} is assigned {}, whose function returns nil on line {line}: a constructor is rewritten only when every return builds a fresh {record}, since stored inline the record cannot be absent where the call gives none",
+                    file.text_of(target),
+                    file.text_of(value)
+                ),
+            ));
+        }
         Err((
             "stored_elsewhere",
             format!(
@@ -1811,6 +1821,16 @@ fn element_edits(
         .collect())
 }
 
+/// What one return statement of a constructor gives.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Returned {
+    /// A fresh `&S{…}` or `new(S)`.
+    Fresh,
+    /// `nil`, on this line.
+    Nil(usize),
+    Other,
+}
+
 impl<'m, 'a> ContainerPlan<'m, 'a> {
     /// `X.f = newS()` where `newS` is a package function whose every return is `&S{…}`: a
     /// fresh record each call that nothing else holds (gcache's `newARCList()`, ristretto's
@@ -1829,6 +1849,37 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
     }
 
     fn fresh_call(&self, file: &SourceFile, value: Node, record: &str) -> Option<()> {
+        let returns = self.constructor_returns(file, value, record)?;
+        returns.iter().all(|r| *r == Returned::Fresh).then_some(())
+    }
+
+    /// The line of a `return nil` of the package function `value` calls, when each of
+    /// its returns is that or a fresh `&S{…}`: such a constructor may give no record,
+    /// which stored inline would need the call's result checked.
+    fn nil_returning_constructor(
+        &self,
+        file: &SourceFile,
+        value: Node,
+        record: &str,
+    ) -> Option<usize> {
+        let returns = self.constructor_returns(file, value, record)?;
+        if returns.contains(&Returned::Other) {
+            return None;
+        }
+        returns.iter().find_map(|r| match r {
+            Returned::Nil(line) => Some(*line),
+            _ => None,
+        })
+    }
+
+    /// What each return of the package function `value` calls gives, when that function
+    /// returns `*record` alone.
+    fn constructor_returns(
+        &self,
+        file: &SourceFile,
+        value: Node,
+        record: &str,
+    ) -> Option<Vec<Returned>> {
         let (callee, _) = call_parts(value)?;
         let callee = unparen(callee);
         if callee.kind_name() != "identifier" {
@@ -1849,15 +1900,26 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             return None;
         }
         let returns = own_returns(func.at.node);
-        let fresh = !returns.is_empty()
-            && returns.iter().all(|r| match named_children(*r).as_slice() {
-                [list] => match named_children(*list).as_slice() {
-                    [one] => strip_address_of(func.at.file, *one, record).is_some(),
-                    _ => false,
-                },
-                _ => false,
-            });
-        fresh.then_some(())
+        if returns.is_empty() {
+            return None;
+        }
+        Some(
+            returns
+                .iter()
+                .map(|r| match named_children(*r).as_slice() {
+                    [list] => match named_children(*list).as_slice() {
+                        [one] if strip_address_of(func.at.file, *one, record).is_some() => {
+                            Returned::Fresh
+                        }
+                        [one] if unparen(*one).kind_name() == "nil" => {
+                            Returned::Nil(func.at.file.position(r.start_byte()).line)
+                        }
+                        _ => Returned::Other,
+                    },
+                    _ => Returned::Other,
+                })
+                .collect(),
+        )
     }
 
     /// `*X.f == v` (or `!=`): with `_is_nil`, a present record stored inline carries
