@@ -1123,14 +1123,38 @@ impl<'a> Family<'a> {
         }
         // Each constructor's name is read from its own file, which need not be the
         // interface's.
+        // A constant converted to the interface (`widthOption(80)`) is kept in read-only
+        // data and never allocated: its constructor gains nothing.
+        let constant = |c: &Construction| {
+            index
+                .package
+                .types
+                .file(c.file)
+                .ok()
+                .and_then(|t| t.expr(unparen(c.expr)))
+                .is_some_and(|e| e.mode == crate::types::Mode::Constant)
+        };
         let freed: BTreeSet<&str> = constructions
             .iter()
-            .filter(|c| allocating.contains(c.variant) && c.assertion.is_none())
+            .filter(|c| allocating.contains(c.variant) && c.assertion.is_none() && !constant(c))
             .filter_map(|c| {
                 let name = enclosing_function(c.expr)?.field("name")?;
                 Some(c.file.text_of(name))
             })
             .collect();
+        let built_constant = constructions
+            .iter()
+            .find(|c| allocating.contains(c.variant) && c.assertion.is_none() && constant(c));
+        if let (true, Some(example)) = (freed.is_empty() && out.items.is_empty(), built_constant) {
+            out.refuse(
+                declared_at,
+                "no_gain",
+                format!(
+                    "no allocation would go: every variant that allocates when boxed is built from a constant (`{}`), which Go keeps in read-only data and never allocated, so a struct would change the API and save nothing",
+                    example.file.text_of(example.expr)
+                ),
+            );
+        }
         let comparability = self.comparability(index, &slots);
         if let Comparable::No(why) | Comparable::Unknown(why) = &comparability {
             if let Some(at) = compared_at(&typed, self.name) {
