@@ -818,11 +818,25 @@ fn lost_copy<'t>(
         .position(|n| *n == call)?;
     let left = crate::syntax::named_children(assignment.field("left")?);
     let target = left.get(at)?;
-    (nodes.len() == 1 && cx.file.text_of(*target) == cx.file.text_of(*node)).then(|| {
+    // Parentheses and spaces aside: `(r.Name) = fmt.Sprintf("%s", (r).Name)` assigns
+    // r.Name to itself too. Texts equal only without them refuse, never rewrite wrongly.
+    let bare_text = |n: Node| -> String {
+        cx.file
+            .text_of(n)
+            .chars()
+            .filter(|c| !c.is_whitespace() && !matches!(c, '(' | ')'))
+            .collect()
+    };
+    (nodes.len() == 1 && bare_text(*target) == bare_text(*node)).then(|| {
+        let vet = if cx.file.text_of(*target) == cx.file.text_of(*node) {
+            "which go vet reports"
+        } else {
+            "which go vet reports once the parentheses are gone (it does not look inside them), and the copy would be lost"
+        };
         Verdict::Refuse(
             "string_copy",
             format!(
-                "`{} = …` only copies the string; the rewrite would assign `{}` to itself, which go vet reports",
+                "`{} = …` only copies the string; the rewrite would assign `{}` to itself, {vet}",
                 bare.text, bare.text
             ),
         )

@@ -16,6 +16,11 @@ func TestExactBytes(t *testing.T) {
 	if c.Name != "api" {
 		t.Errorf("Name = %q", c.Name)
 	}
+	c.Path = text[:4]
+	DetachPath(&c)
+	if c.Path != "name" {
+		t.Errorf("Path = %q", c.Path)
+	}
 }
 
 func TestOutputs(t *testing.T) {
@@ -25,9 +30,11 @@ func TestOutputs(t *testing.T) {
 	}
 	var out strings.Builder
 	for _, s := range edgeStrings {
-		c := Config{Name: s}
+		c := Config{Name: s, Path: s}
 		Detach(&c)
+		DetachPath(&c)
 		fmt.Fprintf(&out, "Detach(%q) = %q\n", s, c.Name)
+		fmt.Fprintf(&out, "DetachPath(%q) = %q\n", s, c.Path)
 	}
 	if err := os.WriteFile(path, []byte(out.String()), 0o644); err != nil {
 		t.Fatal(err)
