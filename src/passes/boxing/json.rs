@@ -753,10 +753,13 @@ fn use_kind(file: &SourceFile, node: Node) -> (&'static str, &'static str) {
                 .and_then(|p| p.parent())
                 .and_then(|c| c.field("function"))
                 .map(|f| file.text_of(f));
-            if callee == Some("delete") {
-                ("key_deleted", "given to delete")
-            } else {
-                ("map_passed", "passed to another call")
+            match callee {
+                Some("delete") => ("key_deleted", "given to delete"),
+                // `len(m)`, `clear(m)`: builtins read or change the map; `clear` empties
+                // what json would have encoded.
+                Some("len") => ("map_read", "read by len"),
+                Some("clear") => ("key_deleted", "cleared"),
+                _ => ("map_passed", "passed to another call"),
             }
         }
         "range_clause" => ("map_ranged", "ranged over"),

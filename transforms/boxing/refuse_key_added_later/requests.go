@@ -1,6 +1,7 @@
 // Case: refused (key added or deleted later). Each map is built from a literal but then
-// gains an "error" key when the request failed, or loses "client_ip" when redaction is on,
-// before json.Marshal: a struct's fields are fixed, so it cannot follow either change.
+// gains an "error" key when the request failed, loses "client_ip" when redaction is on,
+// or loses every key when a session expired (`clear`), before json.Marshal: a struct's
+// fields are fixed, so it cannot follow any of these changes.
 package requests
 
 import "encoding/json"
@@ -21,4 +22,13 @@ func EncodeAccess(user, clientIP string, bytesSent int64, redact bool) ([]byte, 
 		delete(entry, "client_ip")
 	}
 	return json.Marshal(entry)
+}
+
+// EncodeSession encodes a session, as an empty object once it expired.
+func EncodeSession(user string, hits int, expired bool) ([]byte, error) {
+	s := map[string]interface{}{"user": user, "hits": hits}
+	if expired {
+		clear(s)
+	}
+	return json.Marshal(s)
 }

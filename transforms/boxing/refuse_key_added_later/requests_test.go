@@ -32,6 +32,8 @@ func TestExactBytes(t *testing.T) {
 		{result(EncodeAccess("alice", "10.0.0.7", math.MaxInt64, false)),
 			`"{\"bytes_sent\":9223372036854775807,\"client_ip\":\"10.0.0.7\",\"user\":\"alice\"}"`},
 		{result(EncodeAccess("alice", "10.0.0.7", 256, true)), `"{\"bytes_sent\":256,\"user\":\"alice\"}"`},
+		{result(EncodeSession("alice", 3, false)), `"{\"hits\":3,\"user\":\"alice\"}"`},
+		{result(EncodeSession("alice", 3, true)), `"{}"`},
 	}
 	for i, c := range cases {
 		if c.got != c.want {
@@ -53,6 +55,7 @@ func TestOutputs(t *testing.T) {
 			}
 			fmt.Fprintf(&out, "EncodeAccess(%q, %d, false) = %s\n", s, n, result(EncodeAccess(s, s, n, false)))
 			fmt.Fprintf(&out, "EncodeAccess(%q, %d, true) = %s\n", s, n, result(EncodeAccess(s, s, n, true)))
+			fmt.Fprintf(&out, "EncodeSession(%q, %d, true) = %s\n", s, n, result(EncodeSession(s, int(n), true)))
 		}
 	}
 	if err := os.WriteFile(path, []byte(out.String()), 0o644); err != nil {
