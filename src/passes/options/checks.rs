@@ -393,6 +393,17 @@ impl<'a> Family<'a> {
         wrapper: Wrapper<'a>,
         out: &mut Refusals,
     ) {
+        if wrapper.embedded {
+            out.refuse(
+                wrapper.decl.spec,
+                "interface_embedded",
+                format!(
+                    "{} embeds {}, whose methods it promotes: only a wrapper naming its field (`struct{{ opt {} }}`) is rewritten",
+                    wrapper.name, wrapper.field, wrapper.field
+                ),
+            );
+            return;
+        }
         let fields = wrapper_fields(wrapper.decl.ty);
         if fields.len() != 1 {
             out.refuse(

@@ -494,8 +494,10 @@ fn other_build_message(file_name: &str, constraint: &str, name: &str) -> String 
 struct Wrapper<'a> {
     name: &'a str,
     decl: TypeDecl<'a>,
-    /// The field's name (`opt`).
+    /// The field's name (`opt`); for an embedded interface, its type's name.
     field: &'a str,
+    /// The interface is embedded (`struct{ getOption }`), its methods promoted: refused.
+    embedded: bool,
 }
 
 /// One method of the family interface.
@@ -1383,7 +1385,7 @@ fn method_signature(file: &SourceFile, method: Node) -> Option<String> {
 
 /// The struct type in the package whose single field is the interface, if one has
 /// constructors; such a struct is the wrapper shape.
-fn find_wrapper<'a>(index: &Index<'a>, interface: &str) -> Option<Wrapper<'a>> {
+fn find_wrapper<'a>(index: &Index<'a>, interface: &'a str) -> Option<Wrapper<'a>> {
     // Only a struct some function returns can be one: name those first, rather than walk
     // every struct's fields for every interface (quadratic in go/types).
     let returned: BTreeSet<&str> = index
@@ -1412,21 +1414,25 @@ fn find_wrapper<'a>(index: &Index<'a>, interface: &str) -> Option<Wrapper<'a>> {
         let field = fields.iter().find(|f| {
             f.field("type")
                 .is_some_and(|t| decl.spec.file.text_of(t) == interface)
-                && f.field("name").is_some()
         })?;
         let mut cursor = field.walk();
         let names: Vec<Node> = field.children_by_field_name("name", &mut cursor).collect();
-        let [field_name] = names.as_slice() else {
-            return None;
+        // `struct{ getOption }` is a wrapper too, refused (its methods are promoted), so
+        // that the plan says why rather than nothing.
+        let (field_name, embedded) = match names.as_slice() {
+            [one] => (decl.spec.file.text_of(*one), false),
+            [] => (interface, true),
+            _ => return None,
         };
         let has_constructor = index
             .funcs
             .values()
             .any(|f| returns_type(f.at.file, f.at.node, name));
-        has_constructor.then(|| Wrapper {
+        has_constructor.then_some(Wrapper {
             name,
             decl: *decl,
-            field: decl.spec.file.text_of(*field_name),
+            field: field_name,
+            embedded,
         })
     })
 }
