@@ -1263,27 +1263,63 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
         edits: &mut Vec<Edit>,
     ) -> Result<(), (Located<'a>, &'static str, String)> {
         let index = self.model.index;
-        for at in &index.type_references(record) {
-            let Some(literal) = at
-                .node
-                .parent()
-                .filter(|p| p.kind_name() == "composite_literal")
-            else {
-                continue;
-            };
-            let positional = literal.field("body").is_some_and(|b| {
-                named_children(b)
-                    .iter()
-                    .any(|e| e.kind_name() != "keyed_element")
-            });
-            if positional {
-                return Err((
-                    *at,
-                    "positional_literal",
-                    format!(
-                        "{record} is built with positional fields here; a new field would break it"
-                    ),
-                ));
+        // The record, and the package's types declared over it (`type aura buff`, `type
+        // aura = buff`), whose fields are the record's.
+        let over = |types: &BTreeMap<&'a str, TypeDecl<'a>>| -> Vec<&'a str> {
+            types
+                .iter()
+                .filter(|(_, d)| d.spec.file.text_of(unparen(d.ty)) == record)
+                .map(|(name, _)| *name)
+                .collect()
+        };
+        // The type facts spell an alias as the type it names, so its references are read
+        // by name.
+        let references: Vec<(&str, Vec<Located<'a>>)> = std::iter::once(record)
+            .chain(over(&index.types))
+            .map(|name| (name, index.type_references(name)))
+            .chain(
+                over(&index.aliases)
+                    .into_iter()
+                    .map(|name| (name, index.references_to(name).to_vec())),
+            )
+            .collect();
+        for (name, found) in &references {
+            for at in found {
+                // `[]buff{{"str", 2, 3}}`, `map[string]*buff{"wis": {"wis", 4}}`: elements
+                // written without their type are records too.
+                if let Some(elided) = elided_positional(at.node) {
+                    return Err((
+                        Located {
+                            file: at.file,
+                            node: elided,
+                        },
+                        "positional_literal",
+                        format!(
+                            "a {name} is built with positional fields here, written without its type; a new field would break it"
+                        ),
+                    ));
+                }
+                let Some(literal) = at
+                    .node
+                    .parent()
+                    .filter(|p| p.kind_name() == "composite_literal")
+                else {
+                    continue;
+                };
+                let positional = literal.field("body").is_some_and(|b| {
+                    named_children(b)
+                        .iter()
+                        .any(|e| e.kind_name() != "keyed_element")
+                });
+                if positional {
+                    return Err((
+                        *at,
+                        "positional_literal",
+                        format!(
+                            "{name} is built with positional fields here; a new field would break it"
+                        ),
+                    ));
+                }
             }
         }
         // Elements written without their type: in a literal whose type holds the container
@@ -1456,6 +1492,48 @@ fn elided_element(reference: Node, own: bool) -> Option<Node> {
             .flatten()
             .flat_map(named_children)
             .find(|n| n.kind_name() == "literal_value")
+    })
+}
+
+/// For a type reference inside a literal's type that holds it (`[]buff{…}`, `map[string]*buff{…}`,
+/// `[3]buff{…}`), an element of that literal written without its type and with a
+/// positional field (`{"str", 2, 3}`). Deeper collections (`[][]buff{{{…}}}`) count their
+/// inner braces as positional: refused, never rewritten wrongly.
+fn elided_positional(reference: Node) -> Option<Node> {
+    let mut wrappers = 0;
+    let literal = std::iter::successors(reference.parent(), |n| n.parent())
+        .take_while(|n| {
+            matches!(
+                n.kind_name(),
+                "pointer_type"
+                    | "slice_type"
+                    | "array_type"
+                    | "implicit_length_array_type"
+                    | "map_type"
+                    | "composite_literal"
+            )
+        })
+        .inspect(|n| wrappers += usize::from(n.kind_name() != "composite_literal"))
+        .find(|n| n.kind_name() == "composite_literal")?;
+    if wrappers == 0 {
+        return None; // `buff{…}` itself, judged as written.
+    }
+    let body = literal.field("body")?;
+    named_children(body).into_iter().find_map(|element| {
+        let parts = match element.kind_name() {
+            "keyed_element" => [element.field("key"), element.field("value")],
+            _ => [Some(element), None],
+        };
+        parts
+            .into_iter()
+            .flatten()
+            .flat_map(named_children)
+            .filter(|n| n.kind_name() == "literal_value")
+            .find(|value| {
+                named_children(*value)
+                    .iter()
+                    .any(|e| e.kind_name() != "keyed_element")
+            })
     })
 }
 
