@@ -1164,7 +1164,29 @@ fn read_whole_by_syntax(file: &SourceFile, mention: Node) -> bool {
 /// or `(*stats)(p)`): the rewrite gives the record a flag field, after which the other
 /// type no longer converts to it and the file would not compile.
 fn conversion_to(model: &Model, record: &str) -> Option<(Location, String)> {
-    model.index.type_references(record).into_iter().find_map(|at| {
+    let index = model.index;
+    // Also through a type declared over the record or an alias of it (`sheetGuild(r)`
+    // with `type sheetGuild = guild`): the same fields, the flag among them after the
+    // rewrite. Aliases are read by name: the type facts spell them as the record.
+    let over = |types: &std::collections::BTreeMap<&str, crate::syntax::index::TypeDecl>| {
+        types
+            .iter()
+            .filter(|(_, d)| d.spec.file.text_of(crate::syntax::unparen(d.ty)) == record)
+            .map(|(name, _)| name.to_string())
+            .collect::<Vec<_>>()
+    };
+    let declared_over = over(&index.types);
+    let aliases = over(&index.aliases);
+    let references = index
+        .type_references(record)
+        .into_iter()
+        .chain(declared_over.iter().flat_map(|n| index.type_references(n)))
+        .chain(
+            aliases
+                .iter()
+                .flat_map(|n| index.references_to(n).iter().copied()),
+        );
+    references.into_iter().find_map(|at| {
         // Up through `*` and parentheses to what the type is part of.
         let mut node = at.node;
         while let Some(parent) = node.parent() {
