@@ -1867,16 +1867,7 @@ func inputsOf(targets, deps []listed) *Inputs {
 			}
 		}
 	}
-	in := &Inputs{Dirs: []string{}, Files: []string{}}
-	for d := range dirs {
-		in.Dirs = append(in.Dirs, d)
-	}
-	for f := range files {
-		in.Files = append(in.Files, f)
-	}
-	sort.Strings(in.Dirs)
-	sort.Strings(in.Files)
-	return in
+	return inputsFrom(dirs, files)
 }
 
 // writeFragment writes one package's facts as a document of its own (-split), with
@@ -1949,6 +1940,11 @@ func (s *state) packageInputs(t listed, importMap map[string]string) *Inputs {
 			}
 		}
 	}
+	return inputsFrom(dirs, files)
+}
+
+// inputsFrom lists the folders and files of two sets, sorted.
+func inputsFrom(dirs, files map[string]bool) *Inputs {
 	in := &Inputs{Dirs: []string{}, Files: []string{}}
 	for d := range dirs {
 		in.Dirs = append(in.Dirs, d)

@@ -1463,6 +1463,13 @@ struct IndexLoop<'t> {
 /// element of that literal written without its type (`{name: "a"}`, which Go reads as
 /// `&player{name: "a"}`): the creation of a container no type reference names.
 fn elided_element(reference: Node, own: bool) -> Option<Node> {
+    elided_values(reference, own)?.into_iter().next()
+}
+
+/// The elements written without their type (`{…}`) of the literal whose type holds a
+/// type reference (`[]*player{…}`, `map[string]buff{…}`), in order; `None` for the
+/// reference's own literal (`player{…}`, judged as written) unless `own`.
+fn elided_values(reference: Node, own: bool) -> Option<Vec<Node>> {
     let mut wrappers = 0;
     let literal = std::iter::successors(reference.parent(), |n| n.parent())
         .take_while(|n| {
@@ -1479,20 +1486,21 @@ fn elided_element(reference: Node, own: bool) -> Option<Node> {
         .inspect(|n| wrappers += usize::from(n.kind_name() != "composite_literal"))
         .find(|n| n.kind_name() == "composite_literal")?;
     if wrappers == 0 && !own {
-        return None; // `player{…}` itself: its fields are judged as written.
+        return None;
     }
     let body = literal.field("body")?;
-    named_children(body).into_iter().find_map(|element| {
-        let parts = match element.kind_name() {
-            "keyed_element" => [element.field("key"), element.field("value")],
-            _ => [Some(element), None],
-        };
-        parts
+    Some(
+        named_children(body)
             .into_iter()
+            .flat_map(|element| match element.kind_name() {
+                "keyed_element" => [element.field("key"), element.field("value")],
+                _ => [Some(element), None],
+            })
             .flatten()
             .flat_map(named_children)
-            .find(|n| n.kind_name() == "literal_value")
-    })
+            .filter(|n| n.kind_name() == "literal_value")
+            .collect(),
+    )
 }
 
 /// For a type reference inside a literal's type that holds it (`[]buff{…}`, `map[string]*buff{…}`,
@@ -1500,40 +1508,10 @@ fn elided_element(reference: Node, own: bool) -> Option<Node> {
 /// positional field (`{"str", 2, 3}`). Deeper collections (`[][]buff{{{…}}}`) count their
 /// inner braces as positional: refused, never rewritten wrongly.
 fn elided_positional(reference: Node) -> Option<Node> {
-    let mut wrappers = 0;
-    let literal = std::iter::successors(reference.parent(), |n| n.parent())
-        .take_while(|n| {
-            matches!(
-                n.kind_name(),
-                "pointer_type"
-                    | "slice_type"
-                    | "array_type"
-                    | "implicit_length_array_type"
-                    | "map_type"
-                    | "composite_literal"
-            )
-        })
-        .inspect(|n| wrappers += usize::from(n.kind_name() != "composite_literal"))
-        .find(|n| n.kind_name() == "composite_literal")?;
-    if wrappers == 0 {
-        return None; // `buff{…}` itself, judged as written.
-    }
-    let body = literal.field("body")?;
-    named_children(body).into_iter().find_map(|element| {
-        let parts = match element.kind_name() {
-            "keyed_element" => [element.field("key"), element.field("value")],
-            _ => [Some(element), None],
-        };
-        parts
-            .into_iter()
-            .flatten()
-            .flat_map(named_children)
-            .filter(|n| n.kind_name() == "literal_value")
-            .find(|value| {
-                named_children(*value)
-                    .iter()
-                    .any(|e| e.kind_name() != "keyed_element")
-            })
+    elided_values(reference, false)?.into_iter().find(|value| {
+        named_children(*value)
+            .iter()
+            .any(|e| e.kind_name() != "keyed_element")
     })
 }
 
