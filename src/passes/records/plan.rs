@@ -1200,7 +1200,11 @@ fn conversion_to(model: &Model, record: &str) -> Option<(Location, String)> {
             }
         }
         let call = node.parent()?;
-        (call.kind_name() == "call_expression" && call.field("function") == Some(node)).then(|| {
+        // `(*R)(nil)` converts no value of another type: the nil pointer, judged as nil.
+        let of_nil = crate::syntax::call_parts(call).is_some_and(|(_, args)| {
+            matches!(args.as_slice(), [one] if crate::syntax::unparen(*one).kind_name() == "nil")
+        });
+        (call.kind_name() == "call_expression" && call.field("function") == Some(node) && !of_nil).then(|| {
             (
                 Location::at(at.file, call.start_byte()),
                 format!(

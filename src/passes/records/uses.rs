@@ -133,7 +133,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             ));
         }
         let value = unparen(right[0]);
-        if value.kind_name() == "nil" {
+        if value.kind_name() == "nil" || typed_nil(file, value, record) {
             return Ok(vec![Edit::replace(
                 &file.path,
                 value.byte_range(),
@@ -1875,6 +1875,20 @@ fn element_edits(
             )
         }))
         .collect())
+}
+
+/// `(*R)(nil)`: the nil pointer to the record, spelled with its type.
+fn typed_nil(file: &SourceFile, value: Node, record: &str) -> bool {
+    let Some((callee, args)) = call_parts(value) else {
+        return false;
+    };
+    let spelled: String = file
+        .text_of(callee)
+        .chars()
+        .filter(|c| !c.is_whitespace() && !matches!(c, '(' | ')'))
+        .collect();
+    matches!(args.as_slice(), [one] if unparen(*one).kind_name() == "nil")
+        && spelled == format!("*{record}")
 }
 
 /// What one return statement of a constructor gives.
