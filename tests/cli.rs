@@ -1101,18 +1101,11 @@ fn run_watched(dir: &Path, args: &[&str]) -> (std::process::Output, u64, u64) {
         .spawn()
         .expect("run unbox");
     let (mut own, mut tree) = (0u64, 0u64);
-    let binary = std::fs::canonicalize(assert_cmd::cargo::cargo_bin("unbox")).ok();
-    // A child caught between its spawn and its exec still runs unbox's image in unbox's
-    // memory (posix_spawn shares it), so its peak is unbox's: counting it would count
-    // unbox twice.
-    let root = child.id();
-    let spawned =
-        |pid: &u32| *pid != root && std::fs::read_link(format!("/proc/{pid}/exe")).ok() == binary;
     while child.try_wait().expect("wait").is_none() {
         let peaks = process_tree(child.id())
             .into_iter()
-            .filter(|pid| !spawned(pid))
-            .filter_map(high_water_kib);
+            .filter(|&(pid, parent)| !between_spawn_and_exec(pid, parent))
+            .filter_map(|(pid, _)| high_water_kib(pid));
         own = own.max(high_water_kib(child.id()).unwrap_or(0));
         tree = tree.max(peaks.sum());
         std::thread::sleep(std::time::Duration::from_millis(2));
@@ -1120,20 +1113,33 @@ fn run_watched(dir: &Path, args: &[&str]) -> (std::process::Output, u64, u64) {
     (child.wait_with_output().expect("output"), own, tree)
 }
 
-/// A process and its descendants, from `/proc/PID/task/TID/children`.
+/// Whether a child still runs its parent's program: caught between its spawn and its
+/// exec, it runs in its parent's memory (posix_spawn and Go's os/exec share it), so its
+/// peak is its parent's and counting it would count the parent twice. On a loaded machine
+/// the facts program's `go` child was caught so and the run's peak read 237 MB, not 160.
 #[cfg(target_os = "linux")]
-fn process_tree(pid: u32) -> Vec<u32> {
-    let mut out = vec![pid];
+fn between_spawn_and_exec(pid: u32, parent: Option<u32>) -> bool {
+    let exe = |pid: u32| std::fs::read_link(format!("/proc/{pid}/exe")).ok();
+    parent.is_some_and(|parent| exe(pid).is_some() && exe(pid) == exe(parent))
+}
+
+/// A process and its descendants, each with its parent, from
+/// `/proc/PID/task/TID/children`.
+#[cfg(target_os = "linux")]
+fn process_tree(pid: u32) -> Vec<(u32, Option<u32>)> {
+    let mut out = vec![(pid, None)];
     let mut i = 0;
     while i < out.len() {
-        let tasks = std::fs::read_dir(format!("/proc/{}/task", out[i]));
+        let parent = out[i].0;
+        let tasks = std::fs::read_dir(format!("/proc/{parent}/task"));
         for task in tasks.into_iter().flatten().flatten() {
             let children = std::fs::read_to_string(task.path().join("children"));
             out.extend(
                 children
                     .unwrap_or_default()
                     .split_whitespace()
-                    .filter_map(|c| c.parse::<u32>().ok()),
+                    .filter_map(|c| c.parse::<u32>().ok())
+                    .map(|c| (c, Some(parent))),
             );
         }
         i += 1;
