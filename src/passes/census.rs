@@ -24,8 +24,12 @@ pub enum Role<'f> {
     /// Handed to a type parameter of a generic function (the callee), inside which it
     /// may be converted to anything.
     GenericArgument(&'f str),
-    /// Converted to another non-interface type (the type).
+    /// Converted to another non-interface type (the type), written or implied: a
+    /// struct value assigned to a place of another type over the same struct.
     Conversion(&'f str),
+    /// Made by converting a value of a type that does not name the subject (that type):
+    /// `guild(r)` for a row of the same fields, or through an alias of another package.
+    ConversionFrom(&'f str),
     /// Converted to a type declared over the same subject (`yarpc.CallOption(o)` for
     /// `type CallOption encoding.CallOption`): the same layout before and after.
     SameConversion(&'f str),
@@ -103,6 +107,7 @@ impl<'f> Role<'f> {
             "receiver_copy" => Role::ReceiverCopy(detail),
             "convert" => Role::Conversion(detail),
             "convert_same" => Role::SameConversion(detail),
+            "convert_from" => Role::ConversionFrom(detail),
             "builtin" => Role::Builtin(detail),
             "from_unsafe" => Role::FromUnsafe,
             "method_value" => Role::MethodValue(detail),
@@ -148,6 +153,7 @@ impl<'f> Role<'f> {
                 "is handed to a type parameter of {callee} here, which may convert it to an interface"
             ),
             Role::Conversion(to) | Role::SameConversion(to) => format!("is converted to {to} here"),
+            Role::ConversionFrom(from) => format!("is made here by converting a value of {from}"),
             Role::Builtin(name) => format!("is passed to {name} here"),
             Role::TypeUse(how) => format!("is named here as a type, {how}"),
             Role::Recovered => "may panic under a recover() here".into(),
@@ -194,6 +200,7 @@ impl<'f> Role<'f> {
             Role::Interface(_)
             | Role::GenericArgument(_)
             | Role::Conversion(_)
+            | Role::ConversionFrom(_)
             | Role::FromUnsafe => true,
             // Sizeof and Alignof report a size the rewrites change on purpose (and the plan
             // says by how much); Offsetof and pointer arithmetic depend on the layout.

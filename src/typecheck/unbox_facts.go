@@ -3664,12 +3664,31 @@ func (c *censusOf) expr(tf *token.File, info *types.Info, e ast.Expr, stack []as
 			c.add(tf, e, m.subject, "capture", "", f, nil, rows)
 		}
 	}
-	// A value made from an unsafe.Pointer has a layout someone else decided.
+	// A value made from an unsafe.Pointer has a layout someone else decided; one
+	// converted from a type that does not name the subject (`guild(r)` for a row of the
+	// same fields, `game.GuildInfo(r)` through an exported alias) has the layout of that
+	// other type, which a rewrite of the subject stops matching.
 	if call, ok := e.(*ast.CallExpr); ok && len(call.Args) == 1 {
 		if fun, ok := info.Types[call.Fun]; ok && fun.IsType() {
-			if arg, ok := info.Types[call.Args[0]]; ok && isUnsafePointer(arg.Type) {
+			arg, ok := info.Types[call.Args[0]]
+			if ok && isUnsafePointer(arg.Type) {
 				for _, m := range mentioned {
 					c.add(tf, e, m.subject, "from_unsafe", "", flags, nil, rows)
+				}
+			} else if ok && arg.Type != nil && !arg.IsNil() && !isUntyped(arg.Type) && !isInterface(ty) {
+				named := map[int]bool{}
+				for _, m := range c.mentions(arg.Type) {
+					named[m.subject] = true
+				}
+				for _, m := range mentioned {
+					if named[m.subject] {
+						continue // the argument's own use says what the conversion does
+					}
+					f := flags
+					if !m.direct {
+						f |= useIndirect
+					}
+					c.add(tf, e, m.subject, "convert_from", types.TypeString(arg.Type, nil), f, nil, rows)
 				}
 			}
 		}
@@ -3898,12 +3917,17 @@ func (c *censusOf) receiverCopies(info *types.Info, e ast.Expr, stack []ast.Node
 // observesLayout: the roles in which a value holding a subject can show its layout.
 func observesLayout(role, detail string) bool {
 	switch role {
-	case "iface", "generic_arg", "convert", "from_unsafe":
+	case "iface", "generic_arg", "convert", "convert_from", "from_unsafe":
 		return true
 	case "builtin":
 		return strings.HasPrefix(detail, "unsafe.")
 	}
 	return false
+}
+
+func isUntyped(t types.Type) bool {
+	b, ok := t.(*types.Basic)
+	return ok && b.Info()&types.IsUntyped != 0
 }
 
 func isUnsafePointer(t types.Type) bool {
@@ -4020,6 +4044,9 @@ func (c *censusOf) role(info *types.Info, e ast.Expr, t types.Type, stack []ast.
 				how = detail
 			}
 			return "iface", how, dest
+		}
+		if implicitConversion(t, dest) {
+			return "convert", types.TypeString(dest, nil), nil
 		}
 		return role, detail, nil
 	}
@@ -4315,7 +4342,23 @@ func (c *censusOf) argRole(info *types.Info, call *ast.CallExpr, i int, t types.
 	if param != nil && isInterface(param) && !types.Identical(param, t) {
 		return "iface", callee, param
 	}
+	if implicitConversion(t, param) {
+		return "convert", types.TypeString(param, nil), nil
+	}
 	return "arg", callee, nil
+}
+
+// implicitConversion says whether a struct value assigned to a place of type dest
+// changes its type without a conversion being written: `var row struct{Name string} =
+// g` for g of a named struct type, or g handed to a parameter of another named type
+// over the same struct. Go allows it only while the two share one underlying struct,
+// which a rewrite adding a field to one side (or storing a record inline) breaks.
+func implicitConversion(t, dest types.Type) bool {
+	if dest == nil || isInterface(dest) || isTypeParam(dest) || types.Identical(dest, t) {
+		return false
+	}
+	_, ok := t.Underlying().(*types.Struct)
+	return ok
 }
 
 // paramAt: the type the i-th argument is assigned to.

@@ -221,7 +221,7 @@ impl<'a> Family<'a> {
                     "it is compared (or used as a map key) here, and the struct would not be comparable",
                 ))
             }
-            Role::FromUnsafe | Role::Conversion(_) => Some((
+            Role::FromUnsafe | Role::Conversion(_) | Role::ConversionFrom(_) => Some((
                 "reflection_or_unsafe",
                 "its layout is made or read here, and the struct changes it",
             )),

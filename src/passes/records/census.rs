@@ -126,7 +126,17 @@ fn judge(
                 },
             ))
         }
-        Role::FromUnsafe | Role::Builtin(_) | Role::Conversion(_) if role.observes_layout() => {
+        // `var row struct{Name string; Members int} = g`, `row(g)`, `guild(r)`,
+        // `game.GuildInfo(r)`: the two types share one struct today; the record's flag
+        // field (or a container's records stored inline) would leave them apart, and the
+        // code would not compile.
+        Role::Conversion(_) | Role::ConversionFrom(_) => {
+            return Some((
+                "converted",
+                "the two types share one struct today, which the rewrite changes on one side only (the record gains its flag field, the container holds its records inline), and the code would no longer compile",
+            ))
+        }
+        Role::FromUnsafe | Role::Builtin(_) if role.observes_layout() => {
             return Some((
                 "reflection_or_unsafe",
                 "the layout is read or made there, and stored inline the records change it",

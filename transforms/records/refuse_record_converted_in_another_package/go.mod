@@ -1,0 +1,3 @@
+module example.com/game
+
+go 1.22
