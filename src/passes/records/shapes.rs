@@ -751,7 +751,23 @@ pub(super) fn used_through_pointer(file: &SourceFile, node: Node) -> bool {
     }
 }
 
+/// `(*R)(nil)`, the nil pointer spelled with its type: the type as written without
+/// spaces or parentheses (`*R`). Compared with a pointer, which must then be a `*R`, it
+/// says what `nil` says.
+pub(super) fn typed_nil(file: &SourceFile, value: Node) -> Option<String> {
+    let (callee, args) = call_parts(value)?;
+    let spelled: String = file
+        .text_of(callee)
+        .chars()
+        .filter(|c| !c.is_whitespace() && !matches!(c, '(' | ')'))
+        .collect();
+    (matches!(args.as_slice(), [one] if unparen(*one).kind_name() == "nil")
+        && spelled.starts_with('*'))
+    .then_some(spelled)
+}
+
 /// For `a == nil` / `a != nil` (either order) with `a` being `operand`: whether it is `==`.
+/// A typed nil (`(*R)(nil)`) is read as `nil`.
 pub(super) fn nil_comparison(file: &SourceFile, binary: Node, operand: Node) -> Option<bool> {
     let (left, right) = (binary.field("left")?, binary.field("right")?);
     let other = if unparen(left) == operand || left == operand {
@@ -761,7 +777,7 @@ pub(super) fn nil_comparison(file: &SourceFile, binary: Node, operand: Node) -> 
     } else {
         return None;
     };
-    if unparen(other).kind_name() != "nil" {
+    if unparen(other).kind_name() != "nil" && typed_nil(file, unparen(other)).is_none() {
         return None;
     }
     match file.text_of(binary.field("operator")?) {

@@ -44,8 +44,14 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
         match parent.kind_name() {
             // X.f.y, X.f.m(): the value is addressable inside the container.
             "selector_expression" if parent.field("operand") == Some(selector) => {
-                if selector.field("operand").is_some_and(|o| unparen(o).kind_name() == "call_expression") {
-                    return Err(("unrecognised_use", format!("{text} is reached through a call result, which is not addressable")));
+                if selector
+                    .field("operand")
+                    .is_some_and(|o| unparen(o).kind_name() == "call_expression")
+                {
+                    return Err((
+                        "unrecognised_use",
+                        format!("{text} is reached through a call result, which is not addressable"),
+                    ));
                 }
                 Ok(Vec::new())
             }
@@ -133,7 +139,9 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             ));
         }
         let value = unparen(right[0]);
-        if value.kind_name() == "nil" || typed_nil(file, value, record) {
+        if value.kind_name() == "nil"
+            || typed_nil(file, value).is_some_and(|t| t == format!("*{record}"))
+        {
             return Ok(vec![Edit::replace(
                 &file.path,
                 value.byte_range(),
@@ -1875,20 +1883,6 @@ fn element_edits(
             )
         }))
         .collect())
-}
-
-/// `(*R)(nil)`: the nil pointer to the record, spelled with its type.
-fn typed_nil(file: &SourceFile, value: Node, record: &str) -> bool {
-    let Some((callee, args)) = call_parts(value) else {
-        return false;
-    };
-    let spelled: String = file
-        .text_of(callee)
-        .chars()
-        .filter(|c| !c.is_whitespace() && !matches!(c, '(' | ')'))
-        .collect();
-    matches!(args.as_slice(), [one] if unparen(*one).kind_name() == "nil")
-        && spelled == format!("*{record}")
 }
 
 /// What one return statement of a constructor gives.
