@@ -44,14 +44,20 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
         match parent.kind_name() {
             // X.f.y, X.f.m(): the value is addressable inside the container.
             "selector_expression" if parent.field("operand") == Some(selector) => {
-                if selector
+                if let Some(call) = selector
                     .field("operand")
-                    .is_some_and(|o| unparen(o).kind_name() == "call_expression")
+                    .map(unparen)
+                    .filter(|o| o.kind_name() == "call_expression")
                 {
-                    return Err((
-                        "unrecognised_use",
-                        format!("{text} is reached through a call result, which is not addressable"),
-                    ));
+                    // `w.get(name).guild.members++`: through a returned pointer the inline
+                    // record is addressable as the pointed-to one was; in a returned value
+                    // it is not, and a write or a pointer method would not compile.
+                    let facts = self.model.index.package.types.file(file).ok();
+                    return match facts.as_ref().and_then(|f| f.type_of(call)) {
+                        Some(ty) if ty.starts_with('*') => Ok(Vec::new()),
+                        Some(ty) => Err(("unrecognised_use", format!("{text} is reached through a call result of type {ty}, a value, in which the inline record would not be addressable"))),
+                        None => Err(("unrecognised_use", format!("{text} is reached through a call result whose type is unknown without type facts; in a value the inline record would not be addressable"))),
+                    };
                 }
                 Ok(Vec::new())
             }
