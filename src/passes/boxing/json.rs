@@ -301,7 +301,7 @@ fn order_hazard<'t>(
             return Some(Verdict::Refuse(
                 "value_order",
                 format!(
-                    "`{}` is read before `{}` makes a call or receives: the map reads it first, a struct literal after the call",
+                    "`{}` is read beside `{}`, which makes a call or receives: Go leaves unspecified whether the value is read before or after, so the struct literal cannot be proved to read what the map does",
                     cx.file.text_of(*value),
                     cx.file.text_of(*later)
                 ),
