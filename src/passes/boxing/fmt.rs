@@ -493,7 +493,7 @@ fn operand<'t>(cx: &Context<'_, 't>, node: Node<'t>) -> Result<Operand, Verdict<
             "type_parameter",
             format!(
                 "`{text}` has type {}, a type parameter: fmt prints each instantiation's type argument its own way (a String or Format method of it included)",
-                short_type(ty)
+                cx.type_in_message(ty)
             ),
         ));
     }
@@ -502,7 +502,7 @@ fn operand<'t>(cx: &Context<'_, 't>, node: Node<'t>) -> Result<Operand, Verdict<
             "interface_operand",
             format!(
                 "`{text}` has type {}, an interface: fmt prints what the Error, String or Format method of the value inside says",
-                short_type(ty)
+                cx.type_in_message(ty)
             ),
         ));
     }
@@ -514,17 +514,17 @@ fn operand<'t>(cx: &Context<'_, 't>, node: Node<'t>) -> Result<Operand, Verdict<
         let why = if this_package {
             format!(
                 "`{text}` has type {}, an instance of a generic type: its methods are not read here",
-                short_type(ty)
+                cx.type_in_message(ty)
             )
         } else if ty.contains('.') && info.and_then(|i| i.basic.as_ref()).is_some() {
             format!(
                 "`{text}` has type {}, declared in another package: a String or Format method of it would change what fmt prints, and its methods are not known here",
-                short_type(ty)
+                cx.type_in_message(ty)
             )
         } else {
             format!(
                 "`{text}` has type {}, which is not a string, boolean, integer, float or complex type: the pass rewrites only those",
-                short_type(ty)
+                cx.type_in_message(ty)
             )
         };
         let code = if ty.contains('.') && !ty.contains('[') && !ty.starts_with('*') {
@@ -1121,7 +1121,7 @@ fn platform_field(cx: &Context, node: Node) -> Option<String> {
         if let Some(ty) = cx.types.expr(base).and_then(|e| e.ty) {
             let ty = ty.trim_start_matches('*');
             if ty.starts_with("syscall.") || ty.starts_with("golang.org/x/sys/") {
-                return Some(short_type(ty));
+                return Some(cx.type_in_message(ty));
             }
         }
         at = base;
@@ -1225,23 +1225,6 @@ fn sibling_hazard<'t>(
             cx.file.text_of(sibling)
         ),
     ))
-}
-
-/// A type as the plan shows it: package paths cut to their last element.
-fn short_type(ty: &str) -> String {
-    let mut out = String::new();
-    let mut word = String::new();
-    for c in ty.chars().chain(std::iter::once(' ')) {
-        if c.is_alphanumeric() || matches!(c, '_' | '.' | '/' | '-') {
-            word.push(c);
-        } else {
-            out.push_str(word.rsplit('/').next().unwrap_or_default());
-            word.clear();
-            out.push(c);
-        }
-    }
-    out.pop();
-    out
 }
 
 /// Text shortened for a one-line summary.

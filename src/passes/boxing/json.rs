@@ -396,6 +396,7 @@ fn field_of<'t>(
     {
         if addressed {
             return Err(cycle_depth(
+                cx,
                 &text,
                 expr.ty.unwrap_or_default(),
                 "may hold a value that refers back to itself",
@@ -488,7 +489,7 @@ fn field_of<'t>(
             "pointer_marshaler",
             format!(
                 "`{text}` ({}) holds a part of type {part}, and {file}, which this build leaves out (a build constraint), declares MarshalJSON or MarshalText on its pointer: where it is built, json would call it on the struct's addressable field and never on the map's value",
-                short_packages(ty)
+                cx.type_in_message(ty)
             ),
         ));
     }
@@ -498,7 +499,7 @@ fn field_of<'t>(
             format!(
                 "`{text}` is {} value ({}) with a part whose type's MarshalJSON or MarshalText has a pointer receiver: the struct is encoded through {}, so that part becomes addressable and json would call it, which it never does within a map's values",
                 if info.kind == "array" { "an array" } else if info.kind == "struct" { "a struct" } else { "a" },
-                short_packages(ty),
+                cx.type_in_message(ty),
                 if addressed { "the call's `&`" } else { "the pointer that keeps json's depth (see the pass's README)" }
             ),
         ));
@@ -507,7 +508,7 @@ fn field_of<'t>(
     // a struct counts one: a value that can refer back to itself would be reported as a
     // cycle one level earlier, naming another type in the error.
     if addressed && expr.info.is_none_or(|i| i.self_reaching) {
-        return Err(cycle_depth(&text, ty, "may refer back to itself"));
+        return Err(cycle_depth(cx, &text, ty, "may refer back to itself"));
     }
     let Some(spelled) = spell(cx, ty) else {
         if let Some(kind) = json_unsupported_kind(ty) {
@@ -785,40 +786,17 @@ fn valid_tag_name(key: &str) -> bool {
         })
 }
 
-/// A type as go/types prints it with each package path cut to its last element
-/// (`math/big.Int` is `big.Int`, `[1]struct{S example.com/a/b.Secret}` is
-/// `[1]struct{S b.Secret}`), as Go's own messages say it: a message then does not depend
-/// on where the code is checked out.
 /// The refusal of a value json could meet a cycle in, encoded through `&` of a struct
 /// where the map was: json reports a cycle after 1,000 nested pointers, maps and slices,
 /// and the struct counts one level fewer, so the error would name another type.
-fn cycle_depth<'t>(text: &str, ty: &str, what: &str) -> Verdict<'t> {
+fn cycle_depth<'t>(cx: &Context, text: &str, ty: &str, what: &str) -> Verdict<'t> {
     Verdict::Refuse(
         "cycle_depth",
         format!(
             "`{text}` ({}) {what}: json reports a cycle after 1,000 nested pointers, maps and slices, and through `&` of a struct it would count one level fewer than through `&` of the map, naming another type in its error",
-            short_packages(ty)
+            cx.type_in_message(ty)
         ),
     )
-}
-
-fn short_packages(ty: &str) -> String {
-    let mut out = String::new();
-    let mut word = String::new();
-    let flush = |word: &mut String, out: &mut String| {
-        out.push_str(word.rsplit('/').next().unwrap_or(word));
-        word.clear();
-    };
-    for c in ty.chars() {
-        if c.is_alphanumeric() || matches!(c, '_' | '.' | '/' | '-') {
-            word.push(c);
-        } else {
-            flush(&mut word, &mut out);
-            out.push(c);
-        }
-    }
-    flush(&mut word, &mut out);
-    out
 }
 
 /// `name` when `ty` is `path.name`, a named type of the package at `path`.
@@ -1003,19 +981,6 @@ fn qualifier(file: &SourceFile, literal: Node) -> Option<String> {
 
 #[cfg(test)]
 mod tests {
-
-    #[test]
-    fn type_messages_name_packages_by_their_last_element() {
-        assert_eq!(super::short_packages("math/big.Int"), "big.Int");
-        assert_eq!(
-            super::short_packages("[1]struct{S _/work/x/audit.Secret}"),
-            "[1]struct{S audit.Secret}"
-        );
-        assert_eq!(
-            super::short_packages("map[string]time.Time"),
-            "map[string]time.Time"
-        );
-    }
 
     use super::*;
 

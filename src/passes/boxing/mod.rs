@@ -700,6 +700,73 @@ struct Context<'a, 't> {
     package: &'a PackageWide<'a>,
 }
 
+impl Context<'_, '_> {
+    /// A type as a message names it, as Go's own messages do: this package's types bare,
+    /// another package's by the name the file imports it under (`rand.Rand` for
+    /// math/rand/v2). A path's last element is a folder (`lib-v2`, a module named after
+    /// its checkout), which a message then would depend on; it is used only for packages
+    /// the file does not import, less a major version (`v2`).
+    fn type_in_message(&self, ty: &str) -> String {
+        let own = self.types.package().path.as_str();
+        types_named(ty, |path| {
+            if path == own {
+                return Some(String::new());
+            }
+            self.imports
+                .iter()
+                .find(|i| i.path == path)
+                .map(|i| i.name.clone())
+        })
+    }
+}
+
+/// `ty` as go/types prints it (`map[string]example.com/x/v2.Level`) with each package
+/// path replaced by `name_of(path)` (nothing for an empty name), else by the path's last
+/// element less a major version.
+fn types_named(ty: &str, name_of: impl Fn(&str) -> Option<String>) -> String {
+    let mut out = String::new();
+    let mut word = String::new();
+    let flush = |word: &mut String, out: &mut String| {
+        let rest = word.trim_start_matches('.');
+        out.push_str(&word[..word.len() - rest.len()]);
+        match rest.rsplit_once('.') {
+            Some((path, name)) => {
+                let package = name_of(path).unwrap_or_else(|| last_element(path).to_string());
+                if !package.is_empty() {
+                    out.push_str(&package);
+                    out.push('.');
+                }
+                out.push_str(name);
+            }
+            None => out.push_str(rest),
+        }
+        word.clear();
+    };
+    for c in ty.chars() {
+        if c.is_alphanumeric() || matches!(c, '_' | '.' | '/' | '-') {
+            word.push(c);
+        } else {
+            flush(&mut word, &mut out);
+            out.push(c);
+        }
+    }
+    flush(&mut word, &mut out);
+    out
+}
+
+/// A package path's last element, or the one before a major version (`x` for
+/// `example.com/x/v2`), as the package is usually named.
+fn last_element(path: &str) -> &str {
+    let mut parts = path.rsplit('/');
+    let last = parts.next().unwrap_or(path);
+    let major =
+        last.len() > 1 && last.starts_with('v') && last[1..].chars().all(|c| c.is_ascii_digit());
+    match parts.next() {
+        Some(before) if major => before,
+        _ => last,
+    }
+}
+
 /// What judging a call must know of the package's other files, gathered once.
 struct PackageWide<'p> {
     /// Some file imports unsafe, whose pointer arithmetic from one field's address reaches
@@ -1470,6 +1537,29 @@ fn package_of<'f>(types: &crate::types::FileTypes<'f>, operand: Node) -> Option<
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn type_messages_name_packages_as_the_code_does() {
+        let imported = |path: &str| match path {
+            "example.com/game" => Some(String::new()),
+            "math/rand/v2" => Some("rand".to_string()),
+            _ => None,
+        };
+        let named = |ty| super::types_named(ty, imported);
+        assert_eq!(named("math/big.Int"), "big.Int");
+        assert_eq!(named("*math/rand/v2.Rand"), "*rand.Rand");
+        assert_eq!(
+            named("example.com/game.ID[example.com/game.user]"),
+            "ID[user]"
+        );
+        assert_eq!(named("example.com/x/v2.Level"), "x.Level");
+        assert_eq!(
+            named("[1]struct{S _/work/x/audit.Secret}"),
+            "[1]struct{S audit.Secret}"
+        );
+        assert_eq!(named("map[string]time.Time"), "map[string]time.Time");
+        assert_eq!(named("func(...example.com/game.user)"), "func(...user)");
+    }
+
     #[test]
     fn what_a_declaration_writes_a_name_with() {
         assert_eq!(super::result_of("getStat(p string) stat "), " stat ");
