@@ -171,6 +171,12 @@ impl<'a> Family<'a> {
             // `default: return fmt.Sprintf("unknown %T", v)` after a case for every
             // variant: only the zero option gets there, which the plan notes.
             Role::Interface(_) if in_default() => None,
+            // `reflect.TypeOf((*Option)(nil)).Elem()`, `fmt.Printf("%T", &o)`: what reaches
+            // the interface is a pointer, whose type names the family itself.
+            Role::Interface(_) if points_to_family(used) && !used.indirect => Some((
+                "reaches_interface",
+                "a pointer to the family goes there, and code taking any value reads the type it points to: an interface type today (reflect's Elem() has kind Interface, %T prints it), a struct after the rewrite",
+            )),
             Role::Interface(_) => Some((
                 "reaches_interface",
                 "there it is an interface value whose dynamic type is the variant; as a struct it would print its kind and fields, and an assertion or switch on it would no longer find the variant",
