@@ -3626,9 +3626,13 @@ func (c *censusOf) expr(tf *token.File, info *types.Info, e ast.Expr, stack []as
 	}
 	mentioned := c.mentions(ty)
 	if len(mentioned) == 0 {
+		c.unnamedInto(tf, info, e, ty, stack, rows)
 		return
 	}
 	role, detail, target := c.role(info, e, ty, stack)
+	if role == "convert" {
+		target = nil // the type converted to is the detail; a target names interfaces
+	}
 	flags := c.identFlags(info, e, stack)
 	if role == "iface" && besideNil(info, e, stack) {
 		flags |= useBesideNil
@@ -3691,6 +3695,25 @@ func (c *censusOf) expr(tf *token.File, info *types.Info, e ast.Expr, stack []as
 					c.add(tf, e, m.subject, "convert_from", types.TypeString(arg.Type, nil), f, nil, rows)
 				}
 			}
+		}
+	}
+}
+
+// unnamedInto lists a value of an unnamed struct type given where a subject is
+// expected (`var s stats = struct{wins, losses int}{3, 1}`, an argument, an element,
+// `append(xs, struct{…}{})`): Go converts it only while the two share one struct,
+// which a rewrite of the subject changes.
+func (c *censusOf) unnamedInto(tf *token.File, info *types.Info, e ast.Expr, ty types.Type, stack []ast.Node, rows *useRows) {
+	if _, ok := types.Unalias(ty).(*types.Struct); !ok {
+		return
+	}
+	role, detail, dest := c.role(info, e, ty, stack)
+	if role != "convert" || dest == nil {
+		return
+	}
+	for _, m := range c.mentions(dest) {
+		if m.direct {
+			c.add(tf, e, m.subject, "convert", detail, 0, nil, rows)
 		}
 	}
 }
@@ -4046,7 +4069,7 @@ func (c *censusOf) role(info *types.Info, e ast.Expr, t types.Type, stack []ast.
 			return "iface", how, dest
 		}
 		if implicitConversion(t, dest) {
-			return "convert", types.TypeString(dest, nil), nil
+			return "convert", types.TypeString(dest, nil), dest
 		}
 		return role, detail, nil
 	}
@@ -4192,8 +4215,24 @@ func (c *censusOf) role(info *types.Info, e ast.Expr, t types.Type, stack []ast.
 		}
 		return "assert", "", nil
 	case *ast.SwitchStmt:
+		// `switch s { case struct{wins, losses int}{}: }`: each case is compared with
+		// the tag as if assigned to its type.
+		for _, clause := range p.Body.List {
+			for _, v := range clause.(*ast.CaseClause).List {
+				if tv, ok := info.Types[v]; ok && implicitConversion(t, tv.Type) {
+					return "convert", types.TypeString(tv.Type, nil), tv.Type
+				}
+			}
+		}
 		return "switch", "", nil
 	case *ast.CaseClause:
+		if at >= 2 {
+			if sw, ok := stack[at-2].(*ast.SwitchStmt); ok && sw.Tag != nil {
+				if tv, ok := info.Types[sw.Tag]; ok && implicitConversion(t, tv.Type) {
+					return "convert", types.TypeString(tv.Type, nil), tv.Type
+				}
+			}
+		}
 		return "compare", "a case", nil
 	case *ast.ExprStmt, *ast.GoStmt, *ast.DeferStmt:
 		return "discard", "", nil
@@ -4240,6 +4279,8 @@ func (c *censusOf) rangedInto(info *types.Info, r *ast.RangeStmt, t types.Type) 
 		}
 		if tv, ok := info.Types[dest]; ok && isInterface(tv.Type) && !types.Identical(tv.Type, from) && len(c.mentions(from)) > 0 {
 			return "iface", "a range assigning to an interface variable", tv.Type
+		} else if ok && implicitConversion(from, tv.Type) && len(c.mentions(from)) > 0 {
+			return "convert", types.TypeString(tv.Type, nil), tv.Type
 		}
 	}
 	return "", "", nil
@@ -4321,6 +4362,8 @@ func (c *censusOf) argRole(info *types.Info, call *ast.CallExpr, i int, t types.
 			if i > 0 && !call.Ellipsis.IsValid() {
 				if s, ok := info.Types[call.Args[0]].Type.Underlying().(*types.Slice); ok && isInterface(s.Elem()) && !types.Identical(s.Elem(), t) {
 					return "iface", "append to a " + types.TypeString(info.Types[call.Args[0]].Type, nil), s.Elem()
+				} else if ok && implicitConversion(t, s.Elem()) {
+					return "convert", types.TypeString(s.Elem(), nil), s.Elem()
 				}
 			}
 		}
@@ -4343,7 +4386,7 @@ func (c *censusOf) argRole(info *types.Info, call *ast.CallExpr, i int, t types.
 		return "iface", callee, param
 	}
 	if implicitConversion(t, param) {
-		return "convert", types.TypeString(param, nil), nil
+		return "convert", types.TypeString(param, nil), param
 	}
 	return "arg", callee, nil
 }
