@@ -1556,9 +1556,13 @@ pub(super) fn predecessor_after_unlink(
 }
 
 /// The first place in `region` where other goroutines may run and change what it holds:
-/// a lock released (`Unlock`, `RUnlock`), a wait (`Wait`, `time.Sleep`,
-/// `runtime.Gosched`), a channel send or receive, a `select`, a goroutine started. Not in
-/// a `defer`, which runs when the function returns.
+/// a lock released or taken (`Unlock`, `RUnlock`, `Lock`, `RLock`: taking one waits for
+/// the goroutine holding it), a wait (`Wait`, `time.Sleep`, `runtime.Gosched`), a
+/// condition signalled, an atomic operation (`atomic.LoadInt32`, `done.Load()`,
+/// `start.Store(true)`, `Swap`, `CompareAndSwap`: a spin on one hands off as a lock
+/// does; sync.Map's methods of those names too), a channel send or receive, a `select`,
+/// a goroutine started. Not in a `defer`, which runs when the function returns. By name:
+/// a method so named on another type refuses too, never rewrites wrongly.
 pub(super) fn yield_point<'t>(file: &SourceFile, region: Node<'t>) -> Option<Node<'t>> {
     let mut skip_until = 0;
     for node in descendants(region) {
@@ -1580,9 +1584,23 @@ pub(super) fn yield_point<'t>(file: &SourceFile, region: Node<'t>) -> Option<Nod
                 let yields = callee.is_some_and(|c| {
                     let text = file.text_of(c);
                     matches!(text, "time.Sleep" | "runtime.Gosched")
+                        || text.starts_with("atomic.")
                         || (c.kind_name() == "selector_expression"
                             && c.field("field").is_some_and(|f| {
-                                matches!(file.text_of(f), "Unlock" | "RUnlock" | "Wait")
+                                matches!(
+                                    file.text_of(f),
+                                    "Unlock"
+                                        | "RUnlock"
+                                        | "Lock"
+                                        | "RLock"
+                                        | "Wait"
+                                        | "Signal"
+                                        | "Broadcast"
+                                        | "Load"
+                                        | "Store"
+                                        | "Swap"
+                                        | "CompareAndSwap"
+                                )
                             }))
                 });
                 if yields {
