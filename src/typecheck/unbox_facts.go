@@ -3948,6 +3948,24 @@ func observesLayout(role, detail string) bool {
 	return false
 }
 
+// typedNil says whether e is the nil pointer spelled with its type, `(*R)(nil)`: compared
+// with a pointer (not an interface, where it is a non-nil value) it says what nil says.
+func typedNil(info *types.Info, e ast.Expr) bool {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok || len(call.Args) != 1 {
+		return false
+	}
+	fun, ok := info.Types[call.Fun]
+	if !ok || !fun.IsType() {
+		return false
+	}
+	if _, ok := fun.Type.Underlying().(*types.Pointer); !ok {
+		return false
+	}
+	arg, ok := info.Types[call.Args[0]]
+	return ok && arg.IsNil()
+}
+
 func isUntyped(t types.Type) bool {
 	b, ok := t.(*types.Basic)
 	return ok && b.Info()&types.IsUntyped != 0
@@ -4169,7 +4187,7 @@ func (c *censusOf) role(info *types.Info, e ast.Expr, t types.Type, stack []ast.
 			other = p.Y
 		}
 		if tv, ok := info.Types[other]; ok {
-			if tv.IsNil() {
+			if tv.IsNil() || (!isInterface(t) && typedNil(info, other)) {
 				return "compare", "nil", nil
 			}
 			return into(tv.Type, "compare", "", "a comparison with an interface value")

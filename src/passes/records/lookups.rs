@@ -20,6 +20,7 @@
 //!
 //! Invariant: pure; syntax in, a verdict out.
 
+use super::shapes::nil_value;
 use super::writers::foreign_call;
 use crate::syntax::index::{Index, Located};
 use crate::syntax::NodeExt;
@@ -363,7 +364,7 @@ fn is_nil_comparison(file: &SourceFile, binary: Node) -> bool {
     matches!(op, "==" | "!=")
         && ["left", "right"]
             .iter()
-            .any(|side| binary.field(side).is_some_and(|n| n.kind_name() == "nil"))
+            .any(|side| binary.field(side).is_some_and(|n| nil_value(file, n)))
 }
 
 /// The statement an expression belongs to.

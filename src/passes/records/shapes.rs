@@ -766,6 +766,13 @@ pub(super) fn typed_nil(file: &SourceFile, value: Node) -> Option<String> {
     .then_some(spelled)
 }
 
+/// `nil` or a typed nil (`(*R)(nil)`), through parentheses: where a record pointer is
+/// expected (a field, a result, a cursor compared), both are the nil pointer.
+pub(super) fn nil_value(file: &SourceFile, node: Node) -> bool {
+    let node = unparen(node);
+    node.kind_name() == "nil" || typed_nil(file, node).is_some()
+}
+
 /// For `a == nil` / `a != nil` (either order) with `a` being `operand`: whether it is `==`.
 /// A typed nil (`(*R)(nil)`) is read as `nil`.
 pub(super) fn nil_comparison(file: &SourceFile, binary: Node, operand: Node) -> Option<bool> {
@@ -777,7 +784,7 @@ pub(super) fn nil_comparison(file: &SourceFile, binary: Node, operand: Node) -> 
     } else {
         return None;
     };
-    if unparen(other).kind_name() != "nil" && typed_nil(file, unparen(other)).is_none() {
+    if !nil_value(file, other) {
         return None;
     }
     match file.text_of(binary.field("operator")?) {

@@ -566,8 +566,10 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                         .ok_or(("unrecognised_use", String::new()))?,
                 );
                 let value = right.first().map(|r| unparen(*r));
-                if value.is_some_and(|v| v.kind_name() == "nil") {
-                    return Ok(Vec::new()); // A nil slice is an empty list.
+                if let Some(v) = value.filter(|v| nil_value(file, *v)) {
+                    // A nil slice is an empty list; a typed nil (`(*R)(nil)`) is written
+                    // as the nil slice.
+                    return Ok(untyped_nil(file, v).into_iter().collect());
                 }
                 if let Some(literal) = value
                     .filter(|v| v.kind_name() == "unary_expression")
@@ -1395,12 +1397,12 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                 }
                 let value = named_children(value).into_iter().next().map(unparen);
                 match value {
-                    Some(v) if v.kind_name() == "nil" && !list => edits.push(Edit::replace(
+                    Some(v) if nil_value(at.file, v) && !list => edits.push(Edit::replace(
                         &at.file.path,
                         v.byte_range(),
                         self.flag.absent_value(record),
                     )),
-                    Some(v) if v.kind_name() == "nil" => {}
+                    Some(v) if nil_value(at.file, v) => edits.extend(untyped_nil(at.file, v)),
                     Some(v) if !list => match present_literal(at.file, v, record, self.flag)
                         .or_else(|| self.present_new_literal(at.file, v, record))
                         .or_else(|| self.fresh_record_call(at.file, v, record))
@@ -1891,6 +1893,17 @@ fn element_edits(
         .collect())
 }
 
+/// For a typed nil (`(*R)(nil)`) where a list head was, the edit writing it `nil`,
+/// which is the nil slice the head becomes; none for `nil` itself.
+fn untyped_nil(file: &SourceFile, value: Node) -> Option<Edit> {
+    typed_nil(file, unparen(value))?;
+    Some(Edit::replace(
+        &file.path,
+        value.byte_range(),
+        "nil".to_string(),
+    ))
+}
+
 /// What one return statement of a constructor gives.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Returned {
@@ -1981,7 +1994,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                         [one] if strip_address_of(func.at.file, *one, record).is_some() => {
                             Returned::Fresh
                         }
-                        [one] if unparen(*one).kind_name() == "nil" => {
+                        [one] if nil_value(func.at.file, *one) => {
                             Returned::Nil(func.at.file.position(r.start_byte()).line)
                         }
                         _ => Returned::Other,
@@ -2504,7 +2517,7 @@ fn call_beside(file: &SourceFile, read: Node, may_change: impl Fn(Node) -> bool)
         scope = parent;
     }
     descendants(scope)
-        .filter(|n| n.kind_name() == "call_expression")
+        .filter(|n| n.kind_name() == "call_expression" && typed_nil(file, *n).is_none())
         .filter(|n| !n.byte_range().contains(&read.start_byte()))
         .filter(|n| may_change(*n))
         .find_map(|n| Some(format!("{}(…)", file.text_of(n.field("function")?))))

@@ -1,6 +1,6 @@
 // Case: a player's optional party is checked against a typed nil, `p.party !=
-// (*party)(nil)`, which says what `p.party != nil` says; both checks become the flag's.
-// Rewritten.
+// (*party)(nil)`, which says what `p.party != nil` says; both checks become the flag's,
+// and a player made with `party: (*party)(nil)` starts without one. Rewritten.
 package lobby
 
 type party struct {
@@ -12,6 +12,9 @@ type player struct {
 	name  string
 	party *party
 }
+
+// newPlayer is a player in no party yet.
+func newPlayer(name string) *player { return &player{name: name, party: (*party)(nil)} }
 
 // join puts the player in a fresh party led by leader.
 func (p *player) join(leader string) { p.party = &party{leader: leader, size: 2} }

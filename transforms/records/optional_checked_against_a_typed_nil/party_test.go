@@ -3,7 +3,7 @@ package lobby
 import "testing"
 
 func TestSeats(t *testing.T) {
-	p := &player{name: "ana"}
+	p := newPlayer("ana")
 	if p.grouped() || p.seats() != 1 {
 		t.Fatal("alone")
 	}
