@@ -130,12 +130,23 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                 .field("right")
                 .ok_or(("unrecognised_use", String::new()))?,
         );
-        if left.len() != 1
-            || right.len() != 1
-            || assignment
-                .field("operator")
-                .is_some_and(|o| file.text_of(o) != "=")
-        {
+        let plain = assignment
+            .field("operator")
+            .is_some_and(|o| file.text_of(o) == "=");
+        // `l.stats, l.id = nil, 0`: a reset among others, each value its own; clearing
+        // makes a literal of constants, which reads nothing the other values could change.
+        let cleared = left
+            .iter()
+            .position(|l| *l == target)
+            .filter(|&i| plain && left.len() == right.len() && nil_value(file, right[i]));
+        if let Some(i) = cleared.filter(|_| left.len() > 1) {
+            return Ok(vec![Edit::replace(
+                &file.path,
+                unparen(right[i]).byte_range(),
+                self.flag.absent_value(record),
+            )]);
+        }
+        if left.len() != 1 || right.len() != 1 || !plain {
             return Err((
                 "unrecognised_use",
                 format!(
@@ -145,9 +156,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             ));
         }
         let value = unparen(right[0]);
-        if value.kind_name() == "nil"
-            || typed_nil(file, value).is_some_and(|t| t == format!("*{record}"))
-        {
+        if nil_value(file, value) {
             return Ok(vec![Edit::replace(
                 &file.path,
                 value.byte_range(),
