@@ -505,6 +505,17 @@ impl<'a> Model<'a> {
                     ),
                 ));
             }
+            let fields = record_fields(self.index, record);
+            if let Some(why) = altered_copy(at.file, at.node, record, list.link, &fields) {
+                return Some((
+                    *at,
+                    ELSEWHERE,
+                    format!(
+                        "{record}.{} is set here by a loop building a new list from another whose new {record}s are not plain copies ({why}): only a loop copying every field but the link unchanged becomes an append of the slice",
+                        list.link
+                    ),
+                ));
+            }
             if let Some(tail) = tail_append(at.node) {
                 return Some((
                     *at,

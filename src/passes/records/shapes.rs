@@ -1416,6 +1416,50 @@ pub(super) fn enclosing_clone_loop<'t>(
         .find_map(|n| clone_loop(file, n, record, link, fields))
 }
 
+/// For a use of the link inside a loop over the list that builds new records from the
+/// cursor (`n := &R{…}` as its first statement) but is no [`clone_loop`] copy: the first
+/// part of that literal that does not copy the cursor's field unchanged (`turns:
+/// it.turns - 1`), or the first field it leaves out, for the refusal to name.
+pub(super) fn altered_copy(
+    file: &SourceFile,
+    node: Node,
+    record: &str,
+    link: &str,
+    fields: &[&str],
+) -> Option<String> {
+    let (cursor, body) = std::iter::successors(node.parent(), |n| n.parent())
+        .filter(|n| n.kind_name() == "for_statement")
+        .find_map(|n| {
+            let l = for_loop(file, n)?;
+            (compact(file, l.update) == format!("{}={}.{link}", l.cursor, l.cursor))
+                .then_some((l.cursor, l.body))
+        })?;
+    let first = descendants(body).find(|n| n.kind_name() == "short_var_declaration")?;
+    let value = *named_children(first.field("right")?).first()?;
+    let literal = unparen(value).field("operand")?;
+    if literal.kind_name() != "composite_literal"
+        || literal.field("type").map(|t| file.text_of(t)) != Some(record)
+    {
+        return None;
+    }
+    let mut keys = Vec::new();
+    for element in named_children(literal.field("body")?) {
+        let (Some(key), Some(value)) = (element.field("key"), element.field("value")) else {
+            return Some(format!("`{}` is not keyed", file.text_of(element)));
+        };
+        let key = file.text_of(key);
+        let spelled: String = file.text_of(value).split_whitespace().collect();
+        if key != link && spelled != format!("{cursor}.{key}") {
+            return Some(format!("`{}` changes the field", file.text_of(element)));
+        }
+        keys.push(key);
+    }
+    fields
+        .iter()
+        .find(|f| **f != link && !keys.contains(f))
+        .map(|f| format!("the field {f} is left out"))
+}
+
 /// Whether a loop condition is `it.next != nil`: a look-ahead loop, which judges the
 /// element after its cursor.
 pub(super) fn lookahead_condition(
