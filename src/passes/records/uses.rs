@@ -101,7 +101,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                 let is_left = owner.field("left") == Some(parent);
                 match (owner.kind_name(), is_left) {
                     ("assignment_statement", true) => self.optional_assignment(file, owner, selector, record),
-                    ("short_var_declaration", false) => self.optional_alias(file, owner, selector),
+                    ("short_var_declaration" | "var_spec", false) => self.optional_alias(file, owner, selector),
                     ("return_statement", _) if named_children(parent).len() == 1 => {
                         self.ensured_record(file, owner, selector)
                     }
@@ -284,16 +284,26 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
         declaration: Node,
         value: Node,
     ) -> Result<Vec<Edit>, (&'static str, String)> {
-        let left = named_children(
-            declaration
+        // `p := t.a`, or `var p = t.a` / `var p *S = t.a` (a var_spec: names, a type the
+        // alias keeps, and values).
+        let (left, right) = if declaration.kind_name() == "var_spec" {
+            let mut cursor = declaration.walk();
+            let names: Vec<Node> = declaration
+                .children_by_field_name("name", &mut cursor)
+                .collect();
+            let values = declaration
+                .field("value")
+                .ok_or(("unrecognised_use", String::new()))?;
+            (names, named_children(values))
+        } else {
+            let left = declaration
                 .field("left")
-                .ok_or(("unrecognised_use", String::new()))?,
-        );
-        let right = named_children(
-            declaration
+                .ok_or(("unrecognised_use", String::new()))?;
+            let right = declaration
                 .field("right")
-                .ok_or(("unrecognised_use", String::new()))?,
-        );
+                .ok_or(("unrecognised_use", String::new()))?;
+            (named_children(left), named_children(right))
+        };
         let Some(position) = right.iter().position(|r| *r == value) else {
             return Err(("unrecognised_use", String::new()));
         };
