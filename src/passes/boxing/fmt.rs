@@ -277,6 +277,32 @@ pub fn judge<'t>(cx: &Context<'_, 't>, call: Node<'t>) -> Verdict<'t> {
             "every operand is a constant, so the concatenation would be a constant expression, which Go checks at compile time where it stands here (an operand of a builtin such as len, an index, an operator)".into(),
         );
     }
+    // go vet reads what fmt's call hid: a constant handed to a printf-style function (its
+    // format or its arguments, `fmt.Fprintln(w, header+"\n")`) or a time layout
+    // (`t.Format(datePart + " " + clock)`), and comparisons freed of calls in a chain of
+    // `||`/`&&` (`env != "dev" || env != "prod"`). `go test` runs the printf and bools
+    // checks too, so the package's tests would fail.
+    if !needs_errors && constant_parts == parts.len() {
+        if let Some((callee, time)) = vet_reads_constant(cx, call) {
+            let checked = if time {
+                "a function of package time, whose layouts go vet's timeformat check reads"
+            } else {
+                "a printf-style function (it takes ...any), whose constant format and arguments go vet's printf check reads, and go test runs it"
+            };
+            return Verdict::Refuse(
+                "vet_check",
+                format!("every operand is a constant, and the constant concatenation would be an argument of `{callee}`, {checked}: it would report what the call hid"),
+            );
+        }
+    }
+    if !wraps && !needs_errors {
+        if let Some(chain) = comparison_chain(cx, call) {
+            return Verdict::Refuse(
+                "vet_check",
+                format!("the rewrite leaves no call in `{}`, whose comparisons go vet's bools check then reads (`x != a || x != b`, a comparison repeated), and go test runs it", shorten(file.text_of(chain))),
+            );
+        }
+    }
     let mut text = match parts.len() {
         0 => "\"\"".to_string(),
         _ => parts.join(" + "),
@@ -1235,6 +1261,73 @@ fn shorten(text: &str) -> String {
     } else {
         one_line
     }
+}
+
+/// The callee, when the call's constant result would be (through parentheses, `+` and
+/// conversions) an argument that go vet checks: of a variadic function (printf-style
+/// functions and their wrappers take `...any`) or of package time (layouts).
+fn vet_reads_constant(cx: &Context, call: Node) -> Option<(String, bool)> {
+    let mut at = call;
+    while let Some(parent) = at.parent() {
+        match parent.kind_name() {
+            "parenthesized_expression" => at = parent,
+            "binary_expression"
+                if parent
+                    .field("operator")
+                    .is_some_and(|o| cx.file.text_of(o) == "+") =>
+            {
+                at = parent
+            }
+            "argument_list" => {
+                let callee = parent.parent()?.field("function").map(unparen)?;
+                if matches!(cx.types.call_kind(callee), Some(CallKind::Conversion(_))) {
+                    at = parent.parent()?;
+                    continue;
+                }
+                let variadic = cx.types.type_of(callee).is_some_and(|t| t.contains("..."));
+                let time = callee
+                    .field("field")
+                    .and_then(|f| cx.types.object(f))
+                    .is_some_and(|o| o.package == Some("time"));
+                return (variadic || time).then(|| (cx.file.text_of(callee).to_string(), time));
+            }
+            _ => return None,
+        }
+    }
+    None
+}
+
+/// The chain of `||`/`&&` the call stands in as an operand of a comparison (through
+/// parentheses), when the chain holds another comparison: go vet's bools check reads such
+/// chains once their operands make no calls.
+fn comparison_chain<'t>(cx: &Context<'_, 't>, call: Node<'t>) -> Option<Node<'t>> {
+    let operator = |n: Node| n.field("operator").map(|o| cx.file.text_of(o));
+    let up = |mut n: Node<'t>| {
+        while let Some(p) = n
+            .parent()
+            .filter(|p| p.kind_name() == "parenthesized_expression")
+        {
+            n = p;
+        }
+        n.parent()
+    };
+    let comparison = up(call).filter(|c| {
+        c.kind_name() == "binary_expression" && matches!(operator(*c), Some("==" | "!="))
+    })?;
+    let mut chain = up(comparison).filter(|c| {
+        c.kind_name() == "binary_expression" && matches!(operator(*c), Some("||" | "&&"))
+    })?;
+    while let Some(outer) = up(chain)
+        .filter(|c| c.kind_name() == "binary_expression" && operator(*c) == operator(chain))
+    {
+        chain = outer;
+    }
+    let comparisons = crate::syntax::descendants(chain)
+        .filter(|n| {
+            n.kind_name() == "binary_expression" && matches!(operator(*n), Some("==" | "!="))
+        })
+        .count();
+    (comparisons > 1).then_some(chain)
 }
 
 /// Whether a constant string may stand where the call does with the same meaning as the
