@@ -268,6 +268,8 @@ pub struct PackageFacts {
     other_build: Vec<OtherBuildUse>,
     /// Packages outside the standard library this one depends on that import unsafe.
     unsafe_deps: Vec<String>,
+    /// Whether an import of the package's own files other than fmt depends on fmt.
+    fmt_reached: bool,
     /// The package's assembly files, of this build and of others (`score_amd64.s`).
     assembly: Vec<String>,
     /// Packages of the module, outside the standard library, that import unsafe.
@@ -516,6 +518,13 @@ impl PackageFacts {
         &self.unsafe_deps
     }
 
+    /// Whether an import of the package's own (non-test) files other than fmt depends on
+    /// fmt, at any depth: the package's place in the order Go initialises packages then
+    /// does not hang on its own import of fmt.
+    pub fn fmt_reached(&self) -> bool {
+        self.fmt_reached
+    }
+
     /// The package's assembly files, this build's and other builds' (`score_amd64.s`):
     /// code there reads memory at offsets fixed when it was written.
     pub fn assembly(&self) -> &[String] {
@@ -755,6 +764,8 @@ struct PackageJson {
     #[serde(default)]
     unsafe_deps: Vec<String>,
     #[serde(default)]
+    fmt_reached: bool,
+    #[serde(default)]
     assembly: Vec<String>,
     #[serde(default)]
     module_unsafe: Vec<String>,
@@ -898,6 +909,7 @@ pub fn parse_output(json: &[u8], say: &(dyn Fn(&str) -> String + Sync)) -> Resul
                 let stub = wide.remove(&p.dir)?;
                 p.other_build = stub.other_build;
                 p.unsafe_deps = stub.unsafe_deps;
+                p.fmt_reached = stub.fmt_reached;
                 p.assembly = stub.assembly;
                 p.module_unsafe = stub.module_unsafe;
                 p.module_unsafe_why = stub.module_unsafe_why;
@@ -969,6 +981,7 @@ pub fn parse_output(json: &[u8], say: &(dyn Fn(&str) -> String + Sync)) -> Resul
                             })
                             .collect(),
                         unsafe_deps: p.unsafe_deps,
+                        fmt_reached: p.fmt_reached,
                         assembly: p.assembly,
                         module_unsafe: p.module_unsafe,
                         module_unsafe_why: p.module_unsafe_why,

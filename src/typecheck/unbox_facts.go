@@ -185,6 +185,10 @@ type Package struct {
 	// depends on (directly or not) and that import unsafe: a string they hand out may
 	// share bytes changed later (a zero-copy []byte-to-string helper), which fmt copies.
 	UnsafeDeps []string `json:"unsafe_deps,omitempty"`
+	// FmtReached says whether an import of the package's own files other than fmt
+	// depends on fmt (at any depth): dropping the package's own import of fmt then
+	// leaves its place in the order packages are initialised as it was.
+	FmtReached bool `json:"fmt_reached,omitempty"`
 	// ModuleUnsafe lists the packages of the module (outside the standard library, tests
 	// included) that import unsafe: a string one of them makes over bytes it changes
 	// later may reach this package through any call, which fmt's copy kept apart.
@@ -1178,6 +1182,14 @@ func (s *state) run(dirs []string, gopath bool) error {
 		pkg.ModuleUnsafe = moduleUnsafe
 		pkg.ModuleUnsafeWhy = moduleUnsafeWhy
 		pkg.ModuleRecover = moduleRecover
+		for _, path := range targets[i].Imports {
+			if to, ok := importMap[path]; ok {
+				path = to
+			}
+			if d, ok := s.listed[path]; ok && path != "fmt" && slices.Contains(d.Deps, "fmt") {
+				pkg.FmtReached = true
+			}
+		}
 		for _, path := range targets[i].Deps {
 			if to, ok := importMap[path]; ok {
 				path = to

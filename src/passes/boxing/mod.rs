@@ -586,6 +586,25 @@ fn file_sites<'p>(
             blank = Some(path);
         }
     }
+    // Go initialises packages in dependency order, and among those ready by import path
+    // (Go 1.21): a package whose last import of fmt goes, with no other import reaching
+    // fmt, is ready sooner, and its init functions (and those of packages importing it)
+    // may run before others they ran after. A blank import keeps the order.
+    let test_file = file.file_name().ends_with("_test.go");
+    if drop.as_deref() == Some("fmt")
+        && blank.is_none()
+        && !test_file
+        && !imported_elsewhere(package, file, "fmt")
+        && !package.types.known().is_some_and(|f| f.fmt_reached())
+    {
+        let note = "the import of \"fmt\" stays, as `_ \"fmt\"`: no other import of this file's package depends on fmt, and Go initialises packages in dependency order and then by import path, so without it this package, and those importing it, could run their init functions before others they ran after; remove it if no init order matters".to_string();
+        // Said once, at the file's first site that leaves fmt.
+        if let Some(site) = sites.iter_mut().find(|s| s.via_fmt) {
+            site.notes.push(note);
+        }
+        drop = None;
+        blank = Some("fmt".to_string());
+    }
     if sites.is_empty() {
         return;
     }

@@ -1,0 +1,3 @@
+module example.com/codecs
+
+go 1.22
