@@ -16,6 +16,11 @@ func TestExactBytes(t *testing.T) {
 	if c.Name != "api" {
 		t.Errorf("Name = %q", c.Name)
 	}
+	c.Labels = map[string]string{"env": text[9:]}
+	DetachLabel(&c, "env")
+	if c.Labels["env"] != "rest" {
+		t.Errorf("Labels = %q", c.Labels)
+	}
 	c.Path = text[:4]
 	DetachPath(&c)
 	if c.Path != "name" {
