@@ -87,6 +87,11 @@ fn judge(
         Role::GenericArgument(callee)
             if (callee.starts_with("slices.") || callee.starts_with("maps."))
                 && used.ty.is_some_and(holds_pointers_only) => {}
+        // `current.Store(l)` on an `atomic.Pointer[lobby]`: it keeps and hands back the
+        // pointer, never a copy of what it points to.
+        Role::GenericArgument(callee)
+            if callee.starts_with("(*sync/atomic.Pointer[T]).")
+                && used.ty.is_some_and(|t| t.starts_with('*')) => {}
         Role::Recovered => {
             return Some((
                 "panic_recovered",

@@ -747,8 +747,30 @@ pub(super) fn used_through_pointer(file: &SourceFile, node: Node) -> bool {
             .parent()
             .and_then(call_parts)
             .is_some_and(|(callee, _)| file.text_of(callee) == "new"),
+        // `atomic.Pointer[C]` (sync/atomic): it holds a `*C`, and Load gives it back.
+        "type_arguments" | "type_elem" => atomic_pointer_argument(file, node),
         _ => false,
     }
+}
+
+/// Whether `node` is the type argument of sync/atomic's `Pointer[T]`, which stores and
+/// hands out only `*T`, never a `T`.
+fn atomic_pointer_argument(file: &SourceFile, node: Node) -> bool {
+    let mut at = node.parent();
+    if at.is_some_and(|p| p.kind_name() == "type_elem") {
+        at = at.and_then(|p| p.parent());
+    }
+    let Some(arguments) = at.filter(|p| p.kind_name() == "type_arguments") else {
+        return false;
+    };
+    let generic = arguments
+        .parent()
+        .filter(|g| g.kind_name() == "generic_type");
+    named_children(arguments).len() == 1
+        && generic
+            .and_then(|g| g.field("type"))
+            .is_some_and(|t| file.text_of(t) == "atomic.Pointer")
+        && file.text.contains("\"sync/atomic\"")
 }
 
 /// `(*R)(nil)`, the nil pointer spelled with its type: the type as written without
