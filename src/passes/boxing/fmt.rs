@@ -537,26 +537,32 @@ fn operand<'t>(cx: &Context<'_, 't>, node: Node<'t>) -> Result<Operand, Verdict<
         let this_package = ty
             .strip_prefix(facts.path.as_str())
             .is_some_and(|rest| rest.starts_with('.'));
-        let why = if this_package {
-            format!(
-                "`{text}` has type {}, an instance of a generic type: its methods are not read here",
-                cx.type_in_message(ty)
+        // The code says what the message says: a named type of another package whose
+        // methods are unknown (`foreign_type`), or a type that is no basic one.
+        let (code, why) = if this_package {
+            (
+                "not_basic",
+                format!(
+                    "`{text}` has type {}, an instance of a generic type: its methods are not read here",
+                    cx.type_in_message(ty)
+                ),
             )
         } else if ty.contains('.') && info.and_then(|i| i.basic.as_ref()).is_some() {
-            format!(
-                "`{text}` has type {}, declared in another package: a String or Format method of it would change what fmt prints, and its methods are not known here",
-                cx.type_in_message(ty)
+            (
+                "foreign_type",
+                format!(
+                    "`{text}` has type {}, declared in another package: a String or Format method of it would change what fmt prints, and its methods are not known here",
+                    cx.type_in_message(ty)
+                ),
             )
         } else {
-            format!(
-                "`{text}` has type {}, which is not a string, boolean, integer, float or complex type: the pass rewrites only those",
-                cx.type_in_message(ty)
+            (
+                "not_basic",
+                format!(
+                    "`{text}` has type {}, which is not a string, boolean, integer, float or complex type: the pass rewrites only those",
+                    cx.type_in_message(ty)
+                ),
             )
-        };
-        let code = if ty.contains('.') && !ty.contains('[') && !ty.starts_with('*') {
-            "foreign_type"
-        } else {
-            "not_basic"
         };
         return Err(Verdict::Refuse(code, why));
     };

@@ -458,17 +458,27 @@ fn field_of<'t>(
                 ),
             ));
         }
-        let declared = if ty.starts_with("struct{") || ty.starts_with("struct {") {
-            "an unnamed struct type, whose fields' types".to_string()
+        let spelled = cx.type_in_message(ty);
+        let (code, declared) = if ty.starts_with("struct{") || ty.starts_with("struct {") {
+            (
+                "foreign_value_type",
+                "an unnamed struct type, whose fields' types".to_string(),
+            )
         } else if ty.contains('[')
             && own_name(&facts.path, ty.split('[').next().unwrap_or(ty)).is_some()
         {
-            format!("type {ty}, an instance of a generic type of this package, whose methods for that instance")
+            (
+                "generic_value_type",
+                format!("type {spelled}, an instance of a generic type of this package, whose methods for that instance"),
+            )
         } else {
-            format!("type {ty}, declared in another package, which")
+            (
+                "foreign_value_type",
+                format!("type {spelled}, declared in another package, which"),
+            )
         };
         return Err(Verdict::Refuse(
-            "foreign_value_type",
+            code,
             format!(
                 "`{text}` has {declared} may have a pointer-receiver MarshalJSON or MarshalText that is not checked here"
             ),
