@@ -3,7 +3,8 @@ package report
 
 import "example.com/arena"
 
-type line struct {
+// line is a row of the standings, as the printer lays it out.
+type line = struct {
 	Wins   int
 	Losses int
 }
