@@ -8,6 +8,7 @@
 
 pub mod index;
 pub mod outline;
+pub mod spacing;
 
 use std::ops::Range;
 use std::path::{Path, PathBuf};

@@ -1279,8 +1279,8 @@ fn shorten(text: &str) -> String {
 }
 
 /// The callee, when the call's constant result would be (through parentheses, `+` and
-/// conversions) an argument that go vet checks: of a variadic function (printf-style
-/// functions and their wrappers take `...any`) or of package time (layouts).
+/// conversions) an argument that go vet checks: of a function taking `...any` (as
+/// printf-style functions and their wrappers do) or of package time (layouts).
 fn vet_reads_constant(cx: &Context, call: Node) -> Option<(String, bool)> {
     let mut at = call;
     while let Some(parent) = at.parent() {
@@ -1299,7 +1299,12 @@ fn vet_reads_constant(cx: &Context, call: Node) -> Option<(String, bool)> {
                     at = parent.parent()?;
                     continue;
                 }
-                let variadic = cx.types.type_of(callee).is_some_and(|t| t.contains("..."));
+                // Only `...any` is printf-shaped: `filepath.Join(dir+"/"+name, f)` is not
+                // read by vet.
+                let variadic = cx
+                    .types
+                    .type_of(callee)
+                    .is_some_and(|t| t.contains("...any") || t.contains("...interface{}"));
                 let time = callee
                     .field("field")
                     .and_then(|f| cx.types.object(f))

@@ -613,10 +613,13 @@ fn file_sites<'p>(
     // The import edits fit every site of the file: they land all or none.
     let together = (!import_edits.is_empty()).then(|| format!("{NAME}:{}", file.path.display()));
     for site in sites {
+        // Spaced for where it lands, so the text is gofmt's even when gofmt is not run.
+        let replacement = crate::syntax::spacing::respace_in_place_of(site.call, &site.replacement)
+            .unwrap_or(site.replacement);
         let mut edits = vec![Edit::replace(
             &file.path,
             site.call.start_byte()..site.call.end_byte(),
-            site.replacement,
+            replacement,
         )];
         edits.extend(import_edits.iter().cloned());
         let function = enclosing_name(file, site.call);
