@@ -268,8 +268,9 @@ pub struct PackageFacts {
     other_build: Vec<OtherBuildUse>,
     /// Packages outside the standard library this one depends on that import unsafe.
     unsafe_deps: Vec<String>,
-    /// Whether an import of the package's own files other than fmt depends on fmt.
-    fmt_reached: bool,
+    /// The imports of the package's own files, other than fmt, that depend on fmt in
+    /// every build.
+    fmt_via: Vec<String>,
     /// The package's assembly files, of this build and of others (`score_amd64.s`).
     assembly: Vec<String>,
     /// Packages of the module, outside the standard library, that import unsafe.
@@ -518,11 +519,12 @@ impl PackageFacts {
         &self.unsafe_deps
     }
 
-    /// Whether an import of the package's own (non-test) files other than fmt depends on
-    /// fmt, at any depth: the package's place in the order Go initialises packages then
-    /// does not hang on its own import of fmt.
-    pub fn fmt_reached(&self) -> bool {
-        self.fmt_reached
+    /// The imports of the package's own (non-test) files, other than fmt, that depend on
+    /// fmt at any depth in every build (through imports of files every build compiles): a
+    /// file importing one keeps the package's place in the order Go initialises packages
+    /// without its own import of fmt.
+    pub fn fmt_via(&self) -> &[String] {
+        &self.fmt_via
     }
 
     /// The package's assembly files, this build's and other builds' (`score_amd64.s`):
@@ -764,7 +766,7 @@ struct PackageJson {
     #[serde(default)]
     unsafe_deps: Vec<String>,
     #[serde(default)]
-    fmt_reached: bool,
+    fmt_via: Vec<String>,
     #[serde(default)]
     assembly: Vec<String>,
     #[serde(default)]
@@ -909,7 +911,7 @@ pub fn parse_output(json: &[u8], say: &(dyn Fn(&str) -> String + Sync)) -> Resul
                 let stub = wide.remove(&p.dir)?;
                 p.other_build = stub.other_build;
                 p.unsafe_deps = stub.unsafe_deps;
-                p.fmt_reached = stub.fmt_reached;
+                p.fmt_via = stub.fmt_via;
                 p.assembly = stub.assembly;
                 p.module_unsafe = stub.module_unsafe;
                 p.module_unsafe_why = stub.module_unsafe_why;
@@ -981,7 +983,7 @@ pub fn parse_output(json: &[u8], say: &(dyn Fn(&str) -> String + Sync)) -> Resul
                             })
                             .collect(),
                         unsafe_deps: p.unsafe_deps,
-                        fmt_reached: p.fmt_reached,
+                        fmt_via: p.fmt_via,
                         assembly: p.assembly,
                         module_unsafe: p.module_unsafe,
                         module_unsafe_why: p.module_unsafe_why,

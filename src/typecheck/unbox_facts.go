@@ -33,6 +33,8 @@ import (
 	"flag"
 	"fmt"
 	"go/ast"
+	"go/build"
+	"go/build/constraint"
 	"go/constant"
 	"go/importer"
 	"go/parser"
@@ -185,10 +187,11 @@ type Package struct {
 	// depends on (directly or not) and that import unsafe: a string they hand out may
 	// share bytes changed later (a zero-copy []byte-to-string helper), which fmt copies.
 	UnsafeDeps []string `json:"unsafe_deps,omitempty"`
-	// FmtReached says whether an import of the package's own files other than fmt
-	// depends on fmt (at any depth): dropping the package's own import of fmt then
-	// leaves its place in the order packages are initialised as it was.
-	FmtReached bool `json:"fmt_reached,omitempty"`
+	// FmtVia lists the imports of the package's own files, other than fmt, that depend
+	// on fmt (at any depth) in every build: a file importing one of them, in a file
+	// compiled wherever it is, keeps the package's place in the order packages are
+	// initialised when its own import of fmt goes.
+	FmtVia []string `json:"fmt_via,omitempty"`
 	// ModuleUnsafe lists the packages of the module (outside the standard library, tests
 	// included) that import unsafe: a string one of them makes over bytes it changes
 	// later may reach this package through any call, which fmt's copy kept apart.
@@ -1159,6 +1162,7 @@ func (s *state) run(dirs []string, gopath bool) error {
 		}
 		close(jobs)
 	}()
+	fmtAlways := map[string]bool{"fmt": true}
 	// Each package's facts are written out as soon as it is checked, while the workers
 	// check the next ones: writing them out is about half as much work as checking, and
 	// waiting for every check first left one core idle for a third of the run over the
@@ -1182,14 +1186,7 @@ func (s *state) run(dirs []string, gopath bool) error {
 		pkg.ModuleUnsafe = moduleUnsafe
 		pkg.ModuleUnsafeWhy = moduleUnsafeWhy
 		pkg.ModuleRecover = moduleRecover
-		for _, path := range targets[i].Imports {
-			if to, ok := importMap[path]; ok {
-				path = to
-			}
-			if d, ok := s.listed[path]; ok && path != "fmt" && slices.Contains(d.Deps, "fmt") {
-				pkg.FmtReached = true
-			}
-		}
+		pkg.FmtVia = s.fmtVia(targets[i], importMap, fmtAlways)
 		for _, path := range targets[i].Deps {
 			if to, ok := importMap[path]; ok {
 				path = to
@@ -4633,4 +4630,104 @@ func (c *censusOf) foreign(fset *token.FileSet, info *types.Info, f *ast.File) f
 		out = append(out, row)
 	}
 	return out
+}
+
+// fmtVia lists the package's imports other than fmt that depend on fmt in every build,
+// through imports of files every build compiles (no build line, no GOOS or GOARCH in the
+// name, no cgo): a dependency through `//go:build !lite` holds in this build only. Asked
+// only of packages importing fmt (the others have no import of fmt to drop); `always`
+// remembers each answer.
+func (s *state) fmtVia(p listed, importMap map[string]string, always map[string]bool) []string {
+	if !slices.Contains(p.Imports, "fmt") {
+		return nil
+	}
+	var via []string
+	for _, path := range p.Imports {
+		resolved := path
+		if to, ok := importMap[path]; ok {
+			resolved = to
+		}
+		if resolved != "fmt" && s.reachesFmtAlways(resolved, always) {
+			via = append(via, path)
+		}
+	}
+	return via
+}
+
+// reachesFmtAlways says whether the package at path depends on fmt in every build (see
+// fmtReachedInEveryBuild). Only imports that depend on fmt in this build are followed:
+// one that reaches it in every build reaches it in this one.
+func (s *state) reachesFmtAlways(path string, always map[string]bool) bool {
+	if known, ok := always[path]; ok {
+		return known
+	}
+	// Until answered, a cycle (impossible among Go imports, but cheap to rule out) reads
+	// as not reaching.
+	always[path] = false
+	d, ok := s.listed[path]
+	if !ok || !slices.Contains(d.Deps, "fmt") {
+		return false
+	}
+	for _, next := range s.alwaysImports(d) {
+		if to, ok := d.ImportMap[next]; ok {
+			next = to
+		}
+		if next == "fmt" || s.reachesFmtAlways(next, always) {
+			always[path] = true
+			return true
+		}
+	}
+	return false
+}
+
+// alwaysImports lists the imports of the package's files that every build compiles;
+// a file that cannot be read counts as compiled in some builds only.
+func (s *state) alwaysImports(p listed) []string {
+	var imports []string
+	fset := token.NewFileSet()
+	for _, name := range p.GoFiles {
+		if platformName(name) {
+			continue
+		}
+		f, err := parser.ParseFile(fset, filepath.Join(p.Dir, name), nil, parser.ImportsOnly|parser.ParseComments)
+		if err != nil || hasBuildLine(f) {
+			continue
+		}
+		for _, spec := range f.Imports {
+			if path, err := strconv.Unquote(spec.Path.Value); err == nil && path != "C" {
+				imports = append(imports, path)
+			}
+		}
+	}
+	return imports
+}
+
+// hasBuildLine says whether a file carries a build constraint above its package clause.
+func hasBuildLine(f *ast.File) bool {
+	for _, group := range f.Comments {
+		if group.Pos() >= f.Package {
+			break
+		}
+		for _, c := range group.List {
+			if constraint.IsGoBuild(c.Text) || constraint.IsPlusBuild(c.Text) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// platformName says whether a file's name limits it to some GOOS or GOARCH
+// (`conn_linux.go`, `sum_amd64.go`): go/build, asked for a platform no name spells and
+// shown no build line, leaves out exactly those.
+func platformName(name string) bool {
+	ctx := build.Default
+	ctx.GOOS, ctx.GOARCH = "unboxos", "unboxarch"
+	ctx.CgoEnabled = false
+	ctx.BuildTags, ctx.ToolTags, ctx.ReleaseTags = nil, nil, nil
+	ctx.OpenFile = func(string) (io.ReadCloser, error) {
+		return io.NopCloser(strings.NewReader("package p\n")), nil
+	}
+	match, err := ctx.MatchFile("", name)
+	return err != nil || !match
 }

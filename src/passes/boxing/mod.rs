@@ -578,7 +578,7 @@ fn file_sites<'p>(
             // The package may be linked into a program through this import alone, and
             // its initialization (an init function, registered flags or codecs) with it.
             let note = format!(
-                "the import of \"{path}\" stays, as `_ \"{path}\"`: the literal was its last use in the file, and no other file of this package imports it, so dropping it could leave that package, and what its initialization does, out of a program; remove it if nothing needs that"
+                "the import of \"{path}\" stays, as `_ \"{path}\"`: the literal was its last use in the file, and no other file of this package that every build compiles imports it, so dropping it could leave that package, and what its initialization does, out of a program; remove it if nothing needs that"
             );
             for site in sites.iter_mut().filter(|s| s.through.is_some()) {
                 site.notes.push(note.clone());
@@ -595,9 +595,9 @@ fn file_sites<'p>(
         && blank.is_none()
         && !test_file
         && !imported_elsewhere(package, file, "fmt")
-        && !package.types.known().is_some_and(|f| f.fmt_reached())
+        && !fmt_reached_beside(package, file)
     {
-        let note = "the import of \"fmt\" stays, as `_ \"fmt\"`: no other import of this file's package depends on fmt, and Go initialises packages in dependency order and then by import path, so without it this package, and those importing it, could run their init functions before others they ran after; remove it if no init order matters".to_string();
+        let note = "the import of \"fmt\" stays, as `_ \"fmt\"`: no other import of this file's package depends on fmt in every build, and Go initialises packages in dependency order and then by import path, so without it this package, and those importing it, could run their init functions before others they ran after; remove it if no init order matters".to_string();
         // Said once, at the file's first site that leaves fmt.
         if let Some(site) = sites.iter_mut().find(|s| s.via_fmt) {
             site.notes.push(note);
@@ -643,18 +643,51 @@ fn file_sites<'p>(
     }
 }
 
-/// Whether a file of the package other than `file` imports `path` and is built wherever
-/// `file` is (a test file counts only for a test file): then the package stays in every
+/// Whether a file of the package other than `file` imports `path` and is built in every
+/// build (a test file counts only for a test file): then the package stays in every
 /// program that holds `file`'s.
 fn imported_elsewhere(package: &Package, file: &SourceFile, path: &str) -> bool {
     let test = |f: &SourceFile| f.file_name().ends_with("_test.go");
     package.files.iter().any(|f| {
         !std::ptr::eq(f, file)
             && (test(file) || !test(f))
-            // A file this build leaves out (`use_windows.go`) keeps it only in another.
-            && package.types.file(f).is_ok()
+            && compiled_wherever(package, f, file)
             && imports::imports(f).iter().any(|i| i.path == path)
     })
+}
+
+/// Whether every build compiling `file` compiles `other` too: `other` is in this build
+/// and has no constraint, or the same as `file` (one some build leaves out,
+/// `use_windows.go`, `//go:build !lite`, a cgo file, holds its imports only in the
+/// others).
+fn compiled_wherever(package: &Package, other: &SourceFile, file: &SourceFile) -> bool {
+    let constraint = |f: &SourceFile| {
+        let cgo = imports::imports(f).iter().any(|i| i.path == "C");
+        (crate::platforms::constraint(f.file_name(), &f.text), cgo)
+    };
+    if std::ptr::eq(other, file) {
+        return true;
+    }
+    let of_other = constraint(other);
+    package.types.file(other).is_ok() && (of_other == (None, false) || of_other == constraint(file))
+}
+
+/// Whether `file`, or a non-test file of the package every build compiles, imports a
+/// package that depends on fmt in every build (the type facts name them): wherever
+/// `file` is compiled, the package then still depends on fmt without `file`'s import.
+fn fmt_reached_beside(package: &Package, file: &SourceFile) -> bool {
+    let Some(facts) = package.types.known() else {
+        return false;
+    };
+    let via = facts.fmt_via();
+    package
+        .files
+        .iter()
+        .filter(|f| {
+            std::ptr::eq(*f, file)
+                || !f.file_name().ends_with("_test.go") && compiled_wherever(package, f, file)
+        })
+        .any(|f| imports::imports(f).iter().any(|i| via.contains(&i.path)))
 }
 
 /// The import to drop because the rewritten literals spelled through it were its only

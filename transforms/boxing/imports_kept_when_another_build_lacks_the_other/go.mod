@@ -1,0 +1,3 @@
+module example.com/tagged
+
+go 1.22
