@@ -8,6 +8,7 @@
 //!
 //! Invariant: plain data and text; no I/O and no processes.
 
+use std::borrow::Cow;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 
@@ -215,20 +216,68 @@ pub fn constraint_in_module(name: &str, text: &str, go_minor: Option<u32>) -> Op
 }
 
 /// The `//go:build` expression of a file: the line among the comments above the package
-/// clause, as Go reads it.
-pub fn build_line(text: &str) -> Option<&str> {
-    for line in text.lines() {
+/// clause, as Go reads it; or, in a file without one, its `// +build` lines (Go still
+/// honours them) written as one such expression.
+pub fn build_line(text: &str) -> Option<Cow<'_, str>> {
+    let mut plus = Vec::new();
+    let mut last_blank = None;
+    for (at, line) in text.lines().enumerate() {
         let line = line.trim();
         if let Some(expr) = line.strip_prefix("//go:build") {
             if expr.starts_with([' ', '\t']) {
-                return Some(expr.trim());
+                return Some(Cow::Borrowed(expr.trim()));
             }
         }
-        if !line.is_empty() && !line.starts_with("//") {
-            return None;
+        if let Some(expr) = line.strip_prefix("// +build") {
+            if expr.is_empty() || expr.starts_with([' ', '\t']) {
+                plus.push((at, expr.trim()));
+            }
+        }
+        if line.is_empty() {
+            last_blank = Some(at);
+        } else if !line.starts_with("//") {
+            break;
         }
     }
-    None
+    // A `// +build` line counts only when a blank line follows it before the package
+    // clause (otherwise it belongs to the package's doc comment).
+    let lines: Vec<String> = plus
+        .into_iter()
+        .filter(|(at, _)| last_blank.is_some_and(|blank| *at < blank))
+        .map(|(_, expr)| plus_build_expression(expr))
+        .collect();
+    match lines.len() {
+        0 => None,
+        1 => lines.into_iter().next().map(Cow::Owned),
+        _ => Some(Cow::Owned(
+            lines
+                .iter()
+                .map(|l| format!("({l})"))
+                .collect::<Vec<_>>()
+                .join(" && "),
+        )),
+    }
+}
+
+/// A `// +build` line's terms as a `//go:build` expression: space-separated options
+/// are alternatives, comma-separated tags all hold (`linux,386 darwin,!cgo` is
+/// `(linux && 386) || (darwin && !cgo)`).
+fn plus_build_expression(line: &str) -> String {
+    let options: Vec<String> = line
+        .split_whitespace()
+        .map(|option| {
+            let tags: Vec<&str> = option.split(',').filter(|t| !t.is_empty()).collect();
+            match tags.len() {
+                1 => tags[0].to_string(),
+                _ => format!("({})", tags.join(" && ")),
+            }
+        })
+        .collect();
+    match options.len() {
+        // `// +build` alone: a line Go rejects; read it as no tag at all.
+        0 => "ignore".to_string(),
+        _ => options.join(" || "),
+    }
 }
 
 /// Evaluates a `//go:build` expression (`linux && (amd64 || arm64) && !purego`); an
@@ -331,7 +380,7 @@ fn not(tokens: &[&str], at: &mut usize, holds: &dyn Fn(&str) -> bool) -> Option<
 /// Whether Go builds a file (by name and text) on `platform` with `tags`.
 pub fn builds(name: &str, text: &str, platform: &Platform, tags: &[String], cgo: bool) -> bool {
     let set = satisfied(platform, tags, cgo);
-    name_matches(name, &set) && build_line(text).is_none_or(|expr| evaluate(expr, &set))
+    name_matches(name, &set) && build_line(text).is_none_or(|expr| evaluate(&expr, &set))
 }
 
 /// The platforms among `known` for which a package (its files' names and texts) has files
@@ -421,6 +470,46 @@ mod tests {
 
     fn file(name: &str, text: &str) -> (String, String) {
         (name.to_string(), text.to_string())
+    }
+
+    /// `// +build` lines, which Go honours in a file without `//go:build`, read as the
+    /// same expression; one without a blank line after it is doc comment, not a
+    /// constraint.
+    #[test]
+    fn plus_build_lines_read_as_go_build_expressions() {
+        let line = |text: &str| build_line(text).map(|l| l.into_owned());
+        assert_eq!(
+            line("// +build debug\n\npackage p\n").as_deref(),
+            Some("debug")
+        );
+        assert_eq!(
+            line("// +build linux,386 darwin,!cgo\n// +build go1.20\n\npackage p\n").as_deref(),
+            Some("((linux && 386) || (darwin && !cgo)) && (go1.20)")
+        );
+        assert_eq!(line("// +build debug\npackage p\n"), None);
+        assert_eq!(
+            line("//go:build !debug\n// +build !debug\n\npackage p\n").as_deref(),
+            Some("!debug")
+        );
+        assert_eq!(
+            constraint("lvl_debug.go", "// +build debug\n\npackage lvl\n").as_deref(),
+            Some("//go:build debug")
+        );
+        let linux = Platform::new("linux", "amd64");
+        assert!(!builds(
+            "d.go",
+            "// +build debug\n\npackage p\n",
+            &linux,
+            &[],
+            true
+        ));
+        assert!(builds(
+            "d.go",
+            "// +build debug\n\npackage p\n",
+            &linux,
+            &["debug".into()],
+            true
+        ));
     }
 
     #[test]
