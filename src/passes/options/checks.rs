@@ -37,6 +37,11 @@ impl<'a> Family<'a> {
             // out), whatever becomes of the other.
             let mut shared = Vec::new();
             for at in index.references_to(variant) {
+                // A local or parameter spelled like the variant (`retries := c.retries`)
+                // is not a use of it, where the type checker saw the file.
+                if names_something_else(index, at) {
+                    continue;
+                }
                 // A case of a type switch on a family value is judged with the switch.
                 if switches
                     .iter()
@@ -274,13 +279,7 @@ impl<'a> Family<'a> {
         for at in index.references_to(interface) {
             // A field or variable sharing the family's name (`errInvalidGroupOption{Option:
             // c}`) is not the type: the type checker says what it denotes.
-            let other = index
-                .package
-                .types
-                .file(at.file)
-                .ok()
-                .and_then(|f| f.object(at.node));
-            if other.is_some_and(|o| o.kind != ObjectKind::Type) {
+            if names_something_else(index, at) {
                 continue;
             }
             let used = match type_use(at.node) {
@@ -452,11 +451,22 @@ impl<'a> Family<'a> {
             .field_references
             .get(wrapper.field)
             .map_or(&[][..], Vec::as_slice);
+        let qualified = index.package.types.known().map(|t| t.qualify(wrapper.name));
         for at in field_refs {
             if wrapper_field(wrapper)
                 .is_some_and(|f| f.byte_range().contains(&at.node.start_byte()))
             {
                 continue;
+            }
+            // Another struct's field of the same name (`outbound.opt`, a second wrapper's
+            // `opt`) is not this one: the type checker names the struct declaring each.
+            if let (Ok(facts), Some(qualified)) =
+                (index.package.types.file(at.file), qualified.as_deref())
+            {
+                let owner = facts.object(at.node).and_then(|o| o.owner);
+                if owner.is_some_and(|owner| owner != qualified) {
+                    continue;
+                }
             }
             if self.method_call_through_field(at.file, at.node).is_some() {
                 continue;
@@ -2517,4 +2527,21 @@ impl<'a> Family<'a> {
             );
         }
     }
+}
+
+/// Whether the type checker says this spelling of a type's name denotes something else:
+/// a variable, parameter, field or function declared with the same name (an embedded
+/// field is the type's use all the same).
+fn names_something_else(index: &Index, at: &Located) -> bool {
+    let embedded = at
+        .node
+        .parent()
+        .is_some_and(|p| p.kind_name() == "field_declaration" && p.field("name").is_none());
+    let Ok(facts) = index.package.types.file(at.file) else {
+        return false;
+    };
+    !embedded
+        && facts
+            .object(at.node)
+            .is_some_and(|o| o.kind != crate::types::ObjectKind::Type)
 }

@@ -46,7 +46,7 @@ use crate::syntax::{
     call_parts, descendants, enclosing_function, is_exported, is_predeclared_type, named_children,
     parameters, unparen, Package, Parameter, SourceFile,
 };
-use crate::types::{CallKind, FileTypes, ObjectKind, Types};
+use crate::types::{CallKind, FileTypes, Types};
 use checks::*;
 use compact::Shape;
 use prefilter::{may_hold_family, may_return_only, taken_variadically};
