@@ -1271,7 +1271,9 @@ fn field_address(model: &Model, record: &str) -> Option<(Location, String)> {
         while let Some(parent) = node.parent() {
             let part = match parent.kind_name() {
                 "selector_expression" => {
-                    parent.field("operand") == Some(node) && method_call_on(parent, node).is_none()
+                    parent.field("operand") == Some(node)
+                        && method_call_on(parent, node).is_none()
+                        && !selects_method(&facts, parent)
                 }
                 "index_expression" => parent.field("operand") == Some(node),
                 "parenthesized_expression" => true,
@@ -1293,6 +1295,23 @@ fn field_address(model: &Model, record: &str) -> Option<(Location, String)> {
         {
             // Slicing an array makes a slice of its own storage.
             "slices an array stored in"
+        } else if parent.kind_name() == "selector_expression"
+            && parent.field("operand") == Some(node)
+            && method_call_on(parent, node).is_none()
+        {
+            // A method value (`p.stats.dmg.add`, `c.inbox.mu.Unlock`) keeps its receiver
+            // for as long as it lives: with a pointer receiver, the field's address.
+            let method = parent.field("field")?;
+            if !binds_address(index, facts.type_of(node)?, at.file.text_of(method)) {
+                return None;
+            }
+            return Some((
+                Location::at(at.file, parent.start_byte()),
+                format!(
+                    "`{}` is a method value of a pointer method on a field inside the {record} record, which binds that field's address for as long as it lives: stored inline, a record moves when its list grows and is replaced in place when set, so the bound method would change another value",
+                    crate::syntax::first_line_of(at.file.text_of(parent))
+                ),
+            ));
         } else if let Some(call) = method_call_on(parent, node) {
             // `x.lat.observe(v)` with a pointer receiver takes `&x.lat`, which the
             // method may keep or return (`return h`).
@@ -1320,6 +1339,50 @@ fn field_address(model: &Model, record: &str) -> Option<(Location, String)> {
         ))
     })
     .or_else(|| promoted_pointer_call(model, record))
+}
+
+/// Whether `selector` (`x.f`) selects a method, not a field: the type checker says so,
+/// or, where it said nothing, its type is a function's (a field of function type is
+/// then taken for a method, which can only refuse more).
+fn selects_method(facts: &crate::types::FileTypes, selector: Node) -> bool {
+    let Some(name) = selector.field("field") else {
+        return false;
+    };
+    match facts.object(name) {
+        Some(o) => matches!(o.kind, ObjectKind::Method | ObjectKind::Func),
+        None => facts
+            .type_of(selector)
+            .is_none_or(|t| t.starts_with("func(")),
+    }
+}
+
+/// Whether a method value of `method` on a value of type `ty` binds that value's
+/// address: a pointer receiver, as the facts say for a type of the package; any other
+/// package's type but through a pointer or an interface (whose method values copy what
+/// they hold) is taken to (sync.Mutex's Unlock does).
+fn binds_address(index: &Index, ty: &str, method: &str) -> bool {
+    if ty.starts_with('*') {
+        return false;
+    }
+    let Some(facts) = index.package.types.known() else {
+        return true;
+    };
+    if facts
+        .type_info(ty)
+        .is_some_and(|i| i.interface || i.kind == "pointer")
+    {
+        return false;
+    }
+    let own = ty
+        .strip_prefix(facts.path.as_str())
+        .and_then(|rest| rest.strip_prefix('.'));
+    match own.and_then(|name| facts.methods.get(name)) {
+        Some(methods) => methods
+            .iter()
+            .find(|m| m.name == method)
+            .is_none_or(|m| m.pointer),
+        None => true,
+    }
 }
 
 /// Whether a type the checker spells is an array (`[4]int`, not `[]int`).
