@@ -1591,6 +1591,13 @@ pub(super) fn predecessor_after_unlink(
         let Some(parent) = node.parent() else {
             return true;
         };
+        // Of an `if`'s branches, and of a switch's or a select's cases (but one falling
+        // through), only one runs: `prev = t` in the `else` never follows an unlink in
+        // the `if`.
+        if one_branch_runs(parent, node) {
+            node = parent;
+            continue;
+        }
         // A `break` inside a switch, a select or an inner loop leaves only that statement,
         // a `continue` inside an inner loop goes on with that loop; a labelled one may go
         // anywhere, and a `goto` too, so neither is taken as leaving.
@@ -1626,6 +1633,30 @@ pub(super) fn predecessor_after_unlink(
         node = parent;
     }
     false
+}
+
+/// Whether `node` is one of `parent`'s branches of which only one runs: an `if`'s
+/// consequence or alternative, or a case of a switch or a select that does not end in
+/// `fallthrough`.
+fn one_branch_runs(parent: Node, node: Node) -> bool {
+    match parent.kind_name() {
+        "if_statement" => {
+            parent.field("consequence") == Some(node) || parent.field("alternative") == Some(node)
+        }
+        "expression_switch_statement" | "type_switch_statement" | "select_statement" => {
+            matches!(
+                node.kind_name(),
+                "expression_case" | "default_case" | "type_case" | "communication_case"
+            ) && node
+                .named_child(
+                    u32::try_from(node.named_child_count())
+                        .unwrap_or(0)
+                        .saturating_sub(1),
+                )
+                .is_none_or(|last| last.kind_name() != "fallthrough_statement")
+        }
+        _ => false,
+    }
 }
 
 /// The first place in `region` where other goroutines may run and change what it holds:
