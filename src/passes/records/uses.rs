@@ -331,9 +331,27 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             let names_alias = |node: Node| {
                 descendants(node).any(|n| n.kind_name() == "identifier" && file.text_of(n) == alias)
             };
+            // Deferred calls naming the alias read it when the function returns.
+            let deferred =
+                descendants(scope).any(|n| n.kind_name() == "defer_statement" && names_alias(n));
+            // The write's block returns before naming the alias again (`if s == nil {
+            // p.stats = &stats{}; return }`): nothing after the write reads it.
+            let returns_first = |statement: Node| {
+                let mut sibling = statement.next_named_sibling();
+                while let Some(s) = sibling {
+                    if names_alias(s) {
+                        return false;
+                    }
+                    if s.kind_name() == "return_statement" {
+                        return !deferred;
+                    }
+                    sibling = s.next_named_sibling();
+                }
+                false
+            };
             let used_after = |statement: Node| {
                 jumps
-                    || last_use >= statement.end_byte()
+                    || !returns_first(statement) && (last_use >= statement.end_byte()
                     || std::iter::successors(statement.parent(), |n| n.parent())
                         .take_while(|n| *n != scope)
                         .any(|n| {
@@ -345,7 +363,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                                 && n.field("body").is_some_and(|b| !b.byte_range().contains(&declaration.start_byte()))
                                 && n.byte_range().contains(&declaration.start_byte());
                             outside || header
-                        })
+                        }))
                     // Read in the statement that replaces the record: Go leaves open
                     // whether a plain operand is read before or after the statement's
                     // calls (gc reads it after), so the read may see the new record.
@@ -2587,6 +2605,9 @@ fn first_write_after<'t>(
                 .is_some_and(|p| p.kind_name() == "statement_list");
         if statement {
             match writes(node) {
+                // An `if` whose header writes nothing is judged by the statements of its
+                // branches: one that returns right after its write reads nothing after.
+                Some(_) if node.kind_name() == "if_statement" && !header_writes(node, &writes) => {}
                 Some(why) if used_after(node) => return Some(why),
                 Some(_) => {}
                 None if file.text_of(node).contains("defer") => {}
@@ -2597,6 +2618,20 @@ fn first_write_after<'t>(
         stack.extend(children.into_iter().rev());
     }
     None
+}
+
+/// Whether an `if`'s initializer or condition, or those of the `else if`s after it,
+/// write (what `writes` says): its branches' blocks are judged statement by statement.
+fn header_writes<'t>(statement: Node<'t>, writes: &impl Fn(Node<'t>) -> Option<String>) -> bool {
+    let mut at = Some(statement);
+    while let Some(node) = at.filter(|n| n.kind_name() == "if_statement") {
+        let header = [node.field("initializer"), node.field("condition")];
+        if header.into_iter().flatten().any(|h| writes(h).is_some()) {
+            return true;
+        }
+        at = node.field("alternative");
+    }
+    false
 }
 
 #[cfg(test)]
