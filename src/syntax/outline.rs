@@ -259,6 +259,31 @@ pub fn selector_uses(text: &str, name: &str) -> usize {
     count + usize::from(lexer.failed)
 }
 
+/// The names Go text selects through `name` (`fmt.Println` gives `Println`), each with
+/// whether a `{` follows (a composite literal, `attrs.Fields{…}`), not counting `x.fmt.y`,
+/// comments or literals; `None` when the text stops lexing.
+pub fn selections<'t>(text: &'t str, name: &str) -> Option<Vec<(&'t str, bool)>> {
+    let mut lexer = Lexer::new(text);
+    let tokens: Vec<Token> = lexer.by_ref().filter(|t| *t != Token::Newline).collect();
+    if lexer.failed {
+        return None;
+    }
+    Some(
+        tokens
+            .windows(3)
+            .enumerate()
+            .filter_map(|(i, w)| match w {
+                [Token::Ident(n), Token::Operator(b'.'), Token::Ident(selected)]
+                    if *n == name && (i == 0 || tokens[i - 1] != Token::Operator(b'.')) =>
+                {
+                    Some((*selected, tokens.get(i + 3) == Some(&Token::Open(b'{'))))
+                }
+                _ => None,
+            })
+            .collect(),
+    )
+}
+
 /// Whether Go text spells `name` other than to select through it or to name an import
 /// (`fmt := fakeFmt{}`, a parameter `fmt Formatter`): then some `name.` selections may be
 /// of that, not of the package, and [`selector_uses`] cannot tell an import still used. A

@@ -652,7 +652,30 @@ fn imported_elsewhere(package: &Package, file: &SourceFile, path: &str) -> bool 
         !std::ptr::eq(f, file)
             && (test(file) || !test(f))
             && compiled_wherever(package, f, file)
-            && imports::imports(f).iter().any(|i| i.path == path)
+            && imports::imports(f)
+                .iter()
+                .any(|i| i.path == path && kept_whatever_the_pass_does(f, &i.name, path))
+    })
+}
+
+/// Whether the file uses its import named `name` (of `path`) other than as this pass may
+/// rewrite away in the same run, so that the import stays: a selection that is not a
+/// call of fmt.Sprintf, Sprint or Errorf (for fmt) or a composite literal
+/// (`attrs.Fields{…}`, for an alias's package). A blank or dot import stays too. Two
+/// files each counting the other's import would otherwise both drop it.
+fn kept_whatever_the_pass_does(file: &SourceFile, name: &str, path: &str) -> bool {
+    if name == "_" || name == "." {
+        return true;
+    }
+    let Some(selections) = crate::syntax::outline::selections(&file.text, name) else {
+        return false;
+    };
+    selections.iter().any(|(selected, literal)| {
+        if path == "fmt" {
+            !matches!(*selected, "Sprintf" | "Sprint" | "Errorf")
+        } else {
+            !literal
+        }
     })
 }
 

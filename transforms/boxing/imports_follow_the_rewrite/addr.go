@@ -3,7 +3,8 @@
 // whose one use becomes a concatenation, so the import goes. key.go's `import f "fmt"`
 // carries a comment, which goes with it; shard.go's other import keeps its comment when
 // the two declarations become one block. The comments above addr.go's and route.go's fmt
-// imports go with them too. Rewritten.
+// imports go with them too; trace.go keeps fmt for Fprintf, so none stays blank.
+// Rewritten.
 package dial
 
 // fmt joins hosts and ports.

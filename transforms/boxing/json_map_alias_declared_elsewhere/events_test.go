@@ -20,7 +20,7 @@ func TestExactBytes(t *testing.T) {
 	for _, c := range []struct{ got, want string }{
 		{show(Login("<bob>", true, 2)), `"{\"attempt\":2,\"ok\":true,\"user\":\"\\u003cbob\\u003e\"}" <nil>`},
 		{show(Latency("/v1/pay", 12.5)), `"{\"ms\":12.5,\"route\":\"/v1/pay\"}" <nil>`},
-		{show(Tags("prod")), `"{\"env\":\"prod\"}" <nil>`},
+		{show(Tags("prod")), `"{\"env\":\"prod\",\"service\":\"telemetry\"}" <nil>`},
 		{show(Retry("<put>", -1)), `"{\"attempt\":-1,\"op\":\"\\u003cput\\u003e\"}" <nil>`},
 		{show(Latency("/", math.NaN())), `"" json: unsupported value: NaN`},
 	} {

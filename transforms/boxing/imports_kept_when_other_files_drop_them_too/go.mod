@@ -1,0 +1,3 @@
+module example.com/twofiles
+
+go 1.22
