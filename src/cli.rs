@@ -245,10 +245,11 @@ pub struct Selection {
     #[arg(long, value_name = "K/N")]
     pub shard: Option<Shard>,
 
-    /// Do not run rewritten files through gofmt (unbox's own output is already
-    /// gofmt-style; gofmt is the final word when installed). For `plan` this only skips
-    /// checking that gofmt accepts each rewrite, so a rewrite gofmt would reject is not
-    /// caught there.
+    /// Do not run rewritten files through gofmt. unbox spaces and parenthesises what it
+    /// writes as gofmt does, but does not realign what an edit shifts (trailing comments
+    /// aligned over several lines, a one-line function body that no longer fits on one
+    /// line): run gofmt on the result then. For `plan` this only skips checking that
+    /// gofmt accepts each rewrite, so a rewrite gofmt would reject is not caught there.
     #[arg(long)]
     pub no_gofmt: bool,
 

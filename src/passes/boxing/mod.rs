@@ -1555,6 +1555,10 @@ fn needs_parentheses(call: Node) -> bool {
         | "assignment_statement"
         | "short_var_declaration"
         | "keyed_element" => false,
+        // A switch's tag and a range's operand take any expression, and gofmt drops
+        // parentheses there (a composite literal inside is `literal_in_header`'s).
+        "expression_switch_statement" => parent.child_by_field_name("value") != Some(call),
+        "range_clause" => parent.child_by_field_name("right") != Some(call),
         "binary_expression" => {
             let op = parent
                 .child_by_field_name("operator")

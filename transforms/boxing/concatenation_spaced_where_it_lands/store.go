@@ -2,7 +2,8 @@
 // other expressions: among several arguments of filepath.Join (the directory a
 // constant concatenation, which go vet's printf check does not read: Join takes
 // ...string), around a shard number computed in place, inside a `+` chain, beside
-// another value of a two-value assignment and on the right of `==`. gofmt spaces a
+// another value of a two-value assignment, on the right of `==`, and as a switch's tag
+// or a range's operand (where gofmt writes no parentheses). gofmt spaces a
 // concatenation by where it stands (`a + b` alone, `a+b` among several arguments), so
 // the rewrite writes each as gofmt does, run through gofmt or not. Rewritten.
 package store
@@ -42,4 +43,23 @@ func Split(name string, generation int) (string, string) {
 // IsGeneration says whether id names the block's given generation.
 func IsGeneration(id, name string, generation int) bool {
 	return id == fmt.Sprintf("%s@%d", name, generation)
+}
+
+// Tier picks a block's storage tier by its versioned name.
+func Tier(name string, generation int) string {
+	switch fmt.Sprintf("%s@%d", name, generation) {
+	case "root@0":
+		return "meta"
+	default:
+		return "data"
+	}
+}
+
+// Checksum sums the runes of a block's versioned name.
+func Checksum(name string, generation int) int {
+	sum := 0
+	for _, c := range fmt.Sprintf("%s@%d", name, generation) {
+		sum += int(c)
+	}
+	return sum
 }

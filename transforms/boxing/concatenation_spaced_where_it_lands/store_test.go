@@ -29,6 +29,12 @@ func TestExactBytes(t *testing.T) {
 	if !IsGeneration("blk-1@7", "blk-1", 7) || IsGeneration("blk-1@8", "blk-1", 7) {
 		t.Errorf("IsGeneration is wrong")
 	}
+	if Tier("root", 0) != "meta" || Tier("root", 1) != "data" {
+		t.Errorf("Tier is wrong")
+	}
+	if got := Checksum("a", 1); got != int('a')+int('@')+int('1') {
+		t.Errorf("Checksum = %d", got)
+	}
 }
 
 func TestOutputs(t *testing.T) {
@@ -40,7 +46,7 @@ func TestOutputs(t *testing.T) {
 	for _, s := range edgeStrings {
 		for _, n := range edgeInts {
 			v, b := Split(s, n)
-			fmt.Fprintf(&out, "%q %q %q %q %q %v\n", BlockPath(s), ShardKey(n), Label(s, n), v, b, IsGeneration(v, s, n))
+			fmt.Fprintf(&out, "%q %q %q %q %q %v %q %d\n", BlockPath(s), ShardKey(n), Label(s, n), v, b, IsGeneration(v, s, n), Tier(s, n), Checksum(s, n))
 		}
 	}
 	if err := os.WriteFile(path, []byte(out.String()), 0o644); err != nil {
@@ -87,4 +93,20 @@ func BenchmarkIsGeneration(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		ok = IsGeneration("blk-1@7", names[i%2], i%64+1000)
 	}
+}
+
+func BenchmarkTier(b *testing.B) {
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		sink = Tier(names[i%2], i%64+1000)
+	}
+}
+
+func BenchmarkChecksum(b *testing.B) {
+	b.ReportAllocs()
+	n := 0
+	for i := 0; i < b.N; i++ {
+		n += Checksum(names[i%2], i%64+1000)
+	}
+	ok = n > 0
 }
