@@ -2670,8 +2670,11 @@ mod tests {
         assert_eq!(found("c :="), Some("c := 3".to_string()));
         // Outer statements come first.
         assert_eq!(
-            found("if a"),
-            Some(TEXT[TEXT.find("if a").unwrap()..TEXT.find("\n\tdefer").unwrap()].to_string())
+            found("defer"),
+            Some(TEXT[TEXT.find("defer").unwrap()..TEXT.rfind("\n}").unwrap()].to_string())
         );
+        // An `if` whose condition writes nothing is judged by its branches' statements
+        // (here none writes), not whole.
+        assert_eq!(found("if a"), None);
     }
 }
