@@ -673,7 +673,7 @@ pub fn assign<'a>(
         Err((
             "comparison_order",
             format!(
-                "{family} is compared with ==, and {} hold interface values in an order no shared layout keeps: Go compares fields in order and an interface holding a slice panics when reached, so the answer of == could change (--layout wide keeps each variant whole)",
+                "{family} is compared with ==, and {} hold several values other than numbers, strings, booleans and pointers (an interface, which panics when == reaches one holding a slice, or a composite of such values) in an order no shared layout keeps: Go compares fields in order, so the answer of == could change (--layout wide keeps each variant whole)",
                 variants.join(" and ")
             ),
         ))
