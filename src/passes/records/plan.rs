@@ -1409,30 +1409,18 @@ const RECEIVER_KEEPING_FREE: &[&str] = &["sync.", "sync/atomic."];
 /// receiver, as the facts say for a type of the package. A type of another package is
 /// judged so too (its methods are not known here), but for sync's and sync/atomic's.
 fn pointer_method(index: &Index, ty: &str, method: &str) -> bool {
-    if ty.starts_with('*') || RECEIVER_KEEPING_FREE.iter().any(|p| ty.starts_with(p)) {
+    if RECEIVER_KEEPING_FREE.iter().any(|p| ty.starts_with(p)) || !binds_address(index, ty, method)
+    {
         return false;
     }
     let Some(facts) = index.package.types.known() else {
         return true;
     };
-    // An interface's methods get a copy of what it holds, never its address.
-    if facts
-        .type_info(ty)
-        .is_some_and(|i| i.interface || i.kind == "pointer")
-    {
-        return false;
-    }
     let own = ty
         .strip_prefix(facts.path.as_str())
         .and_then(|rest| rest.strip_prefix('.'));
-    match own.and_then(|name| Some((name, facts.methods.get(name)?))) {
-        Some((name, methods)) => {
-            methods
-                .iter()
-                .find(|m| m.name == method)
-                .is_none_or(|m| m.pointer)
-                && keeps_receiver(index, name, method)
-        }
+    match own.filter(|name| facts.methods.contains_key(*name)) {
+        Some(name) => keeps_receiver(index, name, method),
         None => own.is_none(),
     }
 }
