@@ -539,7 +539,16 @@ fn operand<'t>(cx: &Context<'_, 't>, node: Node<'t>) -> Result<Operand, Verdict<
             .is_some_and(|rest| rest.starts_with('.'));
         // The code says what the message says: a named type of another package whose
         // methods are unknown (`foreign_type`), or a type that is no basic one.
-        let (code, why) = if this_package {
+        let (code, why) = if ty.starts_with('(') {
+            // `fmt.Sprint(pair())`: a call's results spread into the arguments.
+            (
+                "spread_results",
+                format!(
+                    "`{text}` gives several results, {}, which Go spreads into fmt's arguments: the pass rewrites one operand per argument written",
+                    cx.type_in_message(ty)
+                ),
+            )
+        } else if this_package {
             (
                 "not_basic",
                 format!(
