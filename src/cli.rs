@@ -30,7 +30,9 @@ The highest status raised wins; the run goes on past per-file problems.";
 /// explains exactly why it will not. Passes: `options` turns a functional-option interface
 /// (whose every WithX(...) boxes a value on the heap) into one tagged struct; `records`
 /// stores pointer-linked records inline and linked lists as slices (fewer objects for the
-/// GC). `unbox audit` finds and ranks the remaining boxing.
+/// GC); `boxing`, run only when named (`--pass boxing`), rewrites the fmt calls and maps
+/// handed to encoding/json that box values where Go's type checker proves the output
+/// stays the same. `unbox audit` finds and ranks the boxing sites.
 ///
 /// Start with `unbox plan ./...`, review `unbox diff ./...`, then `unbox apply ./...` (or
 /// `unbox apply --branch NAME --verify --bench . ./...` for a reviewed branch).
