@@ -369,6 +369,44 @@ impl<'a> Index<'a> {
             .collect()
     }
 
+    /// Spellings of a package-level type name in the package's external tests (`package
+    /// foo_test`), which must qualify it (`foo.Player`): the type checker says which
+    /// qualified names are this package's type; without its facts every `X.Name` there is
+    /// kept, which can only make a pass refuse more. Each is the whole qualified type.
+    pub fn external_type_references(&self, name: &str) -> Vec<Located<'a>> {
+        let qualified = self.package.types.known().map(|t| t.qualify(name));
+        self.references_to(name)
+            .iter()
+            .filter(|at| {
+                at.node
+                    .parent()
+                    .is_some_and(|p| p.kind_name() == "qualified_type")
+                    && self
+                        .package
+                        .external_tests
+                        .iter()
+                        .any(|f| std::ptr::eq(f, at.file))
+            })
+            .filter(|at| {
+                let (Ok(facts), Some(qualified)) =
+                    (self.package.types.file(at.file), qualified.as_deref())
+                else {
+                    return true;
+                };
+                facts.object(at.node).is_none_or(|o| {
+                    o.kind == ObjectKind::Type && o.ty.is_some_and(|t| names_type(t, qualified))
+                })
+            })
+            // The whole `foo.Player`, which stands where `Player` stands in the package.
+            .filter_map(|at| {
+                Some(Located {
+                    node: at.node.parent()?,
+                    ..*at
+                })
+            })
+            .collect()
+    }
+
     /// Spellings of a field name (selectors and literal keys) that denote the field of
     /// `owner`, a package-level struct type: `last.next` with `last *mail` is not a use of
     /// `item.next`. Without type facts, every spelling of the name.

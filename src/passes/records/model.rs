@@ -766,7 +766,11 @@ pub(super) fn value_uses<'a>(
 ) -> (Option<Located<'a>>, Vec<Located<'a>>) {
     let mut locals = Vec::new();
     let mut pointers: BTreeSet<&str> = BTreeSet::new();
-    for at in &index.type_references(container) {
+    // The package's external tests name an exported container too (`arena.Player`):
+    // `b := a` there copies it as much as here.
+    let mut references = index.type_references(container);
+    references.extend(index.external_type_references(container));
+    for at in &references {
         if used_through_pointer(at.file, at.node) {
             if let Some(name) = pointer_name(at.file, at.node) {
                 pointers.insert(name);
