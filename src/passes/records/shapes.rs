@@ -1542,6 +1542,126 @@ pub(super) fn lookahead_loop<'t>(
     .then_some((cursor, head))
 }
 
+/// Whether the list `head` is known to hold a record where `statement`, a look-ahead loop,
+/// starts: it reads `head.next` at once, which panics on an empty list (a nil pointer),
+/// where the index loop that replaces it would just run over no element. Known when an
+/// earlier statement of an enclosing block is `if head == nil { …; return … }` (no
+/// `else`; the condition may add `|| …` calling nothing, the body may end in `goto` a
+/// label after the loop instead), or the loop lies in the body of `if head != nil`, with nothing in between
+/// that may empty the list: each statement between is either an `if` without `else`
+/// whose body ends in `return` and whose condition calls nothing (the head's own pop, as
+/// in `if w.l.id == id { w.l = w.l.next; return }`), or one that neither calls nor
+/// assigns the head. No loop or function literal may lie between either: it could run
+/// the look-ahead loop again after emptying the list.
+pub(super) fn head_checked_before(file: &SourceFile, statement: Node, head: &str) -> bool {
+    let head: String = head.split_whitespace().collect();
+    let calls = |node: Node| descendants(node).any(|n| n.kind_name() == "call_expression");
+    let is_nil_check = |condition: Node, operator: &str| {
+        let text = compact(file, unparen(condition));
+        text == format!("{head}{operator}nil") || text == format!("nil{operator}{head}")
+    };
+    // `H == nil`, or `H == nil || …` calling nothing (`if w.l == nil || w.l.id == id`).
+    let empty_check = |condition: Node| {
+        let mut operands = vec![unparen(condition)];
+        let mut found = false;
+        while let Some(operand) = operands.pop() {
+            if is_nil_check(operand, "==") {
+                found = true;
+            } else if let Some((left, right)) = (operand.kind_name() == "binary_expression"
+                && operand
+                    .field("operator")
+                    .is_some_and(|o| file.text_of(o) == "||"))
+            .then(|| Some((operand.field("left")?, operand.field("right")?)))
+            .flatten()
+            {
+                operands.push(unparen(left));
+                operands.push(unparen(right));
+            }
+        }
+        found && !calls(condition)
+    };
+    // The block ends in `return`, or in `goto` a label after the loop (`goto miss`).
+    let leaves = |block: Node| {
+        let last = descendants(block)
+            .filter(|n| {
+                n.parent().is_some_and(|p| {
+                    p == block || (p.kind_name() == "statement_list" && p.parent() == Some(block))
+                })
+            })
+            .filter(|n| n.is_named() && !matches!(n.kind_name(), "statement_list" | "comment"))
+            .last();
+        last.is_some_and(|n| match n.kind_name() {
+            "return_statement" => true,
+            "goto_statement" => {
+                let label = n.named_child(0).map(|l| file.text_of(l));
+                let function = crate::syntax::enclosing_function(statement);
+                function.is_some_and(|f| {
+                    descendants(f).any(|l| {
+                        l.kind_name() == "labeled_statement"
+                            && l.start_byte() >= statement.end_byte()
+                            && l.field("label").map(|x| file.text_of(x)) == label
+                    })
+                })
+            }
+            _ => false,
+        })
+    };
+    let assigns_head = |node: Node| {
+        descendants(node).any(|n| {
+            matches!(
+                n.kind_name(),
+                "assignment_statement" | "inc_statement" | "dec_statement"
+            ) && n.child(0).is_some_and(|left| {
+                named_children(left)
+                    .iter()
+                    .chain(std::iter::once(&left))
+                    .any(|l| compact(file, *l) == head)
+            })
+        })
+    };
+    let mut node = statement;
+    while let Some(parent) = node.parent() {
+        match parent.kind_name() {
+            "for_statement" | "func_literal" | "function_declaration" | "method_declaration" => {
+                return false
+            }
+            "if_statement"
+                if parent.field("consequence") == Some(node)
+                    && parent
+                        .field("condition")
+                        .is_some_and(|c| is_nil_check(c, "!="))
+                    && parent.field("initializer").is_none() =>
+            {
+                return true
+            }
+            "block" | "statement_list" => {
+                let mut sibling = node.prev_named_sibling();
+                while let Some(s) = sibling {
+                    if s.kind_name() == "if_statement"
+                        && s.field("alternative").is_none()
+                        && s.field("initializer").is_none()
+                        && s.field("consequence").is_some_and(leaves)
+                    {
+                        let condition = s.field("condition");
+                        if condition.is_some_and(empty_check) {
+                            return true;
+                        }
+                        if condition.is_none_or(calls) {
+                            return false;
+                        }
+                    } else if s.kind_name() != "comment" && (calls(s) || assigns_head(s)) {
+                        return false;
+                    }
+                    sibling = s.prev_named_sibling();
+                }
+            }
+            _ => {}
+        }
+        node = parent;
+    }
+    false
+}
+
 /// Whether a use of the link belongs to a look-ahead loop: its condition or update, an
 /// unlink in its body, or `it.next.f`, a field of the element after the cursor.
 pub(super) fn in_lookahead_loop(file: &SourceFile, link_node: Node, link: &str) -> bool {

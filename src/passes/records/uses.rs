@@ -1130,6 +1130,12 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             .field("body")
             .ok_or(("unrecognised_use", String::new()))?;
         let head_text = file.text_of(head);
+        if !head_checked_before(file, statement, head_text) {
+            return Err((
+                "lookahead_on_empty",
+                format!("the look-ahead loop reads {cursor}.{link} of the head {head_text} at once, which panics on an empty list (a nil pointer) where the index loop would run over no element: the pass takes such a loop only after `if {head_text} == nil {{ return }}`, or inside `if {head_text} != nil {{ … }}`, with nothing between that may empty the list"),
+            ));
+        }
         let unlinks = exiting_unlinks(file, body, head_text, |n| {
             lookahead_unlink(file, n, cursor, link)
         })?;
