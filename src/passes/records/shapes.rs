@@ -828,10 +828,40 @@ pub(super) fn split_and<'t>(file: &SourceFile, node: Node<'t>) -> Option<(Node<'
     Some((unparen(node.field("left")?), unparen(node.field("right")?)))
 }
 
-/// Whether evaluating an expression more or fewer times changes nothing (no call, receive
-/// or function literal) and it does not mention `cursor`: a loop condition that can move
-/// from the linked loop to the index loop, where it is also checked before dead entries.
-pub(super) fn is_pure_without(file: &SourceFile, expr: Node, cursor: &str) -> bool {
+/// Whether evaluating an expression more or fewer times changes nothing, and it does not
+/// mention `cursor`: a loop condition that can move from the linked loop to the index
+/// loop, where it is also checked before removed entries and, on a list of removed
+/// entries only, where the linked loop never checked it. So it may neither have effects
+/// (a call, a receive, a function literal) nor panic: no index, slice or type
+/// assertion, no division or shift but by a non-zero literal, and no field selected but
+/// of `holder`, the variable the head is read from (`c` of `c.pending`), which reading the
+/// head has dereferenced already (`n < c.limit`; `n < b.max` of a parameter `b *budget`
+/// panics on a nil `b`).
+pub(super) fn is_pure_without(
+    file: &SourceFile,
+    expr: Node,
+    cursor: &str,
+    holder: Option<&str>,
+) -> bool {
+    let may_panic = |n: Node| match n.kind_name() {
+        "index_expression" | "slice_expression" | "type_assertion_expression" => true,
+        "selector_expression" => n
+            .field("operand")
+            .is_none_or(|o| o.kind_name() != "identifier" || Some(file.text_of(o)) != holder),
+        "binary_expression" => {
+            n.field("operator")
+                .is_some_and(|o| matches!(file.text_of(o), "/" | "%" | "<<" | ">>"))
+                && n.field("right").is_none_or(|r| {
+                    let r = unparen(r);
+                    !matches!(r.kind_name(), "int_literal" | "float_literal")
+                        || file
+                            .text_of(r)
+                            .trim_start_matches(['0', '.', '_', 'x', 'X', 'b', 'B', 'o', 'O'])
+                            .is_empty()
+                })
+        }
+        _ => false,
+    };
     descendants(expr).all(|n| {
         !matches!(
             n.kind_name(),
@@ -839,7 +869,17 @@ pub(super) fn is_pure_without(file: &SourceFile, expr: Node, cursor: &str) -> bo
         ) || (n.kind_name() == "unary_expression"
             && n.field("operator")
                 .is_some_and(|o| matches!(file.text_of(o), "!" | "-" | "+" | "^")))
-    }) && !descendants(expr).any(|n| n.kind_name() == "identifier" && file.text_of(n) == cursor)
+    }) && !descendants(expr)
+        .any(|n| may_panic(n) || (n.kind_name() == "identifier" && file.text_of(n) == cursor))
+}
+
+/// The variable a list head is read from: `c` of `c.pending`, `s` of `s.q.items`.
+pub(super) fn holder_of<'t>(file: &'t SourceFile, head: Node) -> Option<&'t str> {
+    let mut node = unparen(head);
+    while node.kind_name() == "selector_expression" {
+        node = unparen(node.field("operand")?);
+    }
+    (node.kind_name() == "identifier").then(|| file.text_of(node))
 }
 
 pub(super) fn nil_comparison_of(file: &SourceFile, binary: Node, name: &str) -> Option<bool> {
@@ -1080,9 +1120,10 @@ pub(super) fn pointer_loop<'t>(
     if head.kind_name() != "selector_expression" {
         return None;
     }
+    let holder = holder_of(file, head);
     let (condition, also) = match split_and(file, condition) {
-        Some((l, r)) if is_pure_without(file, r, cursor) => (l, Some(r)),
-        Some((l, r)) if is_pure_without(file, l, cursor) => (r, Some(l)),
+        Some((l, r)) if is_pure_without(file, r, cursor, holder) => (l, Some(r)),
+        Some((l, r)) if is_pure_without(file, l, cursor, holder) => (r, Some(l)),
         _ => (unparen(condition), None),
     };
     let deref = [condition.field("left")?, condition.field("right")?]
@@ -1531,9 +1572,10 @@ pub(super) fn lookahead_loop<'t>(
         update,
         ..
     } = for_loop(file, statement)?;
+    let holder = holder_of(file, head);
     let condition = match split_and(file, condition) {
-        Some((l, r)) if is_pure_without(file, r, cursor) => l,
-        Some((l, r)) if is_pure_without(file, l, cursor) => r,
+        Some((l, r)) if is_pure_without(file, r, cursor, holder) => l,
+        Some((l, r)) if is_pure_without(file, l, cursor, holder) => r,
         _ => condition,
     };
     (head.kind_name() == "selector_expression"

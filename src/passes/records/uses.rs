@@ -734,9 +734,14 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             .ok_or(("unrecognised_use", String::new()))?;
         // `p != nil`, or `p != nil && done == nil` with a condition that has no effects
         // and does not use the cursor (it moves to the index loop's header).
+        let holder = holder_of(file, head);
         let (condition, also) = match split_and(file, condition) {
-            Some((left, right)) if is_pure_without(file, right, cursor) => (left, Some(right)),
-            Some((left, right)) if is_pure_without(file, left, cursor) => (right, Some(left)),
+            Some((left, right)) if is_pure_without(file, right, cursor, holder) => {
+                (left, Some(right))
+            }
+            Some((left, right)) if is_pure_without(file, left, cursor, holder) => {
+                (right, Some(left))
+            }
             _ => (condition, None),
         };
         let ok_condition = condition.kind_name() == "binary_expression"
@@ -755,7 +760,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             return Err((
                 "unrecognised_use",
                 format!(
-                    "the loop over {} is not of the form `for p := head; p != nil; p = p.next` (an extra `&& cond` may not call anything or use p)",
+                    "the loop over {} is not of the form `for p := head; p != nil; p = p.next` (an extra `&& cond` may not call anything, use p, or do what may panic: an index, a division, an assertion, a field of anything but the variable the head is read from)",
                     file.text_of(head)
                 ),
             ));
