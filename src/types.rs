@@ -271,6 +271,8 @@ pub struct PackageFacts {
     /// The imports of the package's own files, other than fmt, that depend on fmt in
     /// every build.
     fmt_via: Vec<String>,
+    /// The package names of imports whose name is not their path's last element.
+    import_names: BTreeMap<String, String>,
     /// The package's assembly files, of this build and of others (`score_amd64.s`).
     assembly: Vec<String>,
     /// Packages of the module, outside the standard library, that import unsafe.
@@ -527,6 +529,13 @@ impl PackageFacts {
         &self.fmt_via
     }
 
+    /// The name an import of `path` without a name of its own is used by, when the
+    /// package declares another than the path's last element (`math/rand/v2`: rand; a
+    /// `package errors` at example.com/xerr), as the package's files (tests too) import it.
+    pub fn import_name(&self, path: &str) -> Option<&str> {
+        self.import_names.get(path).map(String::as_str)
+    }
+
     /// The package's assembly files, this build's and other builds' (`score_amd64.s`):
     /// code there reads memory at offsets fixed when it was written.
     pub fn assembly(&self) -> &[String] {
@@ -768,6 +777,8 @@ struct PackageJson {
     #[serde(default)]
     fmt_via: Vec<String>,
     #[serde(default)]
+    import_names: BTreeMap<String, String>,
+    #[serde(default)]
     assembly: Vec<String>,
     #[serde(default)]
     module_unsafe: Vec<String>,
@@ -984,6 +995,7 @@ pub fn parse_output(json: &[u8], say: &(dyn Fn(&str) -> String + Sync)) -> Resul
                             .collect(),
                         unsafe_deps: p.unsafe_deps,
                         fmt_via: p.fmt_via,
+                        import_names: p.import_names,
                         assembly: p.assembly,
                         module_unsafe: p.module_unsafe,
                         module_unsafe_why: p.module_unsafe_why,

@@ -192,6 +192,11 @@ type Package struct {
 	// compiled wherever it is, keeps the package's place in the order packages are
 	// initialised when its own import of fmt goes.
 	FmtVia []string `json:"fmt_via,omitempty"`
+	// ImportNames gives, for the imports of the package's files (tests too) written
+	// without a name, the name their package declares where it is not the path's last
+	// element (math/rand/v2 is rand; a "package errors" at example.com/xerr): the files
+	// use the import by that name, which an added import must not take.
+	ImportNames map[string]string `json:"import_names,omitempty"`
 	// ModuleUnsafe lists the packages of the module (outside the standard library, tests
 	// included) that import unsafe: a string one of them makes over bytes it changes
 	// later may reach this package through any call, which fmt's copy kept apart.
@@ -2115,7 +2120,36 @@ func (s *state) check(fset *token.FileSet, base types.Importer, importMap map[st
 		}
 	}
 	pkg.Implementers = implementers(scope, pkg.Methods)
+	pkg.ImportNames = importNames(files, info, nil)
+	pkg.ImportNames = importNames(xfiles, xinfo, pkg.ImportNames)
 	return checkedPkg{pkg: pkg, files: files, info: info, xfiles: xfiles, xinfo: xinfo, failed: failed}
+}
+
+// importNames adds to names, for each import spec of files without a name of its own,
+// the name its package declares when that is not the path's last element.
+func importNames(files []*ast.File, info *types.Info, names map[string]string) map[string]string {
+	if info == nil {
+		return names
+	}
+	for _, file := range files {
+		for _, spec := range file.Imports {
+			if spec.Name != nil {
+				continue
+			}
+			pkgName, ok := info.Implicits[spec].(*types.PkgName)
+			if !ok {
+				continue
+			}
+			path := pkgName.Imported().Path()
+			if name := pkgName.Imported().Name(); name != path[strings.LastIndex(path, "/")+1:] {
+				if names == nil {
+					names = map[string]string{}
+				}
+				names[path] = name
+			}
+		}
+	}
+	return names
 }
 
 // methodSet lists the methods of T and of *T, by name, saying which only *T has and
@@ -2262,6 +2296,8 @@ func (s *state) checkFiles(fset *token.FileSet, imp types.Importer, path, dir st
 		Uses:       map[*ast.Ident]types.Object{},
 		Selections: map[*ast.SelectorExpr]*types.Selection{},
 		Instances:  map[*ast.Ident]types.Instance{},
+		// The package names of imports written without one (importNames).
+		Implicits: map[ast.Node]types.Object{},
 	}
 	var first error
 	conf := types.Config{

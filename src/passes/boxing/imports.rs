@@ -3,7 +3,7 @@
 //! out as gofmt sorts an import block.
 
 use crate::edit::Edit;
-use crate::syntax::{NodeExt, SourceFile};
+use crate::syntax::{NodeExt, Package, SourceFile};
 use tree_sitter::Node;
 
 /// One import spec of a file.
@@ -46,6 +46,24 @@ pub fn imports(file: &SourceFile) -> Vec<Import<'_>> {
         }
     }
     out
+}
+
+/// [`imports`], each import written without a name under the name its package declares
+/// (the type facts say so where it is not the path's last element: `math/rand/v2` is
+/// rand, a `package errors` at example.com/xerr is errors).
+pub fn named_imports<'t>(file: &'t SourceFile, package: &Package) -> Vec<Import<'t>> {
+    let mut imports = imports(file);
+    if let Some(facts) = package.types.known() {
+        for import in imports
+            .iter_mut()
+            .filter(|i| i.spec.field("name").is_none())
+        {
+            if let Some(name) = facts.import_name(&import.path) {
+                import.name = name.to_string();
+            }
+        }
+    }
+    imports
 }
 
 /// The name under which `path` can be used in the file: its import's name, or the

@@ -410,7 +410,7 @@ fn file_sites<'p>(
     if calls.is_empty() {
         return;
     }
-    let mut imports = imports::imports(file);
+    let mut imports = imports::named_imports(file, package);
     let types = match package.types.file(file) {
         Ok(types) => types,
         Err(why) => {
@@ -652,7 +652,7 @@ fn imported_elsewhere(package: &Package, file: &SourceFile, path: &str) -> bool 
         !std::ptr::eq(f, file)
             && (test(file) || !test(f))
             && compiled_wherever(package, f, file)
-            && imports::imports(f)
+            && imports::named_imports(f, package)
                 .iter()
                 .any(|i| i.path == path && kept_whatever_the_pass_does(f, &i.name, path))
     })

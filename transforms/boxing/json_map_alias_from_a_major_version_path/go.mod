@@ -1,0 +1,3 @@
+module example.com/telemetry
+
+go 1.22
