@@ -4668,9 +4668,9 @@ func (c *censusOf) foreign(fset *token.FileSet, info *types.Info, f *ast.File) f
 	return out
 }
 
-// fmtVia lists the package's imports other than fmt that depend on fmt in every build,
-// through imports of files every build compiles (no build line, no GOOS or GOARCH in the
-// name, no cgo): a dependency through `//go:build !lite` holds in this build only. Asked
+// fmtVia lists the package's imports other than fmt that depend on fmt in every build
+// (see reachesFmtAlways): a dependency through `//go:build !lite` alone holds in some
+// builds only, one through a `lite` file beside a `!lite` one in all. Asked
 // only of packages importing fmt (the others have no import of fmt to drop); `always`
 // remembers each answer.
 func (s *state) fmtVia(p listed, importMap map[string]string, always map[string]bool) []string {
@@ -4690,9 +4690,13 @@ func (s *state) fmtVia(p listed, importMap map[string]string, always map[string]
 	return via
 }
 
-// reachesFmtAlways says whether the package at path depends on fmt in every build (see
-// fmtReachedInEveryBuild). Only imports that depend on fmt in this build are followed:
-// one that reaches it in every build reaches it in this one.
+// reachesFmtAlways says whether the package at path depends on fmt in every build:
+// through a file every build compiles that imports fmt or a
+// package that does so in every build, or through files of some builds only whose
+// constraints together hold in every build (encoding/json imports fmt from its
+// `!goexperiment.jsonv2` files and from its `goexperiment.jsonv2` ones). Only imports
+// that depend on fmt in this build are followed through files of this build; those of
+// other builds' files count only when they are fmt itself or a package listed here.
 func (s *state) reachesFmtAlways(path string, always map[string]bool) bool {
 	if known, ok := always[path]; ok {
 		return known
@@ -4704,53 +4708,125 @@ func (s *state) reachesFmtAlways(path string, always map[string]bool) bool {
 	if !ok || !slices.Contains(d.Deps, "fmt") {
 		return false
 	}
-	for _, next := range s.alwaysImports(d) {
-		if to, ok := d.ImportMap[next]; ok {
-			next = to
+	var some []constraint.Expr
+	for _, f := range buildFiles(d) {
+		for _, next := range f.imports {
+			if to, ok := d.ImportMap[next]; ok {
+				next = to
+			}
+			if next != "fmt" && !s.reachesFmtAlways(next, always) {
+				continue
+			}
+			if f.expr == nil {
+				always[path] = true
+				return true
+			}
+			some = append(some, f.expr)
+			break
 		}
-		if next == "fmt" || s.reachesFmtAlways(next, always) {
-			always[path] = true
-			return true
-		}
+	}
+	if holdsInEveryBuild(some) {
+		always[path] = true
+		return true
 	}
 	return false
 }
 
-// alwaysImports lists the imports of the package's files that every build compiles;
-// a file that cannot be read counts as compiled in some builds only.
-func (s *state) alwaysImports(p listed) []string {
-	var imports []string
+// builtFile is one non-test .go file of a package, of this build or another: its
+// imports, and its build constraint (nil: every build compiles it).
+type builtFile struct {
+	imports []string
+	expr    constraint.Expr
+}
+
+// buildFiles lists the package's files whose name limits them to no platform
+// (`conn_linux.go` is left out: its constraint is not a tag expression here), with
+// their imports and build lines; a file that cannot be read, or whose build line does
+// not parse, is left out too.
+func buildFiles(p listed) []builtFile {
+	var out []builtFile
 	fset := token.NewFileSet()
-	for _, name := range p.GoFiles {
-		if platformName(name) {
+	for _, name := range append(slices.Clone(p.GoFiles), p.IgnoredGoFiles...) {
+		if strings.HasSuffix(name, "_test.go") || platformName(name) {
 			continue
 		}
 		f, err := parser.ParseFile(fset, filepath.Join(p.Dir, name), nil, parser.ImportsOnly|parser.ParseComments)
-		if err != nil || hasBuildLine(f) {
+		if err != nil {
 			continue
 		}
+		expr, ok := buildExpr(f)
+		if !ok {
+			continue
+		}
+		file := builtFile{expr: expr}
 		for _, spec := range f.Imports {
 			if path, err := strconv.Unquote(spec.Path.Value); err == nil && path != "C" {
-				imports = append(imports, path)
+				file.imports = append(file.imports, path)
 			}
 		}
+		out = append(out, file)
 	}
-	return imports
+	return out
 }
 
-// hasBuildLine says whether a file carries a build constraint above its package clause.
-func hasBuildLine(f *ast.File) bool {
+// buildExpr is a file's build constraint: its //go:build line, else its // +build lines
+// together (nil when it has none); false when one does not parse.
+func buildExpr(f *ast.File) (constraint.Expr, bool) {
+	var plus constraint.Expr
 	for _, group := range f.Comments {
 		if group.Pos() >= f.Package {
 			break
 		}
 		for _, c := range group.List {
-			if constraint.IsGoBuild(c.Text) || constraint.IsPlusBuild(c.Text) {
-				return true
+			if !constraint.IsGoBuild(c.Text) && !constraint.IsPlusBuild(c.Text) {
+				continue
+			}
+			expr, err := constraint.Parse(c.Text)
+			if err != nil {
+				return nil, false
+			}
+			if constraint.IsGoBuild(c.Text) {
+				return expr, true
+			}
+			if plus == nil {
+				plus = expr
+			} else {
+				plus = &constraint.AndExpr{X: plus, Y: expr}
 			}
 		}
 	}
-	return false
+	return plus, true
+}
+
+// holdsInEveryBuild says whether, whatever tags are set, one of the constraints holds:
+// every assignment of the tags they name is tried, the tags taken as independent (so
+// `linux || !linux` holds, `linux || windows || darwin` does not, though no build has
+// none of them), which can only say no where a build always sets one. More than 12
+// tags are not tried.
+func holdsInEveryBuild(exprs []constraint.Expr) bool {
+	if len(exprs) == 0 {
+		return false
+	}
+	seen := map[string]int{}
+	for _, e := range exprs {
+		// Eval evaluates both sides of && and ||, so every tag is seen.
+		e.Eval(func(tag string) bool {
+			if _, ok := seen[tag]; !ok {
+				seen[tag] = len(seen)
+			}
+			return false
+		})
+	}
+	if len(seen) > 12 {
+		return false
+	}
+	for set := 0; set < 1<<len(seen); set++ {
+		on := func(tag string) bool { return set&(1<<seen[tag]) != 0 }
+		if !slices.ContainsFunc(exprs, func(e constraint.Expr) bool { return e.Eval(on) }) {
+			return false
+		}
+	}
+	return true
 }
 
 // platformName says whether a file's name limits it to some GOOS or GOARCH
