@@ -405,10 +405,20 @@ pub(super) fn writes_field(
         }
     }
     // A writer handed on (`run(b.split)`, `hooks = append(hooks, b.add)`) may be called
-    // by whoever gets it.
+    // by whoever gets it. Where the type checker says what a name denotes, a field or a
+    // constant that shares a writer's name (`f.ret` beside a method `ret`) is not one.
+    let facts = model.index.package.types.file(file).ok();
     descendants(region)
         .filter(|n| matches!(n.kind_name(), "identifier" | "field_identifier"))
         .filter(|n| !called.contains(&n.id()))
+        .filter(|n| {
+            facts.and_then(|f| f.object(*n)).is_none_or(|o| {
+                matches!(
+                    o.kind,
+                    ObjectKind::Func | ObjectKind::Method | ObjectKind::Var | ObjectKind::Other
+                )
+            })
+        })
         .find_map(|n| {
             let chain = writers.get(file.text_of(n))?;
             Some(format!(

@@ -1,0 +1,3 @@
+module example.com/vm
+
+go 1.22
