@@ -1016,6 +1016,12 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                     }
                 }
             }
+            if let Some(how) = captured_for_later(node, body) {
+                return Err((
+                    "cursor_escapes",
+                    format!("the traversal cursor {cursor} is captured by a function literal that {how}: it may run once the list has changed, when a pointer into the slice no longer points at the record"),
+                ));
+            }
             if !field_access || called {
                 return Err(("cursor_escapes", format!("the traversal cursor {cursor} is passed, stored, reassigned or has a method called on it inside the loop")));
             }
@@ -2410,6 +2416,35 @@ fn copy_stays_local(file: &SourceFile, declaration: Node, name: &str, field: &st
         && descendants(body).all(|n| {
             n.kind_name() != "identifier" || file.text_of(n) != name || n.start_byte() < store_end
         })
+}
+
+/// How a function literal between `node` and `body` keeps it for later: deferred, started
+/// as a goroutine, or not called where it is written (stored, passed, returned). `None`
+/// when every such literal is called at once, where it is written.
+fn captured_for_later(node: Node, body: Node) -> Option<&'static str> {
+    let mut at = node.parent();
+    while let Some(n) = at.filter(|n| *n != body) {
+        if n.kind_name() == "func_literal" {
+            let mut callee = n;
+            while let Some(p) = callee
+                .parent()
+                .filter(|p| p.kind_name() == "parenthesized_expression")
+            {
+                callee = p;
+            }
+            let call = callee.parent().filter(|c| {
+                c.kind_name() == "call_expression" && c.field("function") == Some(callee)
+            });
+            match call.and_then(|c| c.parent()).map(|s| s.kind_name()) {
+                None => return Some("is kept to be called later"),
+                Some("defer_statement") => return Some("is deferred"),
+                Some("go_statement") => return Some("runs in a goroutine"),
+                Some(_) => {}
+            }
+        }
+        at = n.parent();
+    }
+    None
 }
 
 /// The return statements of a function, not of the function literals inside it.

@@ -1,0 +1,3 @@
+module example.com/rpc
+
+go 1.22
