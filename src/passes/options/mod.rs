@@ -789,10 +789,14 @@ impl<'a> Family<'a> {
         });
     }
 
-    /// A variant's method that reads the call stack (`runtime.Caller(1)` to record who
-    /// applied the option, `debug.Stack()`): the dispatcher the rewrite adds is one more
-    /// frame, so it would see `Option.apply` where it saw the caller. Read from the text
-    /// of the method (what it calls is not followed).
+    /// A variant's method whose behaviour depends on who calls it, which the dispatcher the
+    /// rewrite adds between its callers and it changes: it reads the call stack
+    /// (`runtime.Caller(1)` to record who applied the option, `debug.Stack()`), reports a
+    /// caller's line (`log.Output(2, …)`, `t.Helper()` before `t.Logf`), or recovers
+    /// (`recover()` stops a panic only when called by the deferred function itself, and a
+    /// `defer o.apply(…)` would defer the dispatcher). Read from the method's own body
+    /// (what it calls is not followed); the type checker says which `Output` and `Helper`
+    /// are log's and testing's, and without it every such call counts.
     fn refuse_stack_readers(&self, index: &Index<'a>, out: &mut Refusals) {
         const READERS: &[&str] = &[
             "runtime.Caller(",
@@ -803,7 +807,8 @@ impl<'a> Family<'a> {
         ];
         for variant in &self.implementers {
             for method in index.methods_of(variant) {
-                let text = method.at.file.text_of(method.at.node);
+                let file = method.at.file;
+                let text = file.text_of(method.at.node);
                 if let Some(reader) = READERS.iter().find(|r| text.contains(*r)) {
                     out.refuse(
                         method.at,
@@ -813,6 +818,14 @@ impl<'a> Family<'a> {
                             method.name,
                             reader
                         ),
+                    );
+                    return;
+                }
+                if let Some((code, why)) = frame_sensitive_call(index, file, method.at.node) {
+                    out.refuse(
+                        method.at,
+                        code,
+                        format!("method {variant}.{} {why}", method.name),
                     );
                     return;
                 }
@@ -1644,6 +1657,61 @@ fn has_ancestor(node: Node, kinds: &[&str], depth: usize) -> bool {
         }
     }
     false
+}
+
+/// The first call in `method` whose effect depends on the frame that calls the method:
+/// `recover()`, `log.Output`/`(*log.Logger).Output` (its depth counts frames up from its
+/// caller) or testing's `Helper` (testing skips the helper's frame when it reports a
+/// line, but not a dispatcher's). With type facts a method of another package named so
+/// is not one; without them it counts.
+fn frame_sensitive_call(
+    index: &Index,
+    file: &crate::syntax::SourceFile,
+    method: Node,
+) -> Option<(&'static str, String)> {
+    let facts = index.package.types.file(file).ok();
+    crate::syntax::descendants(method)
+        .filter(|n| n.kind_name() == "call_expression")
+        .find_map(|call| {
+            let callee = call.field("function")?;
+            let (name_node, builtin) = match callee.kind_name() {
+                "identifier" => (callee, true),
+                "selector_expression" => (callee.field("field")?, false),
+                _ => return None,
+            };
+            let name = file.text_of(name_node);
+            let object = facts.and_then(|f| f.object(name_node));
+            let from = |package: &str| object.is_none_or(|o| o.package == Some(package));
+            match name {
+                "recover"
+                    if builtin
+                        && object.is_none_or(|o| o.kind == crate::types::ObjectKind::Builtin) =>
+                {
+                    Some((
+                        "variant_recovers",
+                        "calls recover(), which stops a panic only when the deferred function itself calls it: a `defer o.apply(…)` would defer the dispatcher the rewrite adds, and the method's recover() would return nil".to_string(),
+                    ))
+                }
+                "Output" if !builtin && from("log") => Some((
+                    "reads_call_stack",
+                    format!(
+                        "calls {}, whose call depth counts the frames above its caller: the dispatcher the rewrite adds is one more, so it would report the dispatcher's line",
+                        match callee.field("operand") {
+                            Some(o) if file.text_of(o) == "log" => "log.Output",
+                            _ => "(*log.Logger).Output",
+                        }
+                    ),
+                )),
+                "Helper" if !builtin && from("testing") => Some((
+                    "reads_call_stack",
+                    format!(
+                        "calls {}(): testing then reports the line of the method's caller, which would be the dispatcher the rewrite adds (not marked as a helper)",
+                        file.text_of(callee)
+                    ),
+                )),
+                _ => None,
+            }
+        })
 }
 
 #[cfg(test)]

@@ -1,0 +1,3 @@
+module example.com/jobs
+
+go 1.22
