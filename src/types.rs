@@ -480,6 +480,7 @@ impl PackageFacts {
             local: row[5] & USE_LOCAL != 0,
             indirect: row[5] & USE_INDIRECT != 0,
             beside_nil: row[5] & USE_BESIDE_NIL != 0,
+            beside_other_type: row[5] & USE_BESIDE_OTHER_TYPE != 0,
             target: self.string(row[6]),
             ty: self.string(row[7]),
             position: None,
@@ -577,6 +578,7 @@ const USE_RECEIVER: i64 = 1;
 const USE_LOCAL: i64 = 2;
 const USE_INDIRECT: i64 = 4;
 const USE_BESIDE_NIL: i64 = 8;
+const USE_BESIDE_OTHER_TYPE: i64 = 16;
 
 /// One use of a census subject, as the facts program classified it where it stands (see
 /// the census in `unbox_facts.go` and [`crate::passes::census`]).
@@ -605,6 +607,9 @@ pub struct Use<'f> {
     /// An argument converted to an interface in a call with the untyped nil among its
     /// other arguments (`reflect.DeepEqual(o, nil)`).
     pub beside_nil: bool,
+    /// One of the two values `reflect.DeepEqual` (or testify's `Equal`) compares, the
+    /// other of another static type (another family, an `any`, an `error`).
+    pub beside_other_type: bool,
     /// For a conversion to an interface, the interface type (full path spelling).
     pub target: Option<&'f str>,
     /// The expression's type (full path spelling).

@@ -3338,6 +3338,10 @@ const (
 	// useBesideNil: the expression is an argument converted to an interface in a call
 	// with the untyped nil among its other arguments (`reflect.DeepEqual(o, nil)`).
 	useBesideNil
+	// useBesideOtherType: the expression is one of the two values reflect.DeepEqual (or
+	// testify's Equal, NotEqual, Equalf, NotEqualf) compares, and the other has another
+	// static type (`reflect.DeepEqual(clientOpt, serverOpt)`, an `any` or an `error`).
+	useBesideOtherType
 )
 
 type censusOf struct {
@@ -3681,6 +3685,9 @@ func (c *censusOf) expr(tf *token.File, info *types.Info, e ast.Expr, stack []as
 	flags := c.identFlags(info, e, stack)
 	if role == "iface" && besideNil(info, e, stack) {
 		flags |= useBesideNil
+	}
+	if role == "iface" && comparedWithOtherType(info, e, stack) {
+		flags |= useBesideOtherType
 	}
 	captured := c.captured(info, e, stack)
 	for _, m := range mentioned {
@@ -4078,6 +4085,46 @@ func besideNil(info *types.Info, e ast.Expr, stack []ast.Node) bool {
 		}
 	}
 	return false
+}
+
+// comparedWithOtherType: e is one of the two values a deep-equality call compares
+// (reflect.DeepEqual's arguments; testify's Equal, NotEqual, Equalf and NotEqualf after
+// their t), and the other one's static type is not e's.
+func comparedWithOtherType(info *types.Info, e ast.Expr, stack []ast.Node) bool {
+	parent, child, _ := parentOf(e, stack)
+	call, ok := parent.(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	first := 0
+	switch name := calleeName(info, call.Fun); {
+	case name == "reflect.DeepEqual":
+	case strings.HasPrefix(name, "github.com/stretchr/testify/assert.") || strings.HasPrefix(name, "github.com/stretchr/testify/require."):
+		switch name[strings.LastIndex(name, ".")+1:] {
+		case "Equal", "NotEqual", "Equalf", "NotEqualf":
+			first = 1
+		default:
+			return false
+		}
+	default:
+		return false
+	}
+	if len(call.Args) < first+2 {
+		return false
+	}
+	pair := call.Args[first : first+2]
+	var other ast.Expr
+	switch child {
+	case pair[0]:
+		other = pair[1]
+	case pair[1]:
+		other = pair[0]
+	default:
+		return false
+	}
+	mine, ok1 := info.Types[ast.Unparen(child.(ast.Expr))]
+	theirs, ok2 := info.Types[ast.Unparen(other)]
+	return !ok1 || !ok2 || !types.Identical(mine.Type, theirs.Type)
 }
 
 // captured: an identifier naming a local variable declared outside the function literal

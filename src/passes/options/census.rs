@@ -167,6 +167,13 @@ impl<'a> Family<'a> {
                 "nil_family",
                 "compared with nil, an option never set is a nil interface, equal to nil; once the family is a struct it is the zero struct, which is not",
             )),
+            // `reflect.DeepEqual(clientOpt, serverOpt)`, or against an `any` or `error`:
+            // two options never set (nil interfaces) are equal today, and an `any`
+            // holding the same variant too; a struct is never equal to another type.
+            Role::Interface(callee) if deep_equal(callee) && used.beside_other_type => Some((
+                "compared_across_types",
+                "reflect.DeepEqual compares it there with a value of another type: two interfaces, both unset (nil) or holding equal variants, are equal today; once the family is a struct, it equals nothing of another type",
+            )),
             Role::Interface(callee) if deep_equal(callee) || opaque_holder(callee) => None,
             // `default: return fmt.Sprintf("unknown %T", v)` after a case for every
             // variant: only the zero option gets there, which the plan notes.

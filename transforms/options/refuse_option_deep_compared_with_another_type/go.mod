@@ -1,0 +1,3 @@
+module example.com/rpcconf
+
+go 1.22
