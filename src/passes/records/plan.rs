@@ -331,6 +331,21 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                 format!("{record} declares a field {own} of its own (no field holds a {record} inline, as an earlier run would have left it); unbox would take it for its mark of an absent record"),
             );
         }
+        // A method of that name: a field beside it would not compile ("field and method
+        // with the same name").
+        if model
+            .index
+            .methods_of(record)
+            .iter()
+            .any(|m| m.name == flag)
+        {
+            return self.refuse(
+                field,
+                candidate.declaration,
+                "flag_name_taken",
+                format!("{record} declares a method {flag}, and unbox would add a field of that name to mark an absent record: a struct cannot have both"),
+            );
+        }
         if let Some(other) = [RecordFlag::IsNil.field(), RecordFlag::Present.field()]
             .into_iter()
             .find(|f| *f != flag && carried.contains(f))
@@ -378,10 +393,12 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             if model.index.is_declared(name) {
                 return Some((name, "the package already declares that name"));
             }
+            // The external tests cannot call an unexported helper, nor hide it.
             model
                 .index
                 .package
-                .all_files()
+                .files
+                .iter()
                 .any(|f| f.identifiers().contains(name.as_str()))
                 .then_some((name, "code of the package already spells that name, where a local variable or parameter of it would hide the helper"))
         });
