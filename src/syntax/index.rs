@@ -448,9 +448,16 @@ impl<'a> Index<'a> {
     }
 
     /// Whether a name is taken at package level (declared, or a method or field the new code
-    /// would clash with is checked separately by the pass).
+    /// would clash with is checked separately by the pass). The external test package's
+    /// declarations are another package's: a name there takes nothing here.
     pub fn is_declared(&self, name: &str) -> bool {
-        self.package_names.contains_key(name) || self.unparsed().names.contains(name)
+        self.package_names.contains_key(name)
+            || self
+                .package
+                .files
+                .iter()
+                .filter_map(|f| f.left_out.as_ref())
+                .any(|l| l.names.iter().any(|n| n == name))
     }
 }
 

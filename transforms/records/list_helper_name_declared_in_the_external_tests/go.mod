@@ -1,0 +1,3 @@
+module example.com/interp
+
+go 1.22
