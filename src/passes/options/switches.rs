@@ -104,10 +104,17 @@ impl<'a> TypeSwitch<'a> {
         let file = self.at.file;
         let operand = unparen(self.operand);
         if !is_plain_value(operand) {
-            return Err(format!(
-                "the switch is on {}, which the kind switch would evaluate again in each case",
-                file.text_of(operand)
-            ));
+            return Err(match self.alias() {
+                Some(alias) => format!(
+                    "the switch is on {}, which the kind switch would evaluate again in each case that rebuilds the variant as {}",
+                    file.text_of(operand),
+                    file.text_of(alias)
+                ),
+                None => format!(
+                    "the switch is on {}, and the pass rewrites a type switch only on a plain name or field (`o := {0}` first)",
+                    file.text_of(operand)
+                ),
+            });
         }
         let value = file.text_of(operand);
         let alias = self.alias().map(|a| file.text_of(a));
