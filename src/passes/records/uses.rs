@@ -1022,6 +1022,19 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                     format!("the traversal cursor {cursor} is captured by a function literal that {how}: it may run once the list has changed, when a pointer into the slice no longer points at the record"),
                 ));
             }
+            let compared = parent.kind_name() == "binary_expression"
+                && parent
+                    .field("operator")
+                    .is_some_and(|o| matches!(file.text_of(o), "==" | "!="));
+            if compared {
+                return Err((
+                    "compared_by_pointer",
+                    format!(
+                        "the traversal cursor {cursor} is compared by identity here (`{}`): the pass rewrites a cursor used only to select fields",
+                        first_line_of(file.text_of(parent))
+                    ),
+                ));
+            }
             if !field_access || called {
                 return Err(("cursor_escapes", format!("the traversal cursor {cursor} is passed, stored, reassigned or has a method called on it inside the loop")));
             }

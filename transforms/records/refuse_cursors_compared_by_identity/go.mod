@@ -1,0 +1,3 @@
+module example.com/arena
+
+go 1.22
