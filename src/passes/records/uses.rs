@@ -401,7 +401,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                     // p.x — but not p.m(...), whose method could keep the pointer.
                     let called = parent.parent().is_some_and(|c| c.kind_name() == "call_expression" && c.field("function") == Some(parent));
                     if called {
-                        return Err(("alias_escapes", format!("{alias} (an alias of {}) has a method called on it, which may keep the pointer", file.text_of(value))));
+                        return Err(("alias_escapes", format!("{alias} (an alias of {}) has a method called on it (`{}`): the pass takes an alias used only for its fields and nil checks, since a pointer-receiver method may keep the pointer", file.text_of(value), first_line_of(file.text_of(parent)))));
                     }
                 }
                 "binary_expression" => match nil_comparison(file, parent, node) {
