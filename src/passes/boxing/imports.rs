@@ -261,7 +261,7 @@ pub fn edits(
             let start = if keep_first {
                 decl.start_byte()
             } else {
-                doc_start(decl)
+                doc_start(file, decl)
             };
             let key = |s: &String| s.rsplit('"').nth(1).unwrap_or_default().to_string();
             specs.sort_by_key(key);
@@ -306,21 +306,51 @@ fn line_comment_after(decl: Node) -> Option<Node> {
 /// Where the comment lines directly above `decl` start (`// fmt formats the keys` over
 /// `import "fmt"`), or `decl`'s own start: such a comment speaks of the declaration and
 /// goes with it, as its line comment does, rather than staying above what follows.
-fn doc_start(decl: Node) -> usize {
+/// A comment group holding a directive (`//go:generate`, `//go:linkname`, `//line`,
+/// `//export`) stays whole: a directive speaks to a tool, not of the import below it.
+fn doc_start(file: &SourceFile, decl: Node) -> usize {
     let mut start = decl;
     while let Some(comment) = start.prev_sibling().filter(|p| {
         p.kind_name() == "comment" && p.end_position().row + 1 == start.start_position().row
     }) {
+        if is_directive(file.text_of(comment)) {
+            return decl.start_byte();
+        }
         start = comment;
     }
     start.start_byte()
+}
+
+/// Whether a comment is a directive, as Go's go/ast defines one: `//line`, `//extern`,
+/// `//export`, or `//` followed at once by `name:` in lower-case letters and digits
+/// (`//go:generate`, `//nolint:errcheck`).
+pub fn is_directive(comment: &str) -> bool {
+    let Some(rest) = comment.strip_prefix("//") else {
+        return comment.starts_with("/*line ");
+    };
+    if ["line ", "extern ", "export "]
+        .iter()
+        .any(|d| rest.starts_with(d))
+    {
+        return true;
+    }
+    let name = rest
+        .bytes()
+        .take_while(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+        .count();
+    name > 0
+        && rest[name..].starts_with(':')
+        && rest[name + 1..]
+            .bytes()
+            .next()
+            .is_some_and(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
 }
 
 /// Deletes a whole import declaration with its line and the comment above it, and the
 /// blank line after it when one is also before it (gofmt keeps no two blank lines in a
 /// row).
 fn remove_declaration(file: &SourceFile, decl: Node) -> Edit {
-    let start = line_start(file, doc_start(decl));
+    let start = line_start(file, doc_start(file, decl));
     let mut end = next_line(file, decl.end_byte());
     if file.text[..start].ends_with("\n\n") && file.text[end..].starts_with('\n') {
         end += 1;

@@ -124,6 +124,46 @@ impl Pass for BoxingPass {
     }
 }
 
+/// Why no site of the file is rewritten, whatever it is: the file has `//line`
+/// directives, which set the positions of the lines after them (a rewrite adding or
+/// removing lines would shift what runtime.Caller, panics and the compiler report there),
+/// or writes imports on one line (`import ("fmt"; "os")`), which gofmt splits and the
+/// pass, editing imports line by line, does not.
+fn file_blocker(file: &SourceFile) -> Option<(&'static str, String)> {
+    let root = file.tree.root_node();
+    if let Some(line) = file
+        .text
+        .lines()
+        .position(|l| l.starts_with("//line ") || l.starts_with("/*line "))
+    {
+        return Some((
+            "line_directive",
+            format!("the file has a //line directive (line {}), which sets the positions of the lines after it: a rewrite adding or removing lines would shift what runtime.Caller, a panic or the compiler reports there", line + 1),
+        ));
+    }
+    let mut rows: Vec<usize> = Vec::new();
+    for top in crate::syntax::named_children(root) {
+        if top.kind_name() == "import_declaration" {
+            rows.extend(
+                crate::syntax::descendants(top)
+                    .filter(|n| n.kind_name() == "import_spec")
+                    .map(|n| n.start_position().row),
+            );
+        }
+    }
+    let shared = rows
+        .iter()
+        .enumerate()
+        .find(|(i, r)| rows[..*i].contains(r));
+    if let Some((_, row)) = shared {
+        return Some((
+            "imports_on_one_line",
+            format!("the file writes several imports on line {} (gofmt puts each on its own line), and the pass edits imports line by line: run gofmt on the file first", row + 1),
+        ));
+    }
+    None
+}
+
 /// Takes out of `sites` those inside another site still rewritten (`fmt.Sprintf("%s/%s",
 /// fmt.Sprintf("%s-%d", a, n), b)`), refused as `inside_rewrite`: the outer rewrite
 /// copies the inner call as written, and a second run decides on it in its new place.
@@ -459,6 +499,7 @@ fn file_sites<'p>(
         package: wide.get_or_init(|| PackageWide::of(package)),
     };
     let mut sites: Vec<Site> = Vec::new();
+    let blocked = file_blocker(file);
     for call in calls {
         if !call_may_be_site(file, call) {
             continue;
@@ -469,6 +510,10 @@ fn file_sites<'p>(
                 Verdict::Ignore => json::judge(&context, call),
                 other => other,
             },
+        };
+        let verdict = match (verdict, &blocked) {
+            (Verdict::Rewrite(_), Some((code, why))) => Verdict::Refuse(code, why.clone()),
+            (verdict, _) => verdict,
         };
         match verdict {
             Verdict::Rewrite(site) => sites.push(*site),

@@ -1,0 +1,3 @@
+module example.com/report
+
+go 1.22
