@@ -1024,6 +1024,43 @@ fn by_value_reason(container: &str, at: Located) -> (&'static str, String) {
             ),
         );
     }
+    // `&(C{…})`, `new(C{…})` (Go 1.26), `new((C))`: a new container, spelled in a form
+    // the pass does not mark as it marks `&C{…}` and `new(C)`.
+    let mut outer = at.node;
+    while let Some(p) = outer.parent().filter(|p| {
+        matches!(
+            p.kind_name(),
+            "parenthesized_expression" | "parenthesized_type" | "composite_literal"
+        ) && (p.kind_name() != "composite_literal" || p.field("type") == Some(outer))
+    }) {
+        outer = p;
+    }
+    let fresh = outer != at.node
+        && outer.parent().is_some_and(|p| {
+            (p.kind_name() == "unary_expression"
+                && p.field("operator").is_some_and(|o| file.text_of(o) == "&"))
+                || (p.kind_name() == "argument_list"
+                    && p.parent()
+                        .and_then(|c| c.field("function"))
+                        .is_some_and(|f| file.text_of(f) == "new"))
+        });
+    if fresh {
+        return (
+            "unrecognised_use",
+            format!(
+                "`{}` makes a new {container} in a form the pass does not mark as it marks `&{container}{{…}}` and `new({container})`: write one of those",
+                crate::syntax::first_line_of(file.text_of(
+                    outer
+                        .parent()
+                        .map(|p| match p.kind_name() {
+                            "argument_list" => p.parent().unwrap_or(p),
+                            _ => p,
+                        })
+                        .unwrap_or(outer)
+                ))
+            ),
+        );
+    }
     if let Some(spec) = parent.filter(|_| matches!(kind, Some("type_spec" | "type_alias"))) {
         let name = spec.field("name").map_or("a type", |n| file.text_of(n));
         return (

@@ -1,0 +1,3 @@
+module example.com/lobby
+
+go 1.26
