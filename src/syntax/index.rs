@@ -10,7 +10,7 @@
 
 use super::{descendants, named_children, unparen, Package, SourceFile, UnparsedBody};
 use crate::syntax::NodeExt;
-use crate::types::ObjectKind;
+use crate::types::{Object, ObjectKind};
 use foldhash::{HashMap, HashSet};
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
@@ -340,7 +340,8 @@ impl<'a> Index<'a> {
     /// variable or field that happens to share the name is left out too. Without type facts
     /// every other spelling is kept, which can only make a pass refuse more.
     pub fn type_references(&self, name: &str) -> Vec<Located<'a>> {
-        let qualified = self.package.types.known().map(|t| t.qualify(name));
+        let qualified = self.qualified(name);
+        let qualified = qualified.as_str();
         self.references_to(name)
             .iter()
             .filter(|at| {
@@ -349,17 +350,12 @@ impl<'a> Index<'a> {
                     .is_none_or(|p| p.kind_name() != "qualified_type")
             })
             .filter(|at| {
-                let (Ok(facts), Some(qualified)) =
-                    (self.package.types.file(at.file), qualified.as_deref())
-                else {
-                    return true;
-                };
                 // An embedded field's name is the field to the type checker (`struct {
                 // board }` holds a board by value): a reference all the same.
                 let embedded = at.node.parent().is_some_and(|p| {
                     p.kind_name() == "field_declaration" && p.field("name").is_none()
                 });
-                facts.object(at.node).is_none_or(|o| {
+                self.facts_allow(at, |o| {
                     (o.kind == ObjectKind::Type || embedded)
                         && o.ty.is_some_and(|t| names_type(t, qualified))
                         && (embedded || o.declared.is_none_or(|d| self.declared_in(name, d)))
@@ -374,7 +370,8 @@ impl<'a> Index<'a> {
     /// qualified names are this package's type; without its facts every `X.Name` there is
     /// kept, which can only make a pass refuse more. Each is the whole qualified type.
     pub fn external_type_references(&self, name: &str) -> Vec<Located<'a>> {
-        let qualified = self.package.types.known().map(|t| t.qualify(name));
+        let qualified = self.qualified(name);
+        let qualified = qualified.as_str();
         self.references_to(name)
             .iter()
             .filter(|at| {
@@ -388,12 +385,7 @@ impl<'a> Index<'a> {
                         .any(|f| std::ptr::eq(f, at.file))
             })
             .filter(|at| {
-                let (Ok(facts), Some(qualified)) =
-                    (self.package.types.file(at.file), qualified.as_deref())
-                else {
-                    return true;
-                };
-                facts.object(at.node).is_none_or(|o| {
+                self.facts_allow(at, |o| {
                     o.kind == ObjectKind::Type && o.ty.is_some_and(|t| names_type(t, qualified))
                 })
             })
@@ -407,22 +399,37 @@ impl<'a> Index<'a> {
             .collect()
     }
 
+    /// A package-level name as the type facts spell it (`path.Name`); empty without facts,
+    /// where [`Index::facts_allow`] never asks.
+    fn qualified(&self, name: &str) -> String {
+        self.package
+            .types
+            .known()
+            .map(|t| t.qualify(name))
+            .unwrap_or_default()
+    }
+
+    /// Whether the type checker, where it saw `at`'s file and resolved `at`, says its object
+    /// passes `check`; true without facts, which can only make a pass refuse more.
+    fn facts_allow(&self, at: &Located<'a>, check: impl FnOnce(Object) -> bool) -> bool {
+        match self.package.types.file(at.file) {
+            Ok(facts) => facts.object(at.node).is_none_or(check),
+            Err(_) => true,
+        }
+    }
+
     /// Spellings of a field name (selectors and literal keys) that denote the field of
     /// `owner`, a package-level struct type: `last.next` with `last *mail` is not a use of
     /// `item.next`. Without type facts, every spelling of the name.
     pub fn field_uses(&self, field: &str, owner: &str) -> Vec<Located<'a>> {
-        let qualified = self.package.types.known().map(|t| t.qualify(owner));
+        let qualified = self.qualified(owner);
+        let qualified = qualified.as_str();
         self.field_references
             .get(field)
             .map_or(&[][..], Vec::as_slice)
             .iter()
             .filter(|at| {
-                let (Ok(facts), Some(qualified)) =
-                    (self.package.types.file(at.file), qualified.as_deref())
-                else {
-                    return true;
-                };
-                facts.object(at.node).is_none_or(|o| {
+                self.facts_allow(at, |o| {
                     o.owner.is_none_or(|w| w == qualified)
                         && o.declared.is_none_or(|d| self.declared_in(owner, d))
                 })
