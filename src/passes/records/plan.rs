@@ -174,7 +174,9 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             {
                 continue; // A declaration, not a use.
             }
-            if let Some(statement) = deferred_at(at.node) {
+            if let Some(statement) =
+                deferred_at(at.node).filter(|s| !read_now_by_value(self.model.index, at, *s))
+            {
                 return Err((
                     *at,
                     "deferred_use",
@@ -1099,6 +1101,43 @@ fn deferred_at(node: Node) -> Option<Node> {
         }
     }
     None
+}
+
+/// Whether a use under `defer` or `go` only reads a plain value out of the record as an
+/// argument of the deferred call itself (`defer p.note(p.stats.kills)`): Go evaluates
+/// those arguments when the statement runs, so the call gets a copy of that moment
+/// whether the record is held by pointer or inline, and nothing of the container's slot
+/// is kept for later. The type checker must say the value is of a basic kind (a number,
+/// string or boolean), not a pointer, slice or struct that could be or reach the slot;
+/// the read itself is then judged as any other.
+fn read_now_by_value(index: &Index, at: &Located, statement: Node) -> bool {
+    let Some(field) = at
+        .node
+        .parent()
+        .filter(|s| s.kind_name() == "selector_expression" && s.field("field") == Some(at.node))
+    else {
+        return false;
+    };
+    let Some(read) = field
+        .parent()
+        .filter(|s| s.kind_name() == "selector_expression" && s.field("operand") == Some(field))
+    else {
+        return false;
+    };
+    let deferred_call = read
+        .parent()
+        .filter(|list| list.kind_name() == "argument_list")
+        .and_then(|list| list.parent())
+        .is_some_and(|call| {
+            call.kind_name() == "call_expression" && call.parent() == Some(statement)
+        });
+    deferred_call
+        && index.package.types.file(at.file).ok().is_some_and(|facts| {
+            facts
+                .type_of(read)
+                .and_then(|ty| facts.type_info(ty))
+                .is_some_and(|info| info.kind == "basic")
+        })
 }
 
 /// A file this build leaves out (a build constraint: `//go:build debug`) that uses the
