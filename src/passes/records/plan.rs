@@ -691,10 +691,14 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
                 continue;
             };
             let replaced = file.text.get(edit.start..edit.end).unwrap_or_default();
+            // A word the edit writes more often than the text it replaces spelled it: a
+            // local `append` carried into `append(t.l, R{v: append})` is still one.
             let words = edit
                 .new_text
                 .split(|c: char| !(c == '_' || c.is_alphanumeric()))
-                .filter(|w| predeclared(w) && !spells_word(replaced, w));
+                .filter(|w| {
+                    predeclared(w) && word_count(&edit.new_text, w) > word_count(replaced, w)
+                });
             for word in words {
                 // A 'static spelling of the word, for the message.
                 let Some(name) = PREDECLARED.iter().copied().find(|p| *p == word) else {
@@ -1606,12 +1610,19 @@ fn promoted_pointer_call(model: &Model, record: &str) -> Option<(Location, Strin
 
 /// Whether `text` spells `name` as a whole identifier, not after a `.`.
 fn spells_word(text: &str, name: &str) -> bool {
+    word_count(text, name) > 0
+}
+
+/// How many times `text` spells `name` as a word of its own (not a selected field).
+fn word_count(text: &str, name: &str) -> usize {
     let ident = |c: char| c == '_' || c.is_alphanumeric();
-    text.match_indices(name).any(|(i, _)| {
-        let before = text[..i].chars().next_back();
-        let after = text[i + name.len()..].chars().next();
-        before.is_none_or(|c| !ident(c) && c != '.') && after.is_none_or(|c| !ident(c))
-    })
+    text.match_indices(name)
+        .filter(|(i, _)| {
+            let before = text[..*i].chars().next_back();
+            let after = text[i + name.len()..].chars().next();
+            before.is_none_or(|c| !ident(c) && c != '.') && after.is_none_or(|c| !ident(c))
+        })
+        .count()
 }
 
 /// The predeclared names a rewrite may write: builtins it calls (`len`, `append`,
@@ -1638,8 +1649,12 @@ fn declared_in<'t>(
     name: &str,
 ) -> Option<(Node<'t>, &'static str)> {
     descendants(function).find_map(|n| {
-        let named =
-            matches!(n.kind_name(), "identifier" | "type_identifier") && file.text_of(n) == name;
+        // tree-sitter gives `true`, `false`, `nil` and `iota` kinds of their own, even
+        // where a declaration names a variable so (`true := n > 100`).
+        let named = matches!(
+            n.kind_name(),
+            "identifier" | "type_identifier" | "true" | "false" | "nil" | "iota"
+        ) && file.text_of(n) == name;
         Some((n, declared_kind(n).filter(|_| named)?))
     })
 }

@@ -1619,7 +1619,13 @@ fn named_collection<'t>(file: &'t SourceFile, reference: Node) -> Option<&'t str
 /// but a chain of field selections from a name (a call, `m[k].items`) may give another
 /// list or run code again, and so does a chain whose name or a field on the way the loop
 /// assigns (`s = s.backup`).
-fn head_read_again(model: &Model, file: &SourceFile, body: Node, head: &str) -> Option<String> {
+fn head_read_again(
+    model: &Model,
+    file: &SourceFile,
+    statement: Node,
+    body: Node,
+    head: &str,
+) -> Option<String> {
     let plain = head
         .split('.')
         .all(|part| !part.is_empty() && part.chars().all(|c| c.is_alphanumeric() || c == '_'));
@@ -1632,6 +1638,28 @@ fn head_read_again(model: &Model, file: &SourceFile, body: Node, head: &str) -> 
     // assigns it, and becomes a tombstone); its name and the fields on the way may not
     // change.
     let prefixes: Vec<&str> = head.match_indices('.').map(|(at, _)| &head[..at]).collect();
+    // The fields on the way (`cur` in `w.cur.mobs`): assigned through another name for
+    // the same holder (`alias.cur = alias.cur.exit`, with `alias` and `w` one world),
+    // they move the head as surely as `w.cur = …` does.
+    let on_the_way: Vec<&str> = prefixes
+        .iter()
+        .filter_map(|p| p.rsplit_once('.').map(|(_, field)| field))
+        .collect();
+    let facts = model.index.package.types.file(file).ok();
+    // The loop's own variables (`pp` of `for pp := &t.l; …`): a store through one is the
+    // unlink the shapes judge, not a move of a holder.
+    let own: Vec<&str> = named_children(statement)
+        .into_iter()
+        .find(|c| c.kind_name() == "for_clause")
+        .and_then(|c| c.field("initializer"))
+        .and_then(|i| i.field("left"))
+        .map(|left| {
+            named_children(left)
+                .into_iter()
+                .map(|n| file.text_of(n))
+                .collect()
+        })
+        .unwrap_or_default();
     descendants(body)
         .filter(|n| {
             matches!(
@@ -1640,16 +1668,54 @@ fn head_read_again(model: &Model, file: &SourceFile, body: Node, head: &str) -> 
             )
         })
         .flat_map(|n| {
+            let declares = n.kind_name() == "short_var_declaration";
             n.field("left")
                 .map(named_children)
                 .unwrap_or_else(|| named_children(n))
+                .into_iter()
+                .map(move |left| (unparen(left), declares))
         })
-        .map(|left| file.text_of(unparen(left)))
-        .find(|left| prefixes.contains(left))
-        .map(|left| {
-            format!(
-                "the loop assigns `{left}`, so the rewritten loop, which reads `{head}` on every pass, would walk another list than the original"
-            )
+        .find_map(|(left, declares)| {
+            let text = file.text_of(left);
+            if prefixes.contains(&text) {
+                return Some(format!(
+                    "the loop assigns `{text}`, so the rewritten loop, which reads `{head}` on every pass, would walk another list than the original"
+                ));
+            }
+            if declares {
+                return None;
+            }
+            let field = (left.kind_name() == "selector_expression")
+                .then(|| left.field("field"))
+                .flatten()
+                .map(|f| file.text_of(f))
+                .filter(|f| on_the_way.contains(f));
+            if let Some(field) = field {
+                return Some(format!(
+                    "the loop assigns `{text}`, a field `{head}` is read through (`{field}`), perhaps of the same holder under another name, so the rewritten loop, which reads `{head}` on every pass, could walk another list than the original"
+                ));
+            }
+            // `*pc = (*pc).exit` with `pc := &w.cur`: a store through a pointer of a
+            // pointer or a struct may be one to a holder on the way (a number is not).
+            let through_pointer = left.kind_name() == "unary_expression"
+                && left
+                    .field("operator")
+                    .is_some_and(|o| file.text_of(o) == "*")
+                && left
+                    .field("operand")
+                    .is_none_or(|o| !own.contains(&file.text_of(unparen(o))));
+            let holder = || match facts.as_ref() {
+                Some(facts) => facts
+                    .type_of(left)
+                    .and_then(|ty| facts.type_info(ty))
+                    .is_none_or(|info| matches!(info.kind.as_str(), "pointer" | "struct")),
+                None => true,
+            };
+            (through_pointer && holder()).then(|| {
+                format!(
+                    "the loop stores through `{text}`, which may point to a holder `{head}` is read through, so the rewritten loop, which reads `{head}` on every pass, could walk another list than the original"
+                )
+            })
         })
         .or_else(|| head_changed_by_call(model, file, body, &prefixes, head))
 }
@@ -1739,7 +1805,7 @@ fn index_loop(
         also,
         skip_first,
     } = shape;
-    if let Some(why) = head_read_again(model, file, body, head_text) {
+    if let Some(why) = head_read_again(model, file, statement, body, head_text) {
         return Err(("traversal_head", why));
     }
     // The index is declared in the loop's header: a name spelled anywhere in the
