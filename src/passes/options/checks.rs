@@ -2396,10 +2396,12 @@ fn reads_receiver_only(
             let written = calls_on_field
                 || match parent.kind_name() {
                     "inc_statement" | "dec_statement" => true,
-                    // `r.n = …`, `for r.i = range …`.
+                    // `r.n = …`, `for r.i = range …`, `case r.n = <-ch:`.
                     "expression_list" => parent.parent().is_some_and(|a| {
-                        matches!(a.kind_name(), "assignment_statement" | "range_clause")
-                            && a.field("left") == Some(parent)
+                        matches!(
+                            a.kind_name(),
+                            "assignment_statement" | "range_clause" | "receive_statement"
+                        ) && a.field("left") == Some(parent)
                     }),
                     "unary_expression" => parent
                         .field("operator")

@@ -830,6 +830,32 @@ impl<'a> Family<'a> {
                     return;
                 }
             }
+            // A func adapter's payload runs under its method, one frame further from
+            // the caller: a literal converted to the variant in plain sight
+            // (`optionFunc(func(c *config) { runtime.Caller(2) … })`) is read as well.
+            for literal in converted_literals(index, variant) {
+                let text = literal.file.text_of(literal.node);
+                let why = match READERS.iter().find(|r| text.contains(*r)) {
+                    Some(reader) => Some((
+                        "reads_call_stack",
+                        format!(
+                            "calls {reader}…): the dispatcher the rewrite adds between its callers and the {variant} method running it is one more frame on the stack, so what it reads there would change"
+                        ),
+                    )),
+                    // recover() in the payload never ran as the deferred function
+                    // itself (the method calling it did), so no dispatcher changes it.
+                    None => frame_sensitive_call(index, literal.file, literal.node)
+                        .filter(|(code, _)| *code != "variant_recovers"),
+                };
+                if let Some((code, why)) = why {
+                    out.refuse(
+                        literal,
+                        code,
+                        format!("the function converted to {variant} here {why}"),
+                    );
+                    return;
+                }
+            }
         }
     }
 
@@ -1645,6 +1671,32 @@ fn in_receiver(node: Node) -> bool {
         current = parent;
     }
     false
+}
+
+/// The function literals the package converts to `variant` (`optionFunc(func(c
+/// *config) { … })`), which its methods may run.
+fn converted_literals<'a>(index: &Index<'a>, variant: &str) -> Vec<Located<'a>> {
+    index
+        .type_references(variant)
+        .into_iter()
+        .filter_map(|at| {
+            let mut callee = at.node;
+            while let Some(p) = callee
+                .parent()
+                .filter(|p| p.kind_name() == "parenthesized_expression")
+            {
+                callee = p;
+            }
+            let call = callee.parent().filter(|c| {
+                c.kind_name() == "call_expression" && c.field("function") == Some(callee)
+            })?;
+            let argument = call.field("arguments")?.named_child(0).map(unparen)?;
+            (argument.kind_name() == "func_literal").then_some(Located {
+                file: at.file,
+                node: argument,
+            })
+        })
+        .collect()
 }
 
 fn has_ancestor(node: Node, kinds: &[&str], depth: usize) -> bool {
