@@ -1641,11 +1641,22 @@ fn head_read_again(
     // The fields on the way (`cur` in `w.cur.mobs`): assigned through another name for
     // the same holder (`alias.cur = alias.cur.exit`, with `alias` and `w` one world),
     // they move the head as surely as `w.cur = …` does.
-    let on_the_way: Vec<&str> = prefixes
+    let mut on_the_way: Vec<&str> = prefixes
         .iter()
         .filter_map(|p| p.rsplit_once('.').map(|(_, field)| field))
         .collect();
     let facts = model.index.package.types.file(file).ok();
+    // A selection promoted from an embedded field (`w.items` with world embedding
+    // `*bag`) goes through that field too: `w.bag = w.spare` moves the head.
+    let embedded = match embedded_on_the_way(model, file, statement, head) {
+        Ok(embedded) => embedded,
+        Err(selected) => {
+            return Some(format!(
+                "the walk reads `{head}` through `{selected}`, a field promoted from an embedded one more than one level down, which the rewritten loop, reading `{head}` on every pass, could see moved"
+            ))
+        }
+    };
+    on_the_way.extend(embedded.iter().map(String::as_str));
     // The loop's own variables (`pp` of `for pp := &t.l; …`): a store through one is the
     // unlink the shapes judge, not a move of a holder.
     let own: Vec<&str> = named_children(statement)
@@ -1717,7 +1728,99 @@ fn head_read_again(
                 )
             })
         })
-        .or_else(|| head_changed_by_call(model, file, body, &prefixes, head))
+        .or_else(|| {
+            let embedded: Vec<&str> = embedded.iter().map(String::as_str).collect();
+            head_changed_by_call(model, file, body, &prefixes, &embedded, head)
+        })
+}
+
+/// Whether `selector` (`x.f`) selects a field its operand's type does not declare
+/// itself, as the type checker says: one promoted from an embedded field. The name of
+/// the type that declares it (`bag`), or `None` for an own field or without facts.
+fn promoted_from<'f>(facts: &crate::types::FileTypes<'f>, selector: Node) -> Option<&'f str> {
+    let field = selector.field("field")?;
+    let object = facts.object(field)?;
+    if object.kind != crate::types::ObjectKind::Field {
+        return None;
+    }
+    let owner = object.owner?;
+    let operand = facts.type_of(unparen(selector.field("operand")?))?;
+    let operand = operand.trim_start_matches('*');
+    (owner != operand).then(|| owner.rsplit('.').next().unwrap_or(owner))
+}
+
+/// The selection of the loop's condition (other than on the cursor) that is promoted
+/// from an embedded field (`n < b.limit` with bag embedding `*cfg`): reading it
+/// dereferences that field.
+fn promoted_in_condition<'t>(
+    model: &Model,
+    file: &SourceFile,
+    statement: Node<'t>,
+) -> Option<Node<'t>> {
+    let facts = model.index.package.types.file(file).ok()?;
+    let condition = named_children(statement)
+        .into_iter()
+        .find_map(|c| match c.kind_name() {
+            "for_clause" => c.field("condition"),
+            "block" | "range_clause" => None,
+            _ => Some(c),
+        })?;
+    descendants(condition)
+        .find(|n| n.kind_name() == "selector_expression" && promoted_from(&facts, *n).is_some())
+}
+
+/// The embedded fields the head's selections are promoted through, by the name of the
+/// type declaring the selected field (an embedded field is named by its type): `bag` for
+/// `w.items` with world embedding `*bag`. `Err` with the selection when the operand's
+/// type does not embed that type itself (promoted from deeper, through fields this does
+/// not name). Without facts, none.
+fn embedded_on_the_way(
+    model: &Model,
+    file: &SourceFile,
+    statement: Node,
+    head: &str,
+) -> Result<Vec<String>, String> {
+    let Ok(facts) = model.index.package.types.file(file) else {
+        return Ok(Vec::new());
+    };
+    let function = crate::syntax::enclosing_function(statement).unwrap_or(statement);
+    let Some(mut at) = descendants(function)
+        .find(|n| n.kind_name() == "selector_expression" && file.text_of(*n) == head)
+    else {
+        return Ok(Vec::new());
+    };
+    let mut embedded = Vec::new();
+    while at.kind_name() == "selector_expression" {
+        if let Some(owner) = promoted_from(&facts, at) {
+            let Some((&name, _)) = model.index.types.get_key_value(owner) else {
+                return Err(file.text_of(at).to_string());
+            };
+            let operand = at
+                .field("operand")
+                .and_then(|o| facts.type_of(unparen(o)))
+                .map(|t| t.trim_start_matches('*'))
+                .map(|t| t.rsplit('.').next().unwrap_or(t));
+            let embeds = operand
+                .and_then(|o| model.index.types.get(o))
+                .is_some_and(|decl| {
+                    crate::syntax::struct_fields(decl.ty).iter().any(|f| {
+                        f.field("name").is_none()
+                            && f.field("type").is_some_and(|t| {
+                                decl.spec.file.text_of(t).trim_start_matches('*') == name
+                            })
+                    })
+                });
+            if !embeds {
+                return Err(file.text_of(at).to_string());
+            }
+            embedded.push(name.to_string());
+        }
+        let Some(operand) = at.field("operand") else {
+            break;
+        };
+        at = unparen(operand);
+    }
+    Ok(embedded)
 }
 
 /// Why a call in the loop may change what a traversal's head is read through: a field on
@@ -1729,6 +1832,7 @@ fn head_changed_by_call(
     file: &SourceFile,
     body: Node,
     prefixes: &[&str],
+    embedded: &[&str],
     head: &str,
 ) -> Option<String> {
     let function = crate::syntax::enclosing_function(body).unwrap_or(body);
@@ -1756,6 +1860,7 @@ fn head_changed_by_call(
             }
             None => None,
         })
+        .chain(embedded.iter().copied())
         .collect();
     for name in changed {
         let writers = model.writers(name);
@@ -1807,6 +1912,17 @@ fn index_loop(
     } = shape;
     if let Some(why) = head_read_again(model, file, statement, body, head_text) {
         return Err(("traversal_head", why));
+    }
+    if also.is_some() {
+        if let Some(selected) = promoted_in_condition(model, file, statement) {
+            return Err((
+                "unrecognised_use",
+                format!(
+                    "the loop's extra condition reads `{}`, a field promoted from an embedded one: through an embedded pointer it may panic, and the index loop checks the condition on a list of removed entries too, where the linked loop stopped at the nil head",
+                    file.text_of(selected)
+                ),
+            ));
+        }
     }
     // The index is declared in the loop's header: a name spelled anywhere in the
     // function (a receiver `i` the head reads, a counter) could be shadowed by it or
