@@ -1179,19 +1179,30 @@ fn platform_field(cx: &Context, node: Node) -> Option<String> {
     None
 }
 
-/// Whether an expression holds a call of a function (not a conversion or a builtin) or a
-/// receive (`<-ch`): Go orders both, and either may change what a plain read sees.
+/// Whether an expression holds a call of a function (not a conversion or a builtin
+/// that only reads), a builtin that writes memory, or a receive (`<-ch`): any of them may
+/// change what a plain read beside it sees.
 pub(super) fn calls_something(cx: &Context, node: Node) -> bool {
     descendants(node).any(|n| ordered_event(cx, n))
 }
 
-/// A call of a function (not a conversion or a builtin) or a receive.
+/// The builtins that write memory a read may see: `copy(xs, …)` and `append(xs[:0], …)`
+/// write a slice's array, `clear` and `delete` a map's entries (or an array's), `close` a
+/// channel's state. The gc compiler runs them before the plain reads beside them, as it
+/// runs calls (`Sprintf("%d %d", xs[0], copy(xs, src))` prints what copy wrote).
+const WRITING_BUILTINS: &[&str] = &["append", "clear", "close", "copy", "delete"];
+
+/// A call of a function (not a conversion or a builtin that only reads), a builtin that
+/// writes ([`WRITING_BUILTINS`]), or a receive.
 fn ordered_event(cx: &Context, n: Node) -> bool {
     match n.kind_name() {
         "call_expression" => n
             .field("function")
-            .and_then(|f| cx.types.call_kind(f))
-            .is_none_or(|k| k == CallKind::Call),
+            .is_none_or(|f| match cx.types.call_kind(f) {
+                None | Some(CallKind::Call) => true,
+                Some(CallKind::Builtin) => WRITING_BUILTINS.contains(&cx.file.text_of(unparen(f))),
+                Some(_) => false,
+            }),
         "unary_expression" => n
             .field("operator")
             .is_some_and(|o| cx.file.text_of(o) == "<-"),
