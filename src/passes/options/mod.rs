@@ -543,6 +543,10 @@ struct Family<'a> {
     /// No type's methods spell the family's signatures; `implementers` holds the types
     /// with the family's method names instead, and the family is refused.
     spelled_differently: bool,
+    /// Aliases of the package on which the family's methods are declared (`func (o
+    /// cAlias) apply(…)` with `type cAlias = countOption`): the variant is the aliased
+    /// type, which matching by declared names does not find; the family is refused.
+    aliased_variants: Vec<&'a str>,
 }
 
 impl<'a> Family<'a> {
@@ -619,6 +623,17 @@ impl<'a> Family<'a> {
         if implementers.is_empty() && spelled_otherwise.is_empty() {
             return None;
         }
+        let aliased_variants: Vec<&str> = index
+            .aliases
+            .keys()
+            .copied()
+            .filter(|alias| {
+                let declared = index.methods_of(alias);
+                methods
+                    .iter()
+                    .all(|m| declared.iter().any(|d| d.name == m.name))
+            })
+            .collect();
         let spelled_differently = !spelled_otherwise.is_empty();
         let family = Family {
             interface,
@@ -634,6 +649,7 @@ impl<'a> Family<'a> {
             constructors,
             package_families: Vec::new(),
             spelled_differently,
+            aliased_variants,
         };
         let builds_variant = family.constructors.iter().any(|c| {
             let func = index.funcs[c].at;
@@ -1018,6 +1034,27 @@ impl<'a> Family<'a> {
                     self.interface_name,
                     method.name,
                     if variants.len() == 1 { "s" } else { "" },
+                ),
+            );
+            return Err(out.items);
+        }
+        // `func (o cAlias) apply(…)` with `type cAlias = countOption`: Go's variant is
+        // countOption, but variants are matched by the name their methods are declared
+        // on, so code building countOption would read as building no variant.
+        if let Some((variant, decl)) = self
+            .aliased_variants
+            .iter()
+            .find_map(|v| index.aliases.get(v).map(|d| (*v, d)))
+        {
+            out.refuse(
+                decl.spec,
+                "variant_aliased",
+                format!(
+                    "{variant}, on which the methods of {} are declared, is another name for {} (`{}`): variants are matched by the name their methods are declared on, so what builds {} would not be read as building this variant",
+                    self.interface_name,
+                    decl.spec.file.text_of(decl.ty),
+                    crate::syntax::first_line_of(decl.spec.file.text_of(decl.spec.node)),
+                    decl.spec.file.text_of(decl.ty),
                 ),
             );
             return Err(out.items);
