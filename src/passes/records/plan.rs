@@ -174,6 +174,16 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             {
                 continue; // A declaration, not a use.
             }
+            if let Some((container, other)) = evaluated_again(self.model.index, at, uses) {
+                return Err((
+                    *at,
+                    "container_from_a_call",
+                    format!(
+                        "`{container}` calls something to find the container, and line {} spells it again: each spelling may be another container, where the rewrite (a push's append, a pop, a guarded store) takes both for one",
+                        other.file.position(other.node.start_byte()).line
+                    ),
+                ));
+            }
             if let Some(statement) =
                 deferred_at(at.node).filter(|s| !read_now_by_value(self.model.index, at, *s))
             {
@@ -1105,6 +1115,54 @@ fn deferred_at(node: Node) -> Option<Node> {
         }
     }
     None
+}
+
+/// For a use whose container is found by a call or a receive (`get().items`,
+/// `bs[pick()].items`), another use of the field in the same function spelled the same
+/// way: Go evaluates each spelling on its own, so the two may be different containers,
+/// while the rewrite's shapes pair them (`get().items = append(get().items, …)` would
+/// share one list's array between two containers). The container's text and that other
+/// use. A container found so once (`w.get(name).a.x++`) is one place.
+fn evaluated_again<'a>(
+    index: &Index,
+    at: &Located<'a>,
+    uses: &[Located<'a>],
+) -> Option<(&'a str, Located<'a>)> {
+    let container = at
+        .node
+        .parent()
+        .filter(|s| s.kind_name() == "selector_expression" && s.field("field") == Some(at.node))?
+        .field("operand")?;
+    let facts = index.package.types.file(at.file).ok();
+    let calls = descendants(container).any(|n| match n.kind_name() {
+        "call_expression" => n.field("function").is_none_or(|f| {
+            facts
+                .as_ref()
+                .and_then(|t| t.call_kind(f))
+                .is_none_or(|k| k == crate::types::CallKind::Call)
+        }),
+        "unary_expression" => n
+            .field("operator")
+            .is_some_and(|o| at.file.text_of(o) == "<-"),
+        _ => false,
+    });
+    if !calls {
+        return None;
+    }
+    let text = at.file.text_of(container);
+    let function = crate::syntax::enclosing_function(at.node)?;
+    uses.iter()
+        .find(|other| {
+            std::ptr::eq(other.file, at.file)
+                && other.node != at.node
+                && function.byte_range().contains(&other.node.start_byte())
+                && other
+                    .node
+                    .parent()
+                    .and_then(|s| s.field("operand"))
+                    .is_some_and(|o| at.file.text_of(o) == text)
+        })
+        .map(|other| (text, *other))
 }
 
 /// Whether a use under `defer` or `go` only reads a plain value out of the record as an
