@@ -3591,6 +3591,21 @@ func (c *censusOf) typeUse(tf *token.File, info *types.Info, e ast.Expr, stack [
 	if !ok || !tv.IsType() {
 		return
 	}
+	// `map[pkg.Option]bool`, `map[Key]int` with Key holding one by value: the map's
+	// type needs == on its keys whether or not the map is ever indexed, so the key type
+	// counts as a map key use.
+	if mt, ok := e.(*ast.MapType); ok {
+		if kt, ok := info.Types[mt.Key]; ok && kt.Type != nil {
+			for _, m := range c.mentions(kt.Type) {
+				if m.direct {
+					c.add(tf, mt.Key, m.subject, "map_key", "", 0, nil, rows)
+				} else if !m.viaFunc && c.comparesInside(kt.Type, m.subject, 0) {
+					c.add(tf, mt.Key, m.subject, "map_key", "", useIndirect, nil, rows)
+				}
+			}
+		}
+		return
+	}
 	if len(stack) >= 1 && typeArgument(e, stack[len(stack)-1]) {
 		// Held or not (`Box[[]pkg.Option]`): the generic code may print or compare what
 		// it reaches.
