@@ -2057,9 +2057,17 @@ impl<'a> Family<'a> {
         let mut own: Vec<&str> = methods.iter().map(|m| m.name).collect();
         own.extend(named_fields(index, variant));
         let sliceable = sliceable_fields(index, variant);
-        let writes = !methods
-            .iter()
-            .all(|m| reads_receiver_only(m.at.file, m.at.node, m.receiver_name, &own, &sliceable));
+        let writes = !methods.iter().all(|m| {
+            let facts = index.package.types.file(m.at.file).ok();
+            reads_receiver_only(
+                m.at.file,
+                m.at.node,
+                m.receiver_name,
+                &own,
+                &sliceable,
+                facts.as_ref(),
+            )
+        });
         if writes {
             "its methods write it, call a method on one of its fields (which may change it in place), take its address or hand it on"
         } else if may_differ_from_itself(index, variant) {
@@ -2104,12 +2112,14 @@ impl<'a> Family<'a> {
                         own.extend(named_fields(index, variant));
                         let sliceable = sliceable_fields(index, variant);
                         methods.iter().all(|m| {
+                            let facts = index.package.types.file(m.at.file).ok();
                             reads_receiver_only(
                                 m.at.file,
                                 m.at.node,
                                 m.receiver_name,
                                 &own,
                                 &sliceable,
+                                facts.as_ref(),
                             )
                         })
                     }
@@ -2357,6 +2367,7 @@ fn reads_receiver_only(
     receiver: Option<&str>,
     own_methods: &[&str],
     sliceable: &[&str],
+    facts: Option<&crate::types::FileTypes>,
 ) -> bool {
     let (Some(receiver), Some(body)) = (receiver, method.field("body")) else {
         return true; // An unnamed receiver is never used.
@@ -2393,7 +2404,27 @@ fn reads_receiver_only(
                     || selector
                         .field("field")
                         .is_none_or(|f| !own_methods.contains(&file.text_of(f))));
+            // `f := r.c.inc`, `run(r.inc)`: a method value of a field, or one promoted
+            // from an embedded field, binds that field's address when its receiver is a
+            // pointer, and a call through it later changes the variant in place. The
+            // type checker says which selections are methods; without it, any selection
+            // below the receiver's own fields, or of a name not its own, counts.
+            let called =
+                parent.kind_name() == "call_expression" && parent.field("function") == Some(outer);
+            let method_value = !called
+                && outer.kind_name() == "selector_expression"
+                && outer.field("field").is_some_and(|f| match facts {
+                    Some(facts) => facts
+                        .object(f)
+                        .is_some_and(|o| o.kind == crate::types::ObjectKind::Method),
+                    None => outer != selector || !own_methods.contains(&file.text_of(f)),
+                })
+                && (outer != selector
+                    || selector
+                        .field("field")
+                        .is_none_or(|f| !own_methods.contains(&file.text_of(f))));
             let written = calls_on_field
+                || method_value
                 || match parent.kind_name() {
                     "inc_statement" | "dec_statement" => true,
                     // `r.n = …`, `for r.i = range …`, `case r.n = <-ch:`.
