@@ -2376,7 +2376,7 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
             return Err((
                 "unguarded_store",
                 format!(
-                    "{} is replaced through the pointer here, outside an `if {} != nil {{` around it: the original panics when it is nil, which a store into the inline record would not",
+                    "{} is replaced through the pointer here, not as the first statement of an `if {} != nil {{` around it (one before may clear it): the original panics when it is nil, which a store into the inline record would not",
                     file.text_of(unary),
                     file.text_of(selector)
                 ),
@@ -2510,6 +2510,15 @@ impl<'m, 'a> ContainerPlan<'m, 'a> {
 /// Whether `assignment` stands directly in the consequence of `if X.f != nil {`, `X.f`
 /// being `selector`.
 fn guarded_by_nil_check(file: &SourceFile, assignment: Node, selector: Node) -> bool {
+    // The store must be the block's first statement: one before it may clear the
+    // field (`p.stats = nil`), point the holder elsewhere, or call what does, and the
+    // original's store would then panic where the inline one makes the record present.
+    if assignment
+        .prev_named_sibling()
+        .is_some_and(|s| s.kind_name() != "comment")
+    {
+        return false;
+    }
     let guard = assignment
         .parent()
         .filter(|b| b.kind_name() == "statement_list")

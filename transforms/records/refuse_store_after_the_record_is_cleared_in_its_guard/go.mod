@@ -1,0 +1,3 @@
+module example.com/session
+
+go 1.22
