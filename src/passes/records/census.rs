@@ -322,9 +322,11 @@ fn map_key(rest: &str) -> Option<&str> {
 }
 
 /// Whether a record value (not a pointer to one) is compared: with `==` or `!=` (not with
-/// nil), in a switch, or as a map key. With the `_present` flag a record stored inline
-/// carries `true`, which a record built elsewhere (`stats{kills: 1}`) does not, so two
-/// records equal before would differ after.
+/// nil), in a switch, or as a map key, itself or inside a value holding it (`row{s:
+/// p.stats.snap()} == row{s: stats{wins: 5}}`, an array of records: the type checker
+/// lists those where `==` reaches the record). With the `_present` flag a record stored
+/// inline carries `true`, which a record built elsewhere (`stats{kills: 1}`) does not,
+/// so two records equal before would differ after.
 fn compared_by_value(record: &str, used: &Use) -> bool {
     let by_value = used.ty.is_some_and(|ty| {
         !ty.starts_with('*') && ty.rsplit_once('.').is_some_and(|(_, name)| name == record)
@@ -334,5 +336,5 @@ fn compared_by_value(record: &str, used: &Use) -> bool {
         Role::Switch | Role::MapKey | Role::Index { key: true } => true,
         _ => false,
     };
-    by_value && !used.indirect && compares
+    (by_value || used.indirect) && compares
 }
