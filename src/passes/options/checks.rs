@@ -537,6 +537,45 @@ impl<'a> Family<'a> {
             .then_some(inner)
     }
 
+    /// A bare `return` in a constructor whose named result is of the family (`func
+    /// Parse(s string) (o Option, err error)`, returning early on an error) gives the
+    /// result as it stands, nil when nothing set it, as `return nil, err` would: the
+    /// struct has no nil. Deny by default: the paths that set it first are not followed.
+    pub(super) fn check_bare_returns(&self, index: &Index<'a>, out: &mut Refusals) {
+        for name in &self.constructors {
+            let Some(func) = index.funcs.get(name).map(|f| f.at) else {
+                continue;
+            };
+            let Some(result) = func.node.field("result") else {
+                continue;
+            };
+            let named_family = parameters(result)
+                .iter()
+                .any(|p| p.name.is_some() && names_type(func.file, p.ty, self.interface_name));
+            if !named_family {
+                continue;
+            }
+            let bare = descendants(func.node).find(|n| {
+                n.kind_name() == "return_statement"
+                    && n.named_child(0).is_none()
+                    && enclosing_function(*n) == Some(func.node)
+            });
+            if let Some(bare) = bare {
+                out.refuse(
+                    Located {
+                        file: func.file,
+                        node: bare,
+                    },
+                    "nil_family",
+                    format!(
+                        "{name} returns its named {} result as it stands here, nil unless something set it first; a struct {} has no nil",
+                        self.interface_name, self.name
+                    ),
+                );
+            }
+        }
+    }
+
     /// `nil` may not stand for a family value anywhere: the struct has no nil.
     pub(super) fn check_nils(&self, index: &Index<'a>, typed: &TypedNames<'a>, out: &mut Refusals) {
         for at in &index.nils {

@@ -1151,6 +1151,7 @@ impl<'a> Family<'a> {
             self.check_wrapper(index, wrapper, &mut out);
         } else {
             self.check_nils(index, &typed, &mut out);
+            self.check_bare_returns(index, &mut out);
         }
         self.check_assertions(&typed, &mut out);
         self.check_qualifiers_across_files(&constructions, &mut out);
