@@ -558,6 +558,21 @@ pub fn first_line_of(text: &str) -> &str {
     text.lines().next().unwrap_or(text)
 }
 
+/// The call expression whose callee is `node`, written bare or in parentheses (`f(x)`,
+/// `(f)(x)`, `(*T)(x)`).
+pub fn call_of_callee(node: Node) -> Option<Node> {
+    let mut callee = node;
+    while let Some(p) = callee
+        .parent()
+        .filter(|p| p.kind_name() == "parenthesized_expression")
+    {
+        callee = p;
+    }
+    callee
+        .parent()
+        .filter(|c| c.kind_name() == "call_expression" && c.field("function") == Some(callee))
+}
+
 /// Strips parentheses around an expression or type: `((x))` is `x`.
 pub fn unparen(mut node: Node) -> Node {
     while matches!(

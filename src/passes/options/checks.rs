@@ -2092,22 +2092,7 @@ impl<'a> Family<'a> {
         if compared_at(typed, self.name).is_some() || self.compared_in_census(index) {
             return "options are compared, and two fresh pointers differ where two equal values would not";
         }
-        let methods = index.methods_of(variant);
-        let mut own: Vec<&str> = methods.iter().map(|m| m.name).collect();
-        own.extend(named_fields(index, variant));
-        let sliceable = sliceable_fields(index, variant);
-        let writes = !methods.iter().all(|m| {
-            let facts = index.package.types.file(m.at.file).ok();
-            reads_receiver_only(
-                m.at.file,
-                m.at.node,
-                m.receiver_name,
-                &own,
-                &sliceable,
-                facts.as_ref(),
-            )
-        });
-        if writes {
+        if !methods_only_read(index, variant) {
             "its methods write it, call a method on one of its fields (which may change it in place), take its address or hand it on"
         } else if may_differ_from_itself(index, variant) {
             "it holds a func, a float or an interface, which reflect.DeepEqual finds equal to itself only through the pointer"
@@ -2143,25 +2128,7 @@ impl<'a> Family<'a> {
                         .iter()
                         .filter(|c| c.variant == *variant && c.assertion.is_none())
                         .all(|c| fresh_literal(c.file, c.expr).is_some())
-                    && {
-                        // What `r.x(…)` may call without touching the variant's memory:
-                        // its own methods (each judged) and its named fields (a func).
-                        let methods = index.methods_of(variant);
-                        let mut own: Vec<&str> = methods.iter().map(|m| m.name).collect();
-                        own.extend(named_fields(index, variant));
-                        let sliceable = sliceable_fields(index, variant);
-                        methods.iter().all(|m| {
-                            let facts = index.package.types.file(m.at.file).ok();
-                            reads_receiver_only(
-                                m.at.file,
-                                m.at.node,
-                                m.receiver_name,
-                                &own,
-                                &sliceable,
-                                facts.as_ref(),
-                            )
-                        })
-                    }
+                    && methods_only_read(index, variant)
                     && !may_differ_from_itself(index, variant)
                     && !holds_lock(index, variant)
                     && !asserted_as_pointer(index, variant)
@@ -2395,6 +2362,27 @@ pub(super) fn fresh_literal<'t>(file: &SourceFile, expr: Node<'t>) -> Option<Nod
     expr.field("operand")
         .map(unparen)
         .filter(|o| o.kind_name() == "composite_literal")
+}
+
+/// Whether every method of `variant` only reads its receiver ([`reads_receiver_only`]).
+/// What `r.x(…)` may call without touching the variant's memory: its own methods (each
+/// judged) and its named fields (a func).
+fn methods_only_read(index: &Index, variant: &str) -> bool {
+    let methods = index.methods_of(variant);
+    let mut own: Vec<&str> = methods.iter().map(|m| m.name).collect();
+    own.extend(named_fields(index, variant));
+    let sliceable = sliceable_fields(index, variant);
+    methods.iter().all(|m| {
+        let facts = index.package.types.file(m.at.file).ok();
+        reads_receiver_only(
+            m.at.file,
+            m.at.node,
+            m.receiver_name,
+            &own,
+            &sliceable,
+            facts.as_ref(),
+        )
+    })
 }
 
 /// Whether a method uses its receiver only to read through it: every use selects a field

@@ -1718,16 +1718,7 @@ fn converted_literals<'a>(index: &Index<'a>, variant: &str) -> Vec<Located<'a>> 
         .type_references(variant)
         .into_iter()
         .filter_map(|at| {
-            let mut callee = at.node;
-            while let Some(p) = callee
-                .parent()
-                .filter(|p| p.kind_name() == "parenthesized_expression")
-            {
-                callee = p;
-            }
-            let call = callee.parent().filter(|c| {
-                c.kind_name() == "call_expression" && c.field("function") == Some(callee)
-            })?;
+            let call = crate::syntax::call_of_callee(at.node)?;
             let argument = call.field("arguments")?.named_child(0).map(unparen)?;
             (argument.kind_name() == "func_literal").then_some(Located {
                 file: at.file,

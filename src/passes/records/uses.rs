@@ -2629,16 +2629,7 @@ fn captured_for_later(node: Node, body: Node) -> Option<&'static str> {
     let mut at = node.parent();
     while let Some(n) = at.filter(|n| *n != body) {
         if n.kind_name() == "func_literal" {
-            let mut callee = n;
-            while let Some(p) = callee
-                .parent()
-                .filter(|p| p.kind_name() == "parenthesized_expression")
-            {
-                callee = p;
-            }
-            let call = callee.parent().filter(|c| {
-                c.kind_name() == "call_expression" && c.field("function") == Some(callee)
-            });
+            let call = crate::syntax::call_of_callee(n);
             match call.and_then(|c| c.parent()).map(|s| s.kind_name()) {
                 None => return Some("is kept to be called later"),
                 Some("defer_statement") => return Some("is deferred"),
