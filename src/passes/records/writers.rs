@@ -391,16 +391,7 @@ fn callee_of_name(name: Node) -> Node {
 /// Whether an expression is called where it stands (`f()`, `(f)()`, `func(){…}()`), so it
 /// is run here rather than handed out.
 fn is_callee(expression: Node) -> bool {
-    let mut outer = expression;
-    while let Some(p) = outer
-        .parent()
-        .filter(|p| p.kind_name() == "parenthesized_expression")
-    {
-        outer = p;
-    }
-    outer
-        .parent()
-        .is_some_and(|c| c.kind_name() == "call_expression" && c.field("function") == Some(outer))
+    crate::syntax::call_of_callee(expression).is_some()
 }
 
 /// Whether a call runs a function or method of another package that may run code this
